@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "grader",
+  products: [
+    .executable(name: "grader", targets: ["grader"]),
+    .library(name: "GraderKit", targets: ["GraderKit"]),
+  ],
+  targets: [
+    // The invalidation model: storage, views, trees and the rows a change prints.
+    .target(name: "GraderModel"),
+    // Readers for the `.swift` and `.tree` description formats, and diagnostics.
+    .target(name: "GraderReaders", dependencies: ["GraderModel"]),
+    // Lessons, grading, feedback and reports.
+    .target(name: "GraderKit", dependencies: ["GraderModel", "GraderReaders"]),
+    // The command-line front end.
+    .executableTarget(name: "grader", dependencies: ["GraderKit"]),
+    // Release-mode benchmarks whose figures README quotes.
+    .executableTarget(name: "grader-bench", dependencies: ["GraderKit"]),
+    .target(name: "GraderTestSupport", path: "Tests/GraderTestSupport"),
+    .testTarget(name: "GraderModelTests", dependencies: ["GraderModel"]),
+    .testTarget(
+      name: "GraderReadersTests", dependencies: ["GraderReaders", "GraderTestSupport"]),
+    .testTarget(
+      name: "GraderKitTests",
+      dependencies: ["GraderKit", "GraderTestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "graderTests",
+      dependencies: ["GraderTestSupport"],
+      exclude: ["Fixtures"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

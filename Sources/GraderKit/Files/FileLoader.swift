@@ -1,0 +1,70 @@
+import Foundation
+
+/// Reads files for the grader, refusing what is not a small regular file.
+///
+/// This is one of the grader's edges: the model and the readers never touch
+/// the file system themselves.
+package enum FileLoader {
+  /// The largest file the grader reads.
+  package static let sizeLimit = 64 << 20
+
+  /// Why a file could not be read.
+  package struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The path as the user gave it.
+    package var path: String
+    /// What went wrong, lowercase.
+    package var reason: String
+
+    package var description: String { "\(path): error: \(reason)" }
+  }
+
+  /// The bytes of the file at `path`.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - limit: The largest size accepted, in bytes.
+  /// - Throws: ``Failure`` when the path is missing, is a directory or other
+  ///   non-regular file, is too large, or cannot be read.
+  package static func bytes(at path: String, limit: Int = sizeLimit) throws(Failure) -> [UInt8] {
+    let attributes: [FileAttributeKey: Any]
+    do {
+      attributes = try FileManager.default.attributesOfItem(atPath: path)
+    } catch {
+      throw Failure(path: path, reason: "no such file")
+    }
+    let type = attributes[.type] as? FileAttributeType
+    if type == .typeDirectory {
+      throw Failure(path: path, reason: "is a directory, not a file")
+    }
+    if type != .typeRegular && type != .typeSymbolicLink {
+      throw Failure(path: path, reason: "is not a regular file")
+    }
+    if let size = attributes[.size] as? Int, size > limit {
+      throw Failure(path: path, reason: "is larger than \(limit >> 20) MiB; a description is small text")
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw Failure(path: path, reason: "cannot be read (permission denied)")
+    }
+    defer { try? handle.close() }
+    do {
+      let data = try handle.read(upToCount: limit + 1) ?? Data()
+      guard data.count <= limit else {
+        throw Failure(path: path, reason: "is larger than \(limit >> 20) MiB; a description is small text")
+      }
+      return [UInt8](data)
+    } catch let failure as Failure {
+      throw failure
+    } catch {
+      throw Failure(path: path, reason: "cannot be read (\(error.localizedDescription))")
+    }
+  }
+
+  /// All of standard input, up to `limit` bytes.
+  package static func standardInput(limit: Int = sizeLimit) throws(Failure) -> [UInt8] {
+    let data = (try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data()
+    guard data.count <= limit else {
+      throw Failure(path: "<stdin>", reason: "is larger than \(limit >> 20) MiB")
+    }
+    return [UInt8](data)
+  }
+}

@@ -1,0 +1,66 @@
+/// A screen as the model sees it: views in order, and where each key is stored.
+///
+/// Building a tree validates it and prepares an index of ancestry, so that a
+/// change costs time linear in the number of views.
+public struct ViewTree: Sendable {
+  /// The views, in the order the description lists them.
+  public let nodes: [ViewNode]
+  /// Where each key is stored.
+  public let storage: [String: Storage]
+  /// The position of each view by name.
+  let position: [String: Int]
+  /// The ancestry index over `nodes`.
+  let ancestry: Ancestry
+
+  /// Builds a tree from views and storage.
+  ///
+  /// - Parameters:
+  ///   - nodes: The views, in the order rows list them.
+  ///   - storage: Where each key is stored.
+  /// - Throws: ``TreeError`` listing every duplicate name and parent cycle.
+  public init(nodes: [ViewNode], storage: [String: Storage]) throws(TreeError) {
+    var position: [String: Int] = [:]
+    position.reserveCapacity(nodes.count)
+    var issues: [TreeIssue] = []
+    for (index, node) in nodes.enumerated() {
+      if let first = position[node.name] {
+        issues.append(.duplicateName(name: node.name, first: first, again: index))
+      } else {
+        position[node.name] = index
+      }
+    }
+    let parents = nodes.map { node in node.parent.flatMap { position[$0] } ?? -1 }
+    issues += Ancestry.cycles(parents: parents).map { .parentCycle(members: $0) }
+    guard issues.isEmpty else { throw TreeError(issues: issues) }
+    self.nodes = nodes
+    self.storage = storage
+    self.position = position
+    self.ancestry = Ancestry(parents: parents)
+  }
+
+  /// The views whose parent names no view of the tree, with that name.
+  ///
+  /// Such a parent still counts as an ancestor name, as in the lesson's model.
+  public var danglingParents: [(view: Int, parent: String)] {
+    nodes.indices.compactMap { index in
+      guard let parent = nodes[index].parent, position[parent] == nil else { return nil }
+      return (index, parent)
+    }
+  }
+
+  /// The position of the view named `name`, if the tree has one.
+  public func index(of name: String) -> Int? {
+    position[name]
+  }
+
+  /// Whether `owner` names an ancestor of the view at `index`.
+  ///
+  /// A name that no view has is an ancestor when it is the dangling parent at
+  /// the top of the view's chain.
+  public func isAncestor(_ owner: String, of index: Int) -> Bool {
+    if let ownerIndex = position[owner] {
+      return ancestry.isProperAncestor(ownerIndex, of: index)
+    }
+    return nodes[ancestry.top[index]].parent == owner
+  }
+}

@@ -1,0 +1,80 @@
+import GraderModel
+
+/// What reading a description yields: its diagnostics, the rows its statements
+/// print, and the screens it builds.
+///
+/// A description with errors prints nothing, as a program that does not
+/// compile runs nothing.
+public struct Description: Sendable {
+  /// The file that was read.
+  public var file: SourceFile
+  /// Errors, warnings and notes, in the order of the file.
+  public var diagnostics: [Diagnostic]
+  /// What the statements print, in order; empty when there are errors.
+  public var output: [Output]
+  /// The screens the description builds, in order.
+  public var screens: [Screen]
+
+  /// Whether the description has errors.
+  public var hasErrors: Bool { diagnostics.hasErrors }
+
+  /// The printed lines, without line breaks.
+  public var printedLines: [String] { output.flatMap(\.lines) }
+}
+
+/// One thing a statement prints.
+public enum Output: Sendable, Hashable {
+  /// The row of a change.
+  case row(ChangeRow)
+  /// The four lines of a count.
+  case count(CauseCount)
+
+  /// The printed lines.
+  public var lines: [String] {
+    switch self {
+    case .row(let row): [row.description]
+    case .count(let count): count.lines
+    }
+  }
+}
+
+/// A tree a description builds, with where in the file each part was written.
+public struct Screen: Sendable {
+  /// The tree.
+  public var tree: ViewTree
+  /// The file it was written in.
+  public var file: SourceFile
+  /// Where each view was written, by position in the tree.
+  public var viewOffsets: [Int]
+  /// Where each view's reads were written, by position in the tree and key.
+  public var readOffsets: [[String: Int]]
+  /// Where each key's storage was written.
+  public var storageOffsets: [String: Int]
+
+  /// Creates a screen.
+  public init(
+    tree: ViewTree, file: SourceFile, viewOffsets: [Int], readOffsets: [[String: Int]],
+    storageOffsets: [String: Int]
+  ) {
+    self.tree = tree
+    self.file = file
+    self.viewOffsets = viewOffsets
+    self.readOffsets = readOffsets
+    self.storageOffsets = storageOffsets
+  }
+
+  /// The line that declares the view named `name`.
+  public func line(ofView name: String) -> Int? {
+    tree.index(of: name).map { file.line(at: viewOffsets[$0]) }
+  }
+
+  /// The line where the view named `name` reads `key`.
+  public func line(ofView name: String, reading key: String) -> Int? {
+    tree.index(of: name).flatMap { readOffsets[$0][key] }.map { file.line(at: $0) }
+  }
+
+  /// The line that gives `key` its storage.
+  public func line(ofStorage key: String) -> Int? {
+    storageOffsets[key].map { file.line(at: $0) }
+  }
+}

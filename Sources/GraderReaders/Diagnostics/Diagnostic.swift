@@ -1,0 +1,52 @@
+/// A message about a description, as data: severity, text, place, notes and a fix-it.
+///
+/// ``DiagnosticRenderer`` turns it into the Swift compiler's layout.
+public struct Diagnostic: Sendable, Hashable, Codable {
+  /// How serious a diagnostic is.
+  public enum Severity: String, Sendable, Hashable, Codable {
+    case error
+    case warning
+    case note
+  }
+
+  /// How serious it is.
+  public var severity: Severity
+  /// What it says: lowercase, with no trailing period.
+  public var message: String
+  /// Where it points, if anywhere.
+  public var location: SourceLocation?
+  /// The text of the line it points into.
+  public var sourceLine: String?
+  /// How many characters after the caret to underline.
+  public var length: Int
+  /// Notes that explain it, each possibly located elsewhere.
+  public var notes: [Diagnostic]
+  /// Text that would replace the underlined characters.
+  public var fixIt: String?
+
+  /// Creates a diagnostic.
+  public init(
+    severity: Severity, message: String, location: SourceLocation? = nil,
+    sourceLine: String? = nil, length: Int = 0, notes: [Diagnostic] = [], fixIt: String? = nil
+  ) {
+    self.severity = severity
+    self.message = message
+    self.location = location
+    self.sourceLine = sourceLine
+    self.length = length
+    self.notes = notes
+    self.fixIt = fixIt
+  }
+
+  /// An error that points at no line, such as an unreadable file.
+  public static func error(_ message: String, path: String? = nil) -> Diagnostic {
+    Diagnostic(
+      severity: .error, message: message,
+      location: path.map { SourceLocation(path: $0, line: 1, column: 1) })
+  }
+}
+
+extension [Diagnostic] {
+  /// Whether any of the diagnostics is an error.
+  public var hasErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,85 @@
+import GraderModel
+
+/// A view as a reader found it, with where each of its parts was written.
+struct DraftView: Sendable {
+  /// The view.
+  var node: ViewNode
+  /// Where the view was written.
+  var offset: Int
+  /// Where its parent's name was written, if it names one.
+  var parentOffset: Int?
+  /// Where each key it reads was written.
+  var readOffsets: [String: Int]
+}
+
+/// Turns what a reader found into a ``Screen``, or into located diagnostics.
+///
+/// Both readers share it, so a cycle or a dangling parent reads the same
+/// whichever format the student wrote.
+struct ScreenBuilder {
+  /// The file being read.
+  var file: SourceFile
+
+  /// Builds a screen from views and storage.
+  ///
+  /// - Parameters:
+  ///   - views: The views, in order.
+  ///   - storage: Where each key is stored.
+  ///   - storageOffsets: Where each key's storage was written.
+  /// - Returns: The screen, or `nil` when the views do not form a tree, and
+  ///   the diagnostics: errors for duplicates and cycles, warnings for
+  ///   dangling parents.
+  func build(
+    views: [DraftView], storage: [String: Storage], storageOffsets: [String: Int]
+  ) -> (screen: Screen?, diagnostics: [Diagnostic]) {
+    let tree: ViewTree
+    do {
+      tree = try ViewTree(nodes: views.map(\.node), storage: storage)
+    } catch {
+      return (nil, error.issues.map { diagnostic(for: $0, views: views) })
+    }
+    let names = views.map(\.node.name)
+    let warnings = tree.danglingParents.map { dangling in
+      let view = views[dangling.view]
+      let at = view.parentOffset ?? view.offset
+      var notes: [Diagnostic] = []
+      if let guess = Suggestion.closest(to: dangling.parent, among: names) {
+        notes.append(
+          file.diagnostic(.note, "did you mean '\(guess)'?", at: at, fixIt: guess))
+      }
+      return file.diagnostic(
+        .warning,
+        "parent '\(dangling.parent)' names no view in this tree; it still counts as an ancestor name",
+        at: at, notes: notes)
+    }
+    let screen = Screen(
+      tree: tree, file: file, viewOffsets: views.map(\.offset),
+      readOffsets: views.map(\.readOffsets), storageOffsets: storageOffsets)
+    return (screen, warnings)
+  }
+
+  private func diagnostic(for issue: TreeIssue, views: [DraftView]) -> Diagnostic {
+    switch issue {
+    case .duplicateName(let name, let first, let again):
+      return file.diagnostic(
+        .error, "two views are named '\(name)'; a view's name must be unique",
+        at: views[again].offset,
+        notes: [file.diagnostic(.note, "'\(name)' is first declared here", at: views[first].offset)])
+    case .parentCycle(let members) where members.count == 1:
+      let view = views[members[0]]
+      return file.diagnostic(
+        .error, "view '\(view.node.name)' is its own parent", at: view.parentOffset ?? view.offset)
+    case .parentCycle(let members):
+      let names = (members + [members[0]]).map { views[$0].node.name }
+      let head = views[members[0]]
+      let notes = members.dropFirst().map { member in
+        file.diagnostic(
+          .note, "'\(views[member].node.name)' is part of the cycle", at: views[member].offset)
+      }
+      return file.diagnostic(
+        .error,
+        "parent cycle \(names.joined(separator: " -> ")): following parents never reaches a root",
+        at: head.parentOffset ?? head.offset, notes: Array(notes))
+    }
+  }
+}

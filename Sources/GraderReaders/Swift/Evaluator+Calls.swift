@@ -1,0 +1,276 @@
+import GraderModel
+
+extension Evaluator {
+  mutating func evaluateCall(_ callee: Expression, _ arguments: [Argument], at offset: Int)
+    -> Value
+  {
+    let end = max(callee.end, arguments.last?.value.end ?? callee.end)
+    switch callee.kind {
+    case .implicitMember(let name):
+      return storageMember(name, arguments: arguments, at: callee.start + 1, end: end)
+    case .member(let base, let name, let nameOffset):
+      let baseValue = evaluate(base)
+      switch (baseValue, name) {
+      case (.type("Storage"), _):
+        return storageMember(name, arguments: arguments, at: nameOffset, end: end)
+      case (.tree(let index), "change"):
+        return change(screens[index].tree, arguments, at: nameOffset, end: end)
+      case (.array(let items), "flatMap"):
+        return flatten(items, arguments, at: nameOffset, end: end)
+      default:
+        evaluateArguments(arguments)
+        return noMember(name, of: baseValue, at: nameOffset)
+      }
+    default:
+      let value = evaluate(callee)
+      switch value {
+      case .type("ViewNode"): return makeView(arguments, at: offset, end: end)
+      case .type("ViewTree"): return makeTree(arguments, at: offset, end: end)
+      case .countFunction: return count(arguments, at: offset, end: end)
+      case .invalid:
+        evaluateArguments(arguments)
+        return .invalid
+      case .type("Storage"):
+        error(
+          "a storage is written '.environment', '.model(object:)' or '.state(owner:)'", at: offset)
+      case .type("Recompute"):
+        error("recomputes come from 'change(_:key:)', not from 'Recompute(...)'", at: offset)
+      default:
+        error("cannot call value of non-function type '\(value.typeName)'", at: offset)
+      }
+      evaluateArguments(arguments)
+      return .invalid
+    }
+  }
+
+  private mutating func evaluateArguments(_ arguments: [Argument]) {
+    for argument in arguments { _ = evaluate(argument.value) }
+  }
+
+  /// Checks the labels of a call as the Swift compiler would, and evaluates its arguments.
+  ///
+  /// - Returns: The argument values in parameter order, or `nil` after an error.
+  private mutating func match(
+    _ arguments: [Argument], labels: [String?], name: String, end: Int
+  ) -> [(value: Value, offset: Int)]? {
+    let values = arguments.map { (value: evaluate($0.value), offset: $0.value.start) }
+    let given = arguments.map(\.label)
+    if given == labels { return values }
+    func spell(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
+    if given.count < labels.count, isSubsequence(given, of: labels) {
+      let missing = zip(labels, given + [nil]).first { $0 != $1 }?.0 ?? labels[given.count]
+      let parameter = missing.map { "'\($0)'" } ?? "#\(labels.firstIndex(of: nil)! + 1)"
+      error("missing argument for parameter \(parameter) in call to '\(name)'", at: end)
+    } else if given.count > labels.count, isSubsequence(labels, of: given) {
+      let extra = arguments.indices.first { $0 >= labels.count || given[$0] != labels[$0] }!
+      let label = arguments[extra].label.map { "'\($0)' " } ?? ""
+      error("extra argument \(label)in call to '\(name)'", at: arguments[extra].offset)
+    } else if given.count == labels.count {
+      let first = given.indices.first { given[$0] != labels[$0] }!
+      error(
+        "incorrect argument label in call to '\(name)' (have '\(spell(given))', expected '\(spell(labels))')",
+        at: arguments[first].offset, length: arguments[first].label?.count ?? 0,
+        fixIt: labels[first].map { $0 + ":" } ?? "")
+    } else {
+      error("call to '\(name)' takes the arguments '\(spell(labels))'", at: arguments.first?.offset ?? end)
+    }
+    return nil
+  }
+
+  private func isSubsequence(_ small: [String?], of large: [String?]) -> Bool {
+    var rest = large[...]
+    for label in small {
+      guard let found = rest.firstIndex(of: label) else { return false }
+      rest = rest[(found + 1)...]
+    }
+    return true
+  }
+
+  /// Reports that an argument has the wrong type.
+  private mutating func mismatch(_ value: Value, expected: String, at offset: Int) {
+    if case .invalid = value { return }
+    error(
+      "cannot convert value of type '\(value.typeName)' to expected argument type '\(expected)'",
+      at: offset)
+  }
+
+  /// The strings of an array of strings, or `nil` after reporting a mismatch.
+  private mutating func strings(_ value: Value, at offset: Int) -> [(String, Int)]? {
+    guard case .array(let items) = value else {
+      mismatch(value, expected: "[String]", at: offset)
+      return nil
+    }
+    var result: [(String, Int)] = []
+    for item in items {
+      guard case .string(let text, let at) = item else {
+        mismatch(value, expected: "[String]", at: offset)
+        return nil
+      }
+      result.append((text, at))
+    }
+    return result
+  }
+
+  private mutating func makeView(_ arguments: [Argument], at offset: Int, end: Int) -> Value {
+    guard let values = match(arguments, labels: [nil, "parent", "reads"], name: "ViewNode", end: end)
+    else { return .invalid }
+    var valid = true
+    var name = ""
+    if case .string(let text, _) = values[0].value { name = text } else {
+      mismatch(values[0].value, expected: "String", at: values[0].offset)
+      valid = false
+    }
+    var parent: String?
+    var parentOffset: Int?
+    switch values[1].value {
+    case .string(let text, let at):
+      parent = text
+      parentOffset = at
+    case .null:
+      break
+    default:
+      mismatch(values[1].value, expected: "String?", at: values[1].offset)
+      valid = false
+    }
+    guard valid, let reads = strings(values[2].value, at: values[2].offset) else { return .invalid }
+    var readOffsets: [String: Int] = [:]
+    for (key, at) in reads where readOffsets[key] == nil { readOffsets[key] = at }
+    return .view(
+      DraftView(
+        node: ViewNode(name, parent: parent, reads: reads.map(\.0)), offset: offset,
+        parentOffset: parentOffset, readOffsets: readOffsets))
+  }
+
+  private mutating func makeTree(_ arguments: [Argument], at offset: Int, end: Int) -> Value {
+    guard let values = match(arguments, labels: ["nodes", "storage"], name: "ViewTree", end: end)
+    else { return .invalid }
+    var views: [DraftView] = []
+    switch values[0].value {
+    case .array(let items):
+      for item in items {
+        guard case .view(let view) = item else {
+          mismatch(values[0].value, expected: "[ViewNode]", at: values[0].offset)
+          return .invalid
+        }
+        views.append(view)
+      }
+    default:
+      mismatch(values[0].value, expected: "[ViewNode]", at: values[0].offset)
+      return .invalid
+    }
+    guard case .storageTable(let table, let offsets) = values[1].value else {
+      mismatch(values[1].value, expected: "[String: Storage]", at: values[1].offset)
+      return .invalid
+    }
+    let built = ScreenBuilder(file: file).build(
+      views: views, storage: table, storageOffsets: offsets)
+    diagnostics += built.diagnostics
+    guard let screen = built.screen else { return .invalid }
+    screens.append(screen)
+    return .tree(screens.count - 1)
+  }
+
+  private mutating func change(_ tree: ViewTree, _ arguments: [Argument], at offset: Int, end: Int)
+    -> Value
+  {
+    guard let values = match(arguments, labels: [nil, "key"], name: "change", end: end)
+    else { return .invalid }
+    guard case .string(let label, _) = values[0].value else {
+      mismatch(values[0].value, expected: "String", at: values[0].offset)
+      return .invalid
+    }
+    guard case .string(let key, let keyOffset) = values[1].value else {
+      mismatch(values[1].value, expected: "String", at: values[1].offset)
+      return .invalid
+    }
+    if tree.storage[key] == nil,
+      let guess = Suggestion.closest(to: key, among: tree.storage.keys.sorted())
+    {
+      diagnostics.append(
+        file.diagnostic(
+          .warning, "'\(key)' has no storage row, so its readers count as out-of-scope",
+          at: keyOffset,
+          notes: [file.diagnostic(.note, "did you mean '\(guess)'?", at: keyOffset, fixIt: "\"\(guess)\"")]))
+    }
+    let row = tree.change(label, key: key)
+    output.append(.row(row))
+    return .recomputes(row.recomputed)
+  }
+
+  private mutating func count(_ arguments: [Argument], at offset: Int, end: Int) -> Value {
+    guard let values = match(arguments, labels: [nil], name: "countCauses", end: end)
+    else { return .invalid }
+    switch values[0].value {
+    case .recomputes(let recomputes):
+      output.append(.count(CauseCount(recomputes)))
+      return .void
+    case .array(let items) where items.isEmpty:
+      output.append(.count(CauseCount([])))
+      return .void
+    default:
+      mismatch(values[0].value, expected: "[Recompute]", at: values[0].offset)
+      return .invalid
+    }
+  }
+
+  private mutating func flatten(_ items: [Value], _ arguments: [Argument], at offset: Int, end: Int)
+    -> Value
+  {
+    guard arguments.count == 1, arguments[0].label == nil,
+      case .identityClosure = arguments[0].value.kind
+    else {
+      evaluateArguments(arguments)
+      error(Evaluator.outsideSubset("'flatMap' calls other than 'flatMap { $0 }'"), at: offset)
+      return .invalid
+    }
+    var recomputes: [Recompute] = []
+    var flattened: [Value] = []
+    for item in items {
+      switch item {
+      case .recomputes(let more): recomputes += more
+      case .array(let more): flattened += more
+      default:
+        error("'flatMap { $0 }' needs an array of arrays, not '\(Value.array(items).typeName)'", at: offset)
+        return .invalid
+      }
+    }
+    return flattened.isEmpty ? .recomputes(recomputes) : .array(flattened)
+  }
+
+  /// Evaluates `.environment`, `.model(object:)` or `.state(owner:)`.
+  mutating func storageMember(_ name: String, arguments: [Argument]?, at offset: Int, end: Int = 0)
+    -> Value
+  {
+    switch (name, arguments) {
+    case ("environment", nil):
+      return .storage(.environment)
+    case ("model", let arguments?), ("state", let arguments?):
+      let label = name == "model" ? "object" : "owner"
+      guard let values = match(arguments, labels: [label], name: name, end: end) else {
+        return .invalid
+      }
+      guard case .string(let text, _) = values[0].value else {
+        mismatch(values[0].value, expected: "String", at: values[0].offset)
+        return .invalid
+      }
+      return .storage(name == "model" ? .model(object: text) : .state(owner: text))
+    case ("model", nil), ("state", nil):
+      let label = name == "model" ? "object" : "owner"
+      error("'.\(name)' needs its \(label): write '.\(name)(\(label): \"Name\")'", at: offset)
+      return .invalid
+    case ("environment", _?):
+      error("'.environment' takes no arguments", at: offset)
+      return .invalid
+    default:
+      var notes: [Diagnostic] = []
+      if let guess = Suggestion.closest(to: name, among: ["environment", "model", "state"]) {
+        notes.append(
+          file.diagnostic(.note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess))
+      }
+      error(
+        "type 'Storage' has no member '\(name)'; a storage is 'environment', 'model(object:)' or 'state(owner:)'",
+        at: offset, length: name.count, notes: notes)
+      return .invalid
+    }
+  }
+}

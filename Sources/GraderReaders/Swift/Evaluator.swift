@@ -1,0 +1,216 @@
+import GraderModel
+
+/// Runs the parsed statements of the Swift form, in order, against the model.
+///
+/// Nothing is compiled or executed: each statement of the subset is
+/// interpreted here. A statement that fails to evaluate leaves an invalid
+/// value behind, so later statements are still checked without repeating the
+/// error.
+struct Evaluator {
+  let file: SourceFile
+  var diagnostics: [Diagnostic] = []
+  var output: [Output] = []
+  var screens: [Screen] = []
+  var bindings: [String: (value: Value, offset: Int)] = [:]
+
+  /// The model's names that a description may use.
+  static let builtins: [String: Value] = [
+    "Storage": .type("Storage"), "ViewNode": .type("ViewNode"), "ViewTree": .type("ViewTree"),
+    "Recompute": .type("Recompute"), "countCauses": .countFunction,
+  ]
+
+  init(file: SourceFile) {
+    self.file = file
+  }
+
+  /// Runs every statement in order.
+  mutating func run(_ statements: [(statement: Statement, start: Int)]) {
+    for (statement, _) in statements {
+      switch statement {
+      case .binding(let name, let offset, let type, let expression):
+        var value = evaluate(expression)
+        if let type, !value.fits(type.text) {
+          error(
+            "cannot convert value of type '\(value.typeName)' to specified type '\(type.text)'",
+            at: expression.start)
+          value = .invalid
+        }
+        if let previous = bindings[name] {
+          error(
+            "invalid redeclaration of '\(name)'", at: offset,
+            notes: [file.diagnostic(.note, "'\(name)' previously declared here", at: previous.offset)])
+        } else {
+          bindings[name] = (value, offset)
+        }
+      case .evaluation(let expression):
+        _ = evaluate(expression)
+      }
+    }
+  }
+
+  mutating func error(
+    _ message: String, at offset: Int, length: Int = 0, notes: [Diagnostic] = [],
+    fixIt: String? = nil
+  ) {
+    diagnostics.append(
+      file.diagnostic(.error, message, at: offset, length: length, notes: notes, fixIt: fixIt))
+  }
+
+  /// Evaluates an expression; errors are reported and yield ``Value/invalid``.
+  mutating func evaluate(_ expression: Expression) -> Value {
+    switch expression.kind {
+    case .invalid:
+      return .invalid
+    case .string(let text):
+      return .string(text, offset: expression.start)
+    case .nilLiteral:
+      return .null
+    case .number(let text):
+      error(Self.outsideSubset("number literals like '\(text)'"), at: expression.start)
+      return .invalid
+    case .array(let items):
+      return evaluateArray(items, at: expression.start)
+    case .dictionary(let entries):
+      return evaluateStorageTable(entries, at: expression.start)
+    case .identifier(let name):
+      return lookUp(name, at: expression.start)
+    case .implicitMember(let name):
+      return storageMember(name, arguments: nil, at: expression.start)
+    case .member(let base, let name, let nameOffset):
+      let baseValue = evaluate(base)
+      if case .type("Storage") = baseValue {
+        return storageMember(name, arguments: nil, at: nameOffset)
+      }
+      return noMember(name, of: baseValue, at: nameOffset)
+    case .call(let callee, let arguments):
+      return evaluateCall(callee, arguments, at: expression.start)
+    case .identityClosure:
+      error("a closure is only read as the argument of 'flatMap'", at: expression.start)
+      return .invalid
+    case .sum(let operands):
+      return evaluateSum(operands)
+    }
+  }
+
+  static func outsideSubset(_ what: String) -> String {
+    Parser.outside(what)
+  }
+
+  private mutating func lookUp(_ name: String, at offset: Int) -> Value {
+    if let bound = bindings[name] { return bound.value }
+    if let builtin = Self.builtins[name] { return builtin }
+    if name == "print" {
+      error(
+        "'print' is outside the description subset that grader reads; rows are printed by 'change(_:key:)' and 'countCauses(_:)'",
+        at: offset, length: name.count)
+      return .invalid
+    }
+    let candidates = Array(bindings.keys).sorted() + Self.builtins.keys.sorted()
+    var notes: [Diagnostic] = []
+    if let guess = Suggestion.closest(to: name, among: candidates) {
+      notes.append(
+        file.diagnostic(
+          .note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess))
+    }
+    error("cannot find '\(name)' in scope", at: offset, length: name.count, notes: notes)
+    return .invalid
+  }
+
+  /// The error for a member that `value` does not have.
+  mutating func noMember(_ name: String, of value: Value, at offset: Int) -> Value {
+    if case .invalid = value { return .invalid }
+    var members: [String] = []
+    switch value {
+    case .tree: members = ["change"]
+    case .array: members = ["flatMap"]
+    default: break
+    }
+    var notes: [Diagnostic] = []
+    if let guess = Suggestion.closest(to: name, among: members) {
+      notes.append(
+        file.diagnostic(
+          .note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess))
+    }
+    let message =
+      members.contains(name)
+      ? "'\(name)' must be called" : "value of type '\(value.typeName)' has no member '\(name)'"
+    error(message, at: offset, length: name.count, notes: notes)
+    return .invalid
+  }
+
+  private mutating func evaluateArray(_ items: [Expression], at offset: Int) -> Value {
+    let values = items.map { evaluate($0) }
+    if values.contains(where: { if case .invalid = $0 { true } else { false } }) {
+      return .invalid
+    }
+    let types = Set(values.map(\.typeName))
+    if types.count > 1 {
+      error(
+        "an array literal holds values of one type; this one mixes \(types.sorted().map { "'\($0)'" }.joined(separator: " and "))",
+        at: offset)
+      return .invalid
+    }
+    return .array(values)
+  }
+
+  private mutating func evaluateStorageTable(
+    _ entries: [(key: Expression, value: Expression)], at offset: Int
+  ) -> Value {
+    var table: [String: Storage] = [:]
+    var offsets: [String: Int] = [:]
+    var valid = true
+    for entry in entries {
+      let key = evaluate(entry.key)
+      let value = evaluate(entry.value)
+      switch (key, value) {
+      case (.string(let name, let keyOffset), .storage(let storage)):
+        if let first = offsets[name] {
+          error(
+            "storage key '\(name)' is given twice; each key has one storage row",
+            at: keyOffset,
+            notes: [file.diagnostic(.note, "'\(name)' is first given here", at: first)])
+          valid = false
+        } else {
+          table[name] = storage
+          offsets[name] = keyOffset
+        }
+      case (.invalid, _), (_, .invalid):
+        valid = false
+      case (.string, _):
+        error(
+          "a storage dictionary maps key names to Storage values, not '\(value.typeName)'",
+          at: entry.value.start)
+        valid = false
+      default:
+        error(
+          "a storage dictionary's keys are strings, not '\(key.typeName)'", at: entry.key.start)
+        valid = false
+      }
+    }
+    return valid ? .storageTable(table, offsets: offsets) : .invalid
+  }
+
+  private mutating func evaluateSum(_ operands: [Expression]) -> Value {
+    var values = operands.map { evaluate($0) }
+    var total = values.removeFirst()
+    for (value, operand) in zip(values, operands.dropFirst()) {
+      switch (total, value) {
+      case (.invalid, _), (_, .invalid):
+        total = .invalid
+      case (.recomputes(let left), .recomputes(let right)):
+        total = .recomputes(left + right)
+      case (.array(let left), .array(let right))
+      where left.isEmpty || right.isEmpty || total.typeName == value.typeName:
+        total = .array(left + right)
+      case (.string(let left, let offset), .string(let right, _)):
+        total = .string(left + right, offset: offset)
+      default:
+        error(
+          "binary operator '+' cannot be applied to operands of type '\(total.typeName)' and '\(value.typeName)'",
+          at: operand.start)
+        total = .invalid
+      }
+    }
+    return total
+  }
+}

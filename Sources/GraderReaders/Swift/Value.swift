@@ -1,0 +1,64 @@
+import GraderModel
+
+/// A value that a statement of the Swift form computes.
+enum Value: Sendable {
+  /// A string, with the offset of the literal that wrote it.
+  case string(String, offset: Int)
+  /// `nil`.
+  case null
+  /// An array.
+  case array([Value])
+  /// A storage dictionary, with where each key was written.
+  case storageTable([String: Storage], offsets: [String: Int])
+  /// One storage value.
+  case storage(Storage)
+  /// A view.
+  case view(DraftView)
+  /// A tree, by its position among the description's screens.
+  case tree(Int)
+  /// What a change or a sum of changes returns.
+  case recomputes([Recompute])
+  /// A type of the model used as a value, such as `Storage`.
+  case type(String)
+  /// `countCauses`.
+  case countFunction
+  /// What a call with no result returns.
+  case void
+  /// A value whose computation was already reported as an error.
+  case invalid
+
+  /// The Swift name of the value's type, as messages show it.
+  var typeName: String {
+    switch self {
+    case .string: "String"
+    case .null: "nil"
+    case .array(let items):
+      items.first.map { "[\($0.typeName)]" } ?? "[Any]"
+    case .storageTable: "[String: Storage]"
+    case .storage: "Storage"
+    case .view: "ViewNode"
+    case .tree: "ViewTree"
+    case .recomputes: "[Recompute]"
+    case .type(let name): "\(name).Type"
+    case .countFunction: "([Recompute]) -> ()"
+    case .void: "()"
+    case .invalid: "<<error>>"
+    }
+  }
+
+  /// Whether the value can be stored in a constant annotated with `type`.
+  func fits(_ type: String) -> Bool {
+    switch self {
+    case .invalid: return true
+    case .null: return type.hasSuffix("?")
+    case .array(let items) where items.isEmpty:
+      return (type.hasPrefix("[") && !type.contains(":")) || type.hasPrefix("Set<")
+    case .storageTable(let table, _) where table.isEmpty:
+      return type.hasPrefix("[") && type.contains(":")
+    case .array where typeName == "[String]":
+      return type == "[String]" || type == "Set<String>"
+    default:
+      return type == typeName || type == typeName + "?"
+    }
+  }
+}

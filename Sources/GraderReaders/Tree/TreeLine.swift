@@ -1,0 +1,86 @@
+/// One line of the `.tree` form, split into words.
+struct TreeLine: Sendable {
+  /// A word of a line: bare, or quoted with escapes.
+  struct Word: Sendable {
+    /// The word's text, escapes decoded.
+    var text: String
+    /// Whether it was written in quotes, which makes a keyword a plain name.
+    var quoted: Bool
+    /// Where it starts.
+    var offset: Int
+
+    /// Whether it is the unquoted keyword `keyword`.
+    func isKeyword(_ keyword: String) -> Bool {
+      !quoted && text == keyword
+    }
+  }
+
+  /// The leading spaces and tabs.
+  var indentation: [UInt8]
+  /// Where the line's first word starts.
+  var offset: Int
+  /// The words, without commas and comments.
+  var words: [Word]
+  /// Errors found while splitting.
+  var diagnostics: [Diagnostic]
+
+  /// Splits the line of `file` that spans `range`.
+  init(file: SourceFile, range: Range<Int>) {
+    let bytes = file.bytes
+    var position = range.lowerBound
+    var end = range.upperBound
+    if end > position, bytes[end - 1] == 0x0D { end -= 1 }
+    while position < end, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+    indentation = Array(bytes[range.lowerBound..<position])
+    offset = position
+    words = []
+    diagnostics = []
+    while position < end {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "#") { break }
+      if byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: ",") || byte == 0x0D {
+        position += 1
+      } else if byte == UInt8(ascii: "\"") {
+        words.append(quotedWord(file: file, from: &position, end: end))
+      } else {
+        let start = position
+        while position < end, ![0x20, 0x09, 0x0D, UInt8(ascii: ","), UInt8(ascii: "#"), UInt8(ascii: "\"")].contains(bytes[position]) {
+          position += 1
+        }
+        words.append(
+          Word(text: String(decoding: bytes[start..<position], as: UTF8.self), quoted: false, offset: start))
+      }
+    }
+  }
+
+  private mutating func quotedWord(file: SourceFile, from position: inout Int, end: Int) -> Word {
+    let bytes = file.bytes
+    let start = position
+    position += 1
+    var text: [UInt8] = []
+    while position < end {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        position += 1
+        return Word(text: String(decoding: text, as: UTF8.self), quoted: true, offset: start)
+      }
+      if byte == UInt8(ascii: "\\"), position + 1 < end {
+        let escaped = bytes[position + 1]
+        switch escaped {
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""): text.append(escaped)
+        default:
+          diagnostics.append(
+            file.diagnostic(.error, "invalid escape sequence in quoted name", at: position, length: 2))
+        }
+        position += 2
+      } else {
+        text.append(byte)
+        position += 1
+      }
+    }
+    diagnostics.append(file.diagnostic(.error, "unterminated quoted name", at: start))
+    return Word(text: String(decoding: text, as: UTF8.self), quoted: true, offset: start)
+  }
+}

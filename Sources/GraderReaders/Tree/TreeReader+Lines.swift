@@ -1,0 +1,157 @@
+import GraderModel
+
+extension TreeReader {
+  /// Reads a `key`, `change` or `count` line.
+  mutating func readStatement(_ words: [TreeLine.Word]) {
+    let keyword = words[0]
+    switch keyword.text {
+    case "key":
+      readKey(words)
+    case "change":
+      guard words.count == 3 else {
+        error(
+          "'change' takes a label and a key, as in 'change scale-changed textScale'",
+          at: words.count > 3 ? words[3].offset : keyword.offset)
+        return
+      }
+      steps.append(.change(label: words[1].text, key: words[2].text, keyOffset: words[2].offset))
+    default:
+      if words.count > 1 {
+        error("'count' takes nothing after it", at: words[1].offset)
+      }
+      steps.append(.count)
+    }
+  }
+
+  private mutating func readKey(_ words: [TreeLine.Word]) {
+    let kinds = ["environment", "model", "state"]
+    guard words.count >= 3 else {
+      error(
+        "'key' takes a name and a storage, as in 'key textScale environment'",
+        at: words.last!.offset)
+      return
+    }
+    let name = words[1]
+    let kind = words[2]
+    let kindOfStorage: Storage
+    switch (kind.text, words.count) {
+    case ("environment", 3):
+      kindOfStorage = .environment
+    case ("model", 4):
+      kindOfStorage = .model(object: words[3].text)
+    case ("state", 4):
+      kindOfStorage = .state(owner: words[3].text)
+    case ("model", _), ("state", _):
+      let what = kind.text == "model" ? "object" : "owner"
+      error(
+        "'\(kind.text)' storage names one \(what), as in 'key \(name.text) \(kind.text) Name'",
+        at: words.count > 4 ? words[4].offset : kind.offset)
+      return
+    case ("environment", _):
+      error("'environment' storage takes nothing after it", at: words[3].offset)
+      return
+    default:
+      error(
+        "unknown storage '\(kind.text)'; a key is stored as 'environment', 'model OBJECT' or 'state OWNER'",
+        at: kind.offset, length: kind.text.count,
+        notes: suggestion(for: kind, among: kinds))
+      return
+    }
+    if let first = storageOffsets[name.text] {
+      error(
+        "storage key '\(name.text)' is given twice; each key has one storage row",
+        at: name.offset,
+        notes: [file.diagnostic(.note, "'\(name.text)' is first given here", at: first)])
+      return
+    }
+    storage[name.text] = kindOfStorage
+    storageOffsets[name.text] = name.offset
+  }
+
+  /// Reads a view line: `Name [parent Name] [reads key, key…]`.
+  mutating func readView(_ line: TreeLine) {
+    let words = line.words
+    let name = words[0]
+    var parent: String?
+    var parentOffset: Int?
+    var reads: [String] = []
+    var readOffsets: [String: Int] = [:]
+    var position = 1
+    if position < words.count, words[position].isKeyword("parent") {
+      guard position + 1 < words.count else {
+        error("'parent' takes the parent view's name", at: words[position].offset)
+        return
+      }
+      parent = words[position + 1].text
+      parentOffset = words[position + 1].offset
+      position += 2
+    }
+    if position < words.count {
+      if words[position].isKeyword("reads") {
+        if position + 1 == words.count {
+          error("'reads' takes one or more keys", at: words[position].offset)
+        }
+        for key in words[(position + 1)...] {
+          if readOffsets[key.text] == nil { readOffsets[key.text] = key.offset }
+          reads.append(key.text)
+        }
+      } else {
+        let found = words[position]
+        error(
+          "expected 'reads' or 'parent' after the view name '\(name.text)', found '\(found.text)'",
+          at: found.offset, length: found.text.count,
+          notes: suggestion(for: found, among: ["reads", "parent"]))
+        return
+      }
+    }
+    guard let indentParent = nestingParent(for: line, name: name) else { return }
+    if let indentParent {
+      if let parentOffset {
+        error(
+          "an indented view takes its parent from the indentation; 'parent' is for views at the left margin",
+          at: parentOffset)
+        return
+      }
+      parent = views[indentParent].node.name
+    }
+    views.append(
+      DraftView(
+        node: ViewNode(name.text, parent: parent, reads: reads), offset: name.offset,
+        parentOffset: parentOffset, readOffsets: readOffsets))
+    open.append((line.indentation, views.count - 1))
+  }
+
+  /// The position of the view this line nests under: `.some(nil)` at the left
+  /// margin, `nil` after reporting bad indentation.
+  private mutating func nestingParent(for line: TreeLine, name: TreeLine.Word) -> Int?? {
+    let indentation = line.indentation
+    var dedented = false
+    while let top = open.last, top.indentation.count > indentation.count {
+      open.removeLast()
+      dedented = true
+    }
+    if let top = open.last, top.indentation == indentation {
+      open.removeLast()
+      return .some(open.last?.view)
+    }
+    if indentation.isEmpty {
+      return .some(nil)
+    }
+    guard let top = open.last else {
+      error(
+        "'\(name.text)' is indented, but no view above it is less indented to be its parent",
+        at: name.offset)
+      return nil
+    }
+    guard !dedented, indentation.starts(with: top.indentation) else {
+      let mixed = indentation.contains(0x09) != top.indentation.contains(0x09)
+      error(
+        mixed
+          ? "indentation mixes tabs and spaces differently from the lines above"
+          : "indentation of '\(name.text)' does not match any outer level",
+        at: name.offset)
+      return nil
+    }
+    return .some(top.view)
+  }
+}

@@ -1,0 +1,170 @@
+/// The help texts, one per command, in OVERVIEW, USAGE, ARGUMENTS and OPTIONS sections.
+enum Help {
+  /// The usage line of `command`, or of `grader` itself.
+  static func usage(_ command: String?) -> String {
+    switch command {
+    case "run": "grader run [--as swift|tree] [--color auto|always|never] FILE..."
+    case "check":
+      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--color auto|always|never] [PATH...]"
+    case "list": "grader list [--lessons DIR] [--submissions DIR]"
+    case "start": "grader start [--format swift|tree] [--lessons DIR] [--submissions DIR] [--force] SCENARIO"
+    case "record": "grader record [--lessons DIR] [PATH...]"
+    default: "grader <command> [options]"
+    }
+  }
+
+  /// The full help of `command`, or of `grader` itself.
+  static func text(_ command: String?) -> String {
+    switch command {
+    case "run": run
+    case "check": check
+    case "list": list
+    case "start": start
+    case "record": record
+    default: main
+    }
+  }
+
+  static let colorOption = """
+      --color <when>        Color diagnostics: auto (on a terminal, unless NO_COLOR
+                            is set), always or never. (default: auto)
+    """
+
+  static let main = """
+    OVERVIEW: Grade descriptions of SwiftUI screens against the course's invalidation model.
+
+    A description says which view reads which key and where each key is stored.
+    grader reads it as data, never compiling or running it, and prints the rows
+    the lesson's model prints: which views a change recomputes, and why.
+
+    USAGE: \(usage(nil))
+
+    COMMANDS:
+      check                 Grade the submissions against the lessons (the main job).
+      run                   Print the rows of descriptions, as the lesson's program would.
+      list                  Show the lessons, their scenarios and points.
+      start                 Create the submission file for a scenario.
+      record                Rewrite lessons' expected rows from their reference descriptions.
+
+    OPTIONS:
+      -h, --help            Show help information.
+
+    EXIT CODES:
+      0 success, 1 failures or description errors, 2 broken lessons, 64 bad usage.
+
+    See 'grader <command> --help' for a command's help.
+
+    """
+
+  static let run = """
+    OVERVIEW: Print the rows of each description's statements.
+
+    For a .swift file the output is exactly what compiling it with the lesson's
+    core file and running it would print. Diagnostics go to standard error in
+    the Swift compiler's layout.
+
+    USAGE: \(usage("run"))
+
+    ARGUMENTS:
+      FILE                  A description: a .swift or .tree file, or - for
+                            standard input. With several files, each file's rows
+                            follow a '==> FILE <==' header.
+
+    OPTIONS:
+      --as <format>         Read every FILE as swift or tree, whatever its name.
+                            Standard input without --as is read as swift when it
+                            holds 'ViewNode(' or 'ViewTree(', else as tree.
+    \(colorOption)
+      -h, --help            Show help information.
+
+    EXIT CODES:
+      0 every description ran, 1 a description has errors or cannot be read,
+      64 bad usage.
+
+    """
+
+  static let check = """
+    OVERVIEW: Grade the submissions against the lessons' scenarios.
+
+    Each scenario's script runs over the tree and storage of your submission,
+    and its rows are compared with the expected ones. A failing scenario shows
+    both rows and explains each difference in terms of views, keys and storage.
+
+    USAGE: \(usage("check"))
+
+    ARGUMENTS:
+      PATH                  Grade only this lesson folder, scenario file or
+                            submission file. (default: everything)
+
+    OPTIONS:
+      --lessons <dir>       The lessons. (default: Lessons)
+      --submissions <dir>   The submissions. (default: Submissions)
+      --exact               Compare rows byte for byte, not as sets of views.
+    \(colorOption)
+      -h, --help            Show help information.
+
+    EXIT CODES:
+      0 every scenario passes, 1 some scenario does not, 2 the lessons are
+      broken, 64 bad usage.
+
+    """
+
+  static let list = """
+    OVERVIEW: Show the lessons, their scenarios and points, and where each
+    submission is expected.
+
+    USAGE: \(usage("list"))
+
+    OPTIONS:
+      --lessons <dir>       The lessons. (default: Lessons)
+      --submissions <dir>   The submissions. (default: Submissions)
+      -h, --help            Show help information.
+
+    EXIT CODES:
+      0 success, 2 the lessons are broken, 64 bad usage.
+
+    """
+
+  static let start = """
+    OVERVIEW: Create the submission file for a scenario, with its task as a
+    comment and an empty tree to fill in.
+
+    USAGE: \(usage("start"))
+
+    ARGUMENTS:
+      SCENARIO              The scenario, as 'grader list' shows it, such as
+                            04-environment-values/01-reader-deep-in-the-tree.
+
+    OPTIONS:
+      --format <format>     Write the submission as tree or swift. (default: tree)
+      --lessons <dir>       The lessons. (default: Lessons)
+      --submissions <dir>   The submissions. (default: Submissions)
+      --force               Overwrite a submission that exists.
+      -h, --help            Show help information.
+
+    EXIT CODES:
+      0 created, 1 the submission exists, 2 the lessons are broken, 64 bad usage.
+
+    """
+
+  static let record = """
+    OVERVIEW: Rewrite each scenario's expected rows from its reference description.
+
+    For instructors: after editing a scenario's reference or script, run this
+    and review the change to the expected rows with git diff.
+
+    USAGE: \(usage("record"))
+
+    ARGUMENTS:
+      PATH                  Record only this lesson folder or scenario file.
+                            (default: every scenario)
+
+    OPTIONS:
+      --lessons <dir>       The lessons. (default: Lessons)
+      -h, --help            Show help information.
+
+    EXIT CODES:
+      0 recorded, 2 a lesson is broken, 64 bad usage.
+
+    """
+}

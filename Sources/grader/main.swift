@@ -1,0 +1,27 @@
+import Foundation
+
+/// Dispatches `grader COMMAND …` to its command, and renders usage errors.
+func graderMain(_ words: [String]) -> Int32 {
+  guard let command = words.first else {
+    Terminal.err(UsageError(message: "missing a command", command: nil).description)
+    return 64
+  }
+  let rest = Array(words.dropFirst())
+  do throws(UsageError) {
+    switch command {
+    case "-h", "--help", "help":
+      Terminal.out(Help.text(rest.first))
+      return 0
+    case "run": return try RunCommand.main(rest)
+    default:
+      let commands = ["run", "check", "list", "start", "record"]
+      let guess = closest(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError(message: "unknown command '\(command)'\(guess)", command: nil)
+    }
+  } catch {
+    Terminal.err(error.description)
+    return 64
+  }
+}
+
+exit(graderMain(Array(CommandLine.arguments.dropFirst())))
