@@ -88,7 +88,7 @@ extension Evaluator {
 
   /// Reports that an argument has the wrong type.
   private mutating func mismatch(_ value: Value, expected: String, at offset: Int) {
-    if case .invalid = value { return }
+    if value.isInvalid { return }
     error(
       "cannot convert value of type '\(value.typeName)' to expected argument type '\(expected)'",
       at: offset)
@@ -103,6 +103,7 @@ extension Evaluator {
     var result: [(String, Int)] = []
     for item in items {
       guard case .string(let text, let at) = item else {
+        if item.isInvalid { return nil }
         mismatch(value, expected: "[String]", at: offset)
         return nil
       }
@@ -145,27 +146,38 @@ extension Evaluator {
     guard let values = match(arguments, labels: ["nodes", "storage"], name: "ViewTree", end: end)
     else { return .invalid }
     var views: [DraftView] = []
+    var complete = true
     switch values[0].value {
     case .array(let items):
       for item in items {
-        guard case .view(let view) = item else {
+        switch item {
+        case .view(let view): views.append(view)
+        case .invalid: complete = false
+        default:
           mismatch(values[0].value, expected: "[ViewNode]", at: values[0].offset)
           return .invalid
         }
-        views.append(view)
       }
     default:
       mismatch(values[0].value, expected: "[ViewNode]", at: values[0].offset)
       return .invalid
     }
-    guard case .storageTable(let table, let offsets) = values[1].value else {
+    var table: [String: Storage] = [:]
+    var offsets: [String: Int] = [:]
+    switch values[1].value {
+    case .storageTable(let given, let givenOffsets):
+      (table, offsets) = (given, givenOffsets)
+    case .invalid:
+      complete = false
+    default:
       mismatch(values[1].value, expected: "[String: Storage]", at: values[1].offset)
       return .invalid
     }
+    // Even a tree with broken parts is checked, so every mistake shows at once.
     let built = ScreenBuilder(file: file).build(
       views: views, storage: table, storageOffsets: offsets)
     diagnostics += built.diagnostics
-    guard let screen = built.screen else { return .invalid }
+    guard complete, let screen = built.screen else { return .invalid }
     screens.append(screen)
     return .tree(screens.count - 1)
   }
@@ -227,6 +239,7 @@ extension Evaluator {
     var flattened: [Value] = []
     for item in items {
       switch item {
+      case .invalid: return .invalid
       case .recomputes(let more): recomputes += more
       case .array(let more): flattened += more
       default:

@@ -118,7 +118,7 @@ struct Evaluator {
 
   /// The error for a member that `value` does not have.
   mutating func noMember(_ name: String, of value: Value, at offset: Int) -> Value {
-    if case .invalid = value { return .invalid }
+    if value.isInvalid { return .invalid }
     var members: [String] = []
     switch value {
     case .tree: members = ["change"]
@@ -140,10 +140,7 @@ struct Evaluator {
 
   private mutating func evaluateArray(_ items: [Expression], at offset: Int) -> Value {
     let values = items.map { evaluate($0) }
-    if values.contains(where: { if case .invalid = $0 { true } else { false } }) {
-      return .invalid
-    }
-    let types = Set(values.map(\.typeName))
+    let types = Set(values.filter { !$0.isInvalid }.map(\.typeName))
     if types.count > 1 {
       error(
         "an array literal holds values of one type; this one mixes \(types.sorted().map { "'\($0)'" }.joined(separator: " and "))",

@@ -33,7 +33,7 @@ enum Value: Sendable {
     case .string: "String"
     case .null: "nil"
     case .array(let items):
-      items.first.map { "[\($0.typeName)]" } ?? "[Any]"
+      items.first { !$0.isInvalid }.map { "[\($0.typeName)]" } ?? "[Any]"
     case .storageTable: "[String: Storage]"
     case .storage: "Storage"
     case .view: "ViewNode"
@@ -46,10 +46,22 @@ enum Value: Sendable {
     }
   }
 
+  /// Whether the value, or an element of it, was already reported as an error.
+  ///
+  /// An array keeps its invalid elements, so that a tree whose views are
+  /// partly broken is still checked for cycles and duplicates.
+  var isInvalid: Bool {
+    switch self {
+    case .invalid: true
+    case .array(let items): items.contains { $0.isInvalid }
+    default: false
+    }
+  }
+
   /// Whether the value can be stored in a constant annotated with `type`.
   func fits(_ type: String) -> Bool {
     switch self {
-    case .invalid: return true
+    case _ where isInvalid: return true
     case .null: return type.hasSuffix("?")
     case .array(let items) where items.isEmpty:
       return (type.hasPrefix("[") && !type.contains(":")) || type.hasPrefix("Set<")
