@@ -21,14 +21,16 @@ let package = Package(
     .target(name: "GraderTestSupport", path: "Tests/GraderTestSupport"),
     .testTarget(name: "GraderModelTests", dependencies: ["GraderModel"]),
     .testTarget(
-      name: "GraderReadersTests", dependencies: ["GraderReaders", "GraderTestSupport"]),
+      name: "GraderReadersTests",
+      dependencies: ["GraderReaders", "GraderTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "GraderKitTests",
       dependencies: ["GraderKit", "GraderTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "graderTests",
-      dependencies: ["GraderTestSupport"],
+      dependencies: ["grader", "GraderTestSupport"],
       exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,1 +1,115 @@
 import Foundation
+
+/// What a run of the built `grader` wrote and returned.
+package struct ProcessResult: Sendable {
+  /// Everything written to standard output.
+  package var standardOutput: String
+  /// Everything written to standard error.
+  package var standardError: String
+  /// The exit status.
+  package var status: Int32
+}
+
+/// The package's root folder.
+package let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The `grader` executable that `swift test` built beside the tests.
+package var graderExecutable: URL {
+  URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("grader")
+}
+
+/// Runs the built `grader` with `arguments`, in `directory`.
+///
+/// Standard output and error go to files, so neither pipe can fill and stall
+/// the child. The child gets this process's environment without the
+/// variables that change the grader's output, plus `environment`.
+///
+/// - Parameters:
+///   - arguments: The words after `grader`.
+///   - input: What to write to its standard input.
+///   - directory: The working directory; the package root by default.
+///   - environment: Variables to set for the child.
+/// - Returns: What it wrote and its exit status.
+package func runGrader(
+  _ arguments: [String], input: String? = nil, in directory: URL? = nil,
+  environment: [String: String] = [:]
+) throws -> ProcessResult {
+  let scratch = try temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: scratch) }
+  let outURL = scratch.appendingPathComponent("out")
+  let errURL = scratch.appendingPathComponent("err")
+  let inURL = scratch.appendingPathComponent("in")
+  _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: inURL.path, contents: Data((input ?? "").utf8))
+  let process = Process()
+  process.executableURL = graderExecutable
+  process.arguments = arguments
+  process.currentDirectoryURL = directory ?? packageRoot
+  var variables = ProcessInfo.processInfo.environment
+  for name in ["NO_COLOR", "GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "TERM", "CI"] {
+    variables[name] = nil
+  }
+  variables.merge(environment) { $1 }
+  process.environment = variables
+  let out = try FileHandle(forWritingTo: outURL)
+  let err = try FileHandle(forWritingTo: errURL)
+  let inHandle = try FileHandle(forReadingFrom: inURL)
+  process.standardOutput = out
+  process.standardError = err
+  process.standardInput = inHandle
+  try process.run()
+  process.waitUntilExit()
+  try out.close()
+  try err.close()
+  try inHandle.close()
+  return ProcessResult(
+    standardOutput: try String(contentsOf: outURL, encoding: .utf8),
+    standardError: try String(contentsOf: errURL, encoding: .utf8),
+    status: process.terminationStatus)
+}
+
+/// A new, empty folder of its own under the system's temporary folder.
+package func temporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("grader-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+/// Writes `files`, keyed by relative path, into a new temporary folder.
+package func makeTree(_ files: [String: String]) throws -> URL {
+  let root = try temporaryDirectory()
+  for (path, text) in files {
+    let url = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+  return root
+}
+
+/// Compares `actual` with the golden file at `path`, relative to the package root.
+///
+/// With `GRADER_RECORD_GOLDEN=1` set, and `CI` unset, it writes `actual` to
+/// the file instead and reports a match.
+///
+/// - Returns: The golden text, or `actual` when recording.
+package func golden(_ path: String, _ actual: String) throws -> String {
+  let url = packageRoot.appendingPathComponent(path)
+  let environment = ProcessInfo.processInfo.environment
+  if environment["GRADER_RECORD_GOLDEN"] == "1", environment["CI"] == nil {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(actual.utf8).write(to: url)
+    return actual
+  }
+  return try String(contentsOf: url, encoding: .utf8)
+}
+
+/// The text of a fixture file, relative to the package root.
+package func fixture(_ path: String) throws -> String {
+  try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+}

@@ -228,6 +228,7 @@ extension Evaluator {
   private mutating func flatten(_ items: [Value], _ arguments: [Argument], at offset: Int, end: Int)
     -> Value
   {
+    if arguments.contains(where: { $0.value.isInvalid }) { return .invalid }
     guard arguments.count == 1, arguments[0].label == nil,
       case .identityClosure = arguments[0].value.kind
     else {

@@ -75,7 +75,7 @@ struct Evaluator {
     case .identifier(let name):
       return lookUp(name, at: expression.start)
     case .implicitMember(let name):
-      return storageMember(name, arguments: nil, at: expression.start)
+      return storageMember(name, arguments: nil, at: expression.start + 1)
     case .member(let base, let name, let nameOffset):
       let baseValue = evaluate(base)
       if case .type("Storage") = baseValue {
@@ -196,6 +196,9 @@ struct Evaluator {
         total = .invalid
       case (.recomputes(let left), .recomputes(let right)):
         total = .recomputes(left + right)
+      case (.array(let empty), .recomputes(let list)) where empty.isEmpty,
+        (.recomputes(let list), .array(let empty)) where empty.isEmpty:
+        total = .recomputes(list)
       case (.array(let left), .array(let right))
       where left.isEmpty || right.isEmpty || total.typeName == value.typeName:
         total = .array(left + right)

@@ -27,7 +27,9 @@ struct Lexer {
     sawLineBreak = false
     let byte = bytes[offset]
     let kind: Token.Kind
-    if Self.isIdentifierHead(byte) {
+    if isCurlyQuote(at: offset) {
+      kind = .string(scanCurlyString())
+    } else if Self.isIdentifierHead(byte) {
       kind = .identifier(scanWhile(Self.isIdentifierBody))
     } else if byte == UInt8(ascii: "$") {
       offset += 1
@@ -36,8 +38,6 @@ struct Lexer {
       kind = .number(scanWhile { Self.isIdentifierBody($0) || $0 == UInt8(ascii: ".") })
     } else if byte == UInt8(ascii: "\"") {
       kind = .string(scanString())
-    } else if isCurlyQuote(at: offset) {
-      kind = .string(scanCurlyString())
     } else if let operatorText = scanOperator() {
       kind = .punctuation(operatorText)
     } else {
