@@ -7,44 +7,59 @@ struct Lexer {
   private let bytes: [UInt8]
   private var offset = 0
   private var sawLineBreak = true
-  private(set) var tokens: [Token] = []
+  private var raw: [RawToken] = []
+  private var strings: [String] = []
   private(set) var diagnostics: [Diagnostic] = []
+
+  /// The tokens, ready for the parser.
+  var tokens: TokenStream {
+    TokenStream(raw: raw, strings: strings, bytes: bytes)
+  }
 
   /// Lexes the whole file.
   init(file: SourceFile) {
     self.file = file
     self.bytes = file.bytes
-    tokens.reserveCapacity(bytes.count / 4)
-    while let token = next() { tokens.append(token) }
-    tokens.append(Token(kind: .end, start: bytes.count, end: bytes.count, startsLine: true))
+    while let token = next() { raw.append(token) }
+    let end = Int32(bytes.count)
+    raw.append(RawToken(tag: .end, startsLine: true, payload: 0, start: end, end: end))
   }
 
-  private mutating func next() -> Token? {
+  private mutating func next() -> RawToken? {
     skipTrivia()
     guard offset < bytes.count else { return nil }
     let start = offset
     let startsLine = sawLineBreak
     sawLineBreak = false
     let byte = bytes[offset]
-    let kind: Token.Kind
+    let tag: RawToken.Tag
+    var payload: Int32 = 0
     if isCurlyQuote(at: offset) {
-      kind = .string(scanCurlyString())
+      tag = .string
+      payload = Int32(strings.count)
+      strings.append(scanCurlyString())
     } else if Self.isIdentifierHead(byte) {
-      kind = .identifier(scanWhile(Self.isIdentifierBody))
+      tag = .identifier
+      skipWhile(Self.isIdentifierBody)
     } else if byte == UInt8(ascii: "$") {
       offset += 1
-      kind = .identifier("$" + scanWhile(Self.isIdentifierBody))
+      tag = .identifier
+      skipWhile(Self.isIdentifierBody)
     } else if Self.isDigit(byte) {
-      kind = .number(scanWhile { Self.isIdentifierBody($0) || $0 == UInt8(ascii: ".") })
+      tag = .number
+      skipWhile { Self.isIdentifierBody($0) || $0 == UInt8(ascii: ".") }
     } else if byte == UInt8(ascii: "\"") {
-      kind = .string(scanString())
-    } else if let operatorText = scanOperator() {
-      kind = .punctuation(operatorText)
+      tag = .string
+      payload = Int32(strings.count)
+      strings.append(scanString())
+    } else if scanOperator() {
+      tag = .punctuation
     } else {
       offset += 1
-      kind = .punctuation(String(UnicodeScalar(byte)))
+      tag = .punctuation
     }
-    return Token(kind: kind, start: start, end: offset, startsLine: startsLine)
+    return RawToken(
+      tag: tag, startsLine: startsLine, payload: payload, start: Int32(start), end: Int32(offset))
   }
 
   private mutating func skipTrivia() {
@@ -175,32 +190,37 @@ struct Lexer {
     return []
   }
 
-  private mutating func scanOperator() -> String? {
+  /// Scans an operator or a member-access dot; `false` when none starts here.
+  private mutating func scanOperator() -> Bool {
     let operatorBytes = Array("=-+!*%<>&|^~?/.".utf8)
     let start = offset
     while offset < bytes.count, operatorBytes.contains(bytes[offset]) {
-      if bytes[offset] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*") {
+      if bytes[offset] == UInt8(ascii: "/"),
+        peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")
+      {
         break
       }
       offset += 1
     }
-    if offset == start { return nil }
-    let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-    // A lone dot, or dots before a name, is member access, one dot per token.
-    if text.allSatisfy({ $0 == "." }) && text.count > 1 && text.count != 3 {
+    if offset == start { return false }
+    // A dot that starts an operator is member access, one dot per token,
+    // except for the range operators.
+    let text = bytes[start..<offset]
+    if text.first == UInt8(ascii: "."), text.count > 1,
+      !text.elementsEqual("...".utf8), !text.elementsEqual("..<".utf8)
+    {
       offset = start + 1
-      return "."
     }
-    if text.hasPrefix("."), text.count > 1, text != "..." && text != "..<" {
-      offset = start + 1
-      return "."
-    }
-    return text
+    return true
+  }
+
+  private mutating func skipWhile(_ accept: (UInt8) -> Bool) {
+    while offset < bytes.count, accept(bytes[offset]) { offset += 1 }
   }
 
   private mutating func scanWhile(_ accept: (UInt8) -> Bool) -> String {
     let start = offset
-    while offset < bytes.count, accept(bytes[offset]) { offset += 1 }
+    skipWhile(accept)
     return String(decoding: bytes[start..<offset], as: UTF8.self)
   }
 

@@ -8,7 +8,7 @@ struct Parser {
   static let maximumDepth = 128
 
   let file: SourceFile
-  let tokens: [Token]
+  let tokens: TokenStream
   var index = 0
   var limit = 0
   var diagnostics: [Diagnostic] = []
@@ -17,7 +17,7 @@ struct Parser {
   var skippedDeclarations: [(name: String, offset: Int)] = []
 
   /// Parses every statement of `file` from its tokens.
-  init(file: SourceFile, tokens: [Token]) {
+  init(file: SourceFile, tokens: TokenStream) {
     self.file = file
     self.tokens = tokens
     while tokens[index].kind != .end {
