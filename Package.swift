@@ -17,7 +17,8 @@ let package = Package(
     // The command-line front end.
     .executableTarget(name: "grader", dependencies: ["GraderKit"]),
     // Release-mode benchmarks whose figures README quotes.
-    .executableTarget(name: "grader-bench", dependencies: ["GraderKit"]),
+    .executableTarget(
+      name: "grader-bench", dependencies: ["GraderKit", "GraderReaders", "GraderModel"]),
     .target(name: "GraderTestSupport", path: "Tests/GraderTestSupport"),
     .testTarget(name: "GraderModelTests", dependencies: ["GraderModel"]),
     .testTarget(
