@@ -60,6 +60,12 @@ public enum DescriptionReader {
     var errors = 0
     for diagnostic in sorted {
       if diagnostic.severity == .error {
+        // After one error at a spot, others there only echo it.
+        if let last = kept.last(where: { $0.severity == .error }),
+          last.location == diagnostic.location
+        {
+          continue
+        }
         errors += 1
         if errors > errorLimit {
           kept.append(

@@ -64,7 +64,8 @@ struct ScreenBuilder {
       return file.diagnostic(
         .error, "two views are named '\(name)'; a view's name must be unique",
         at: views[again].offset,
-        notes: [file.diagnostic(.note, "'\(name)' is first declared here", at: views[first].offset)])
+        notes: [file.diagnostic(.note, "'\(name)' is first declared here", at: views[first].offset)]
+      )
     case .parentCycle(let members) where members.count == 1:
       let view = views[members[0]]
       return file.diagnostic(

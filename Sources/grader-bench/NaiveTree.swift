@@ -32,7 +32,9 @@ struct NaiveTree {
   }
 
   func change(_ label: String, key: String) -> ChangeRow {
-    let hits = nodes.filter { $0.reads(key) }.map { Recompute(view: $0.name, cause: cause(of: $0, key: key)) }
+    let hits = nodes.filter { $0.reads(key) }.map {
+      Recompute(view: $0.name, cause: cause(of: $0, key: key))
+    }
     let skipped = nodes.filter { !$0.reads(key) }.map(\.name)
     return ChangeRow(label: label, key: key, recomputed: hits, skipped: skipped)
   }

@@ -30,9 +30,11 @@ func wideTree(_ count: Int) -> String {
 func swiftChainWithTypo(_ count: Int) -> String {
   var text = "let nodes = [\n"
   for index in 0..<count {
-    text += "  ViewNode(\"V\(index)\", parent: \(index == 0 ? "nil" : "\"V\(index - 1)\""), reads: [\"k\"]),\n"
+    text +=
+      "  ViewNode(\"V\(index)\", parent: \(index == 0 ? "nil" : "\"V\(index - 1)\""), reads: [\"k\"]),\n"
   }
-  return text + "]\nlet t = ViewTree(nodes: nodes, storage: [\"k\": .state(owner: \"V0\")])\nt.chnge(\"c\", key: \"k\")\n"
+  return text
+    + "]\nlet t = ViewTree(nodes: nodes, storage: [\"k\": .state(owner: \"V0\")])\nt.chnge(\"c\", key: \"k\")\n"
 }
 
 print("| benchmark | size | time | peak memory |")
@@ -47,8 +49,12 @@ for count in [200, 2_000] {
   precondition(tree.change("c", key: "progress") == naive.change("c", key: "progress"))
   let ours = best(of: 5) { _ = tree.change("c", key: "progress") }
   let baseline = best(of: count > 1_000 ? 1 : 3) { _ = naive.change("c", key: "progress") }
-  print("| change on a chain, every view reads parent state (grader) | \(count) views | \(format(ours)) | |")
-  print("| same, straightforward rule (name search per ancestor step) | \(count) views | \(format(baseline)) | |")
+  print(
+    "| change on a chain, every view reads parent state (grader) | \(count) views | \(format(ours)) | |"
+  )
+  print(
+    "| same, straightforward rule (name search per ancestor step) | \(count) views | \(format(baseline)) | |"
+  )
   print("| speed-up | \(count) views | \(Int(baseline / ours))× | |")
 }
 
@@ -66,7 +72,9 @@ for count in [100_000, 1_000_000] {
     DescriptionReader.read(SourceFile(path: "wide.tree", text: text), as: .tree)
   }
   precondition(!description.hasErrors && description.printedLines.count == 14)
-  print("| read a .tree and run 10 changes | \(count) views | \(format(cost.seconds)) | \(Int(cost.peakMiB)) MiB |")
+  print(
+    "| read a .tree and run 10 changes | \(count) views | \(format(cost.seconds)) | \(Int(cost.peakMiB)) MiB |"
+  )
 }
 
 // 4. A large .swift file with one bad line at the end.
@@ -76,5 +84,7 @@ for count in [40_000, 400_000] {
     DescriptionReader.read(SourceFile(path: "big.swift", text: text), as: .swift)
   }
   precondition(description.diagnostics.first?.location?.line == count + 4)
-  print("| find the one bad line of a .swift file | \(count) views | \(format(cost.seconds)) | \(Int(cost.peakMiB)) MiB |")
+  print(
+    "| find the one bad line of a .swift file | \(count) views | \(format(cost.seconds)) | \(Int(cost.peakMiB)) MiB |"
+  )
 }

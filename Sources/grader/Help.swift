@@ -7,7 +7,8 @@ enum Help {
     case "check":
       "grader check [--lessons DIR] [--submissions DIR] [--exact] [--color auto|always|never] [PATH...]"
     case "list": "grader list [--lessons DIR] [--submissions DIR]"
-    case "start": "grader start [--format swift|tree] [--lessons DIR] [--submissions DIR] [--force] SCENARIO"
+    case "start":
+      "grader start [--format swift|tree] [--lessons DIR] [--submissions DIR] [--force] SCENARIO"
     case "record": "grader record [--lessons DIR] [PATH...]"
     default: "grader <command> [options]"
     }

@@ -10,7 +10,8 @@ enum RunCommand {
       Terminal.out(Help.text("run"))
       return 0
     }
-    let forced = try arguments.choice("--as", among: ["swift", "tree"], default: "", command: "run")
+    let forced = try arguments.choice(
+      "--as", among: ["swift", "tree"], default: "", command: "run")
     let color = try arguments.choice(
       "--color", among: ["auto", "always", "never"], default: "auto", command: "run")
     guard !arguments.positionals.isEmpty else {

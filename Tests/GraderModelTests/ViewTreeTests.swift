@@ -28,11 +28,17 @@ struct ViewTreeTests {
   @Test("an empty list prints none")
   func noneWhenEmpty() throws {
     let nobody = readerScreen.change("nobody", key: "unread")
-    #expect(nobody.description.hasSuffix("| recomputed none | skipped ReaderScreen,ArticleView,ParagraphView,CaptionView,SidebarView"))
+    #expect(
+      nobody.description.hasSuffix(
+        "| recomputed none | skipped ReaderScreen,ArticleView,ParagraphView,CaptionView,SidebarView"
+      ))
     let everyone = try ViewTree(nodes: [ViewNode("Only", parent: nil, reads: ["k"])], storage: [:])
-    #expect(everyone.change("all", key: "k").description == "all: k changed | recomputed Only out-of-scope | skipped none")
+    #expect(
+      everyone.change("all", key: "k").description
+        == "all: k changed | recomputed Only out-of-scope | skipped none")
     let empty = try ViewTree(nodes: [], storage: [:])
-    #expect(empty.change("x", key: "k").description == "x: k changed | recomputed none | skipped none")
+    #expect(
+      empty.change("x", key: "k").description == "x: k changed | recomputed none | skipped none")
   }
 
   /// A tree in which one key of each storage is read by views in every relation to its owner.
@@ -75,7 +81,8 @@ struct ViewTreeTests {
     let tree = try ViewTree(
       nodes: [ViewNode("Pane", parent: "Screen", reads: ["x"])],
       storage: ["x": .state(owner: "Screen")])
-    #expect(tree.change("x-changed", key: "x").recomputed == [Recompute(view: "Pane", cause: .parent)])
+    #expect(
+      tree.change("x-changed", key: "x").recomputed == [Recompute(view: "Pane", cause: .parent)])
     #expect(tree.danglingParents.map(\.parent) == ["Screen"])
   }
 
@@ -88,7 +95,9 @@ struct ViewTreeTests {
         ViewNode("Top", parent: nil, reads: []),
       ],
       storage: ["s": .state(owner: "Top")])
-    #expect(tree.change("c", key: "s").description == "c: s changed | recomputed Child parent | skipped Parent,Top")
+    #expect(
+      tree.change("c", key: "s").description
+        == "c: s changed | recomputed Child parent | skipped Parent,Top")
     #expect(tree.danglingParents.isEmpty)
   }
 
@@ -103,7 +112,8 @@ struct ViewTreeTests {
       Recompute(view: "A", cause: .local), Recompute(view: "B", cause: .environment),
       Recompute(view: "C", cause: .environment), Recompute(view: "D", cause: .offRule),
     ]
-    #expect(CauseCount(recomputes).lines == ["local: 1", "parent: 0", "observed: 0", "environment: 2"])
+    #expect(
+      CauseCount(recomputes).lines == ["local: 1", "parent: 0", "observed: 0", "environment: 2"])
   }
 }
 
@@ -131,7 +141,9 @@ struct ValidationTests {
 
   @Test("every cycle is reported, from its earliest view")
   func cycles() {
-    #expect(throws: TreeError(issues: [.parentCycle(members: [0, 2, 1]), .parentCycle(members: [3, 4])])) {
+    #expect(
+      throws: TreeError(issues: [.parentCycle(members: [0, 2, 1]), .parentCycle(members: [3, 4])])
+    ) {
       try ViewTree(
         nodes: [
           ViewNode("A", parent: "C", reads: []), ViewNode("B", parent: "A", reads: []),
@@ -144,7 +156,9 @@ struct ValidationTests {
   @Test("a chain of 200,000 views builds and answers without recursion")
   func deepChain() throws {
     let count = 200_000
-    let nodes = (0..<count).map { ViewNode("V\($0)", parent: $0 == 0 ? nil : "V\($0 - 1)", reads: ["k"]) }
+    let nodes = (0..<count).map {
+      ViewNode("V\($0)", parent: $0 == 0 ? nil : "V\($0 - 1)", reads: ["k"])
+    }
     let tree = try ViewTree(nodes: nodes, storage: ["k": .state(owner: "V0")])
     let row = tree.change("c", key: "k")
     #expect(row.recomputed.count == count)

@@ -16,7 +16,8 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   var testDescription: String { error }
 }
 
-let tree = #"let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: ["k"])], storage: ["k": .environment])"#
+let tree =
+  #"let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: ["k"])], storage: ["k": .environment])"#
 
 @Suite("Diagnostics")
 struct DiagnosticsTests {
@@ -26,10 +27,18 @@ struct DiagnosticsTests {
       .swift, #"let s: [String: Storage] = ["k": .enviroment]"#,
       "t.swift:1:35: error: type 'Storage' has no member 'enviroment'; a storage is 'environment', 'model(object:)' or 'state(owner:)'"
     ),
-    Mistake(.swift, #"let s = ["k": .model]"#, "t.swift:1:16: error: '.model' needs its object: write '.model(object: \"Name\")'"),
-    Mistake(.swift, #"let s = ["k": .environment(1)]"#, "t.swift:1:16: error: '.environment' takes no arguments"),
-    Mistake(.swift, tree + "\nscren.change(\"a\", key: \"k\")", "t.swift:2:1: error: cannot find 'scren' in scope"),
-    Mistake(.swift, tree + "\nt.chnge(\"a\", key: \"k\")", "t.swift:2:3: error: value of type 'ViewTree' has no member 'chnge'"),
+    Mistake(
+      .swift, #"let s = ["k": .model]"#,
+      "t.swift:1:16: error: '.model' needs its object: write '.model(object: \"Name\")'"),
+    Mistake(
+      .swift, #"let s = ["k": .environment(1)]"#,
+      "t.swift:1:16: error: '.environment' takes no arguments"),
+    Mistake(
+      .swift, tree + "\nscren.change(\"a\", key: \"k\")",
+      "t.swift:2:1: error: cannot find 'scren' in scope"),
+    Mistake(
+      .swift, tree + "\nt.chnge(\"a\", key: \"k\")",
+      "t.swift:2:3: error: value of type 'ViewTree' has no member 'chnge'"),
     Mistake(
       .swift, #"let v = ViewNode("A", reads: [])"#,
       "t.swift:1:32: error: missing argument for parameter 'parent' in call to 'ViewNode'"),
@@ -44,55 +53,139 @@ struct DiagnosticsTests {
     Mistake(
       .swift, #"let v = ViewNode("A", parent: nil, reads: [], color: "red")"#,
       "t.swift:1:47: error: extra argument 'color' in call to 'ViewNode'"),
-    Mistake(.swift, "for x in [\"a\"] {\n  print(x)\n}", "t.swift:1:1: error: 'for' loops are outside the description subset that grader reads"),
-    Mistake(.swift, "while true {}", "t.swift:1:1: error: 'while' loops are outside the description subset that grader reads"),
-    Mistake(.swift, "struct Mine {}", "t.swift:1:1: error: struct declarations are outside the description subset that grader reads"),
-    Mistake(.swift, #"print("hi")"#, "t.swift:1:1: error: 'print' is outside the description subset that grader reads; rows are printed by 'change(_:key:)' and 'countCauses(_:)'"),
-    Mistake(.swift, #"let v = ViewNode("A", parent: [], reads: [])"#, "t.swift:1:31: error: cannot convert value of type '[Any]' to expected argument type 'String?'"),
-    Mistake(.swift, #"let v = ViewNode("A", parent: nil, reads: "k")"#, "t.swift:1:43: error: cannot convert value of type 'String' to expected argument type '[String]'"),
-    Mistake(.swift, "let a = \"x\"\nlet a = \"y\"", "t.swift:2:5: error: invalid redeclaration of 'a'"),
-    Mistake(.swift, #"let a = "\(1)""#, "t.swift:1:10: error: string interpolation is outside the description subset that grader reads"),
-    Mistake(.swift, #"let a = "x" let b = "y""#, "t.swift:1:12: error: consecutive statements on a line must be separated by ';'"),
-    Mistake(.swift, "let a = [\"x\", \"y\"\nlet b = 1", "t.swift:2:1: error: expected ',' or ']' in array literal"),
-    Mistake(.swift, tree + "\nlet r = [t.change(\"a\", key: \"k\")].flatMap { $0.view }", "t.swift:2:43: error: closures other than '{ $0 }' are outside the description subset that grader reads"),
-    Mistake(.swift, #"let a: [ViewNode] = "x""#, "t.swift:1:21: error: cannot convert value of type 'String' to specified type '[ViewNode]'"),
-    Mistake(.swift, #"let a = ["x"][0]"#, "t.swift:1:14: error: subscripts are outside the description subset that grader reads"),
-    Mistake(.swift, "let a = \u{201C}x\u{201D}", "t.swift:1:9: error: unicode curly quote found; replace with '\"'"),
-    Mistake(.swift, "/* never closed\nlet a = \"x\"", "t.swift:1:1: error: unterminated '/*' comment"),
-    Mistake(.swift, "let a = \"x\" == \"y\"", "t.swift:1:13: error: the operator '==' are outside the description subset that grader reads"),
-    Mistake(.swift, #"let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: [])], storage: ["k": .environment, "k": .environment])"#, "t.swift:1:95: error: storage key 'k' is given twice; each key has one storage row"),
-    Mistake(.swift, #"let t = ViewTree(nodes: [ViewNode("A", parent: "A", reads: [])], storage: [:])"#, "t.swift:1:48: error: view 'A' is its own parent"),
     Mistake(
-      .swift, #"let t = ViewTree(nodes: [ViewNode("A", parent: "B", reads: []), ViewNode("B", parent: "A", reads: [])], storage: [:])"#,
+      .swift, "for x in [\"a\"] {\n  print(x)\n}",
+      "t.swift:1:1: error: 'for' loops are outside the description subset that grader reads"),
+    Mistake(
+      .swift, "while true {}",
+      "t.swift:1:1: error: 'while' loops are outside the description subset that grader reads"),
+    Mistake(
+      .swift, "struct Mine {}",
+      "t.swift:1:1: error: struct declarations are outside the description subset that grader reads"
+    ),
+    Mistake(
+      .swift, #"print("hi")"#,
+      "t.swift:1:1: error: 'print' is outside the description subset that grader reads; rows are printed by 'change(_:key:)' and 'countCauses(_:)'"
+    ),
+    Mistake(
+      .swift, #"let v = ViewNode("A", parent: [], reads: [])"#,
+      "t.swift:1:31: error: cannot convert value of type '[Any]' to expected argument type 'String?'"
+    ),
+    Mistake(
+      .swift, #"let v = ViewNode("A", parent: nil, reads: "k")"#,
+      "t.swift:1:43: error: cannot convert value of type 'String' to expected argument type '[String]'"
+    ),
+    Mistake(
+      .swift, "let a = \"x\"\nlet a = \"y\"", "t.swift:2:5: error: invalid redeclaration of 'a'"),
+    Mistake(
+      .swift, #"let a = "\(1)""#,
+      "t.swift:1:10: error: string interpolation is outside the description subset that grader reads"
+    ),
+    Mistake(
+      .swift, #"let a = "x" let b = "y""#,
+      "t.swift:1:12: error: consecutive statements on a line must be separated by ';'"),
+    Mistake(
+      .swift, "let a = [\"x\", \"y\"\nlet b = 1",
+      "t.swift:2:1: error: expected ',' or ']' in array literal"),
+    Mistake(
+      .swift, tree + "\nlet r = [t.change(\"a\", key: \"k\")].flatMap { $0.view }",
+      "t.swift:2:43: error: closures other than '{ $0 }' are outside the description subset that grader reads"
+    ),
+    Mistake(
+      .swift, #"let a: [ViewNode] = "x""#,
+      "t.swift:1:21: error: cannot convert value of type 'String' to specified type '[ViewNode]'"),
+    Mistake(
+      .swift, #"let a = ["x"][0]"#,
+      "t.swift:1:14: error: subscripts are outside the description subset that grader reads"),
+    Mistake(
+      .swift, "let a = \u{201C}x\u{201D}",
+      "t.swift:1:9: error: unicode curly quote found; replace with '\"'"),
+    Mistake(
+      .swift, "/* never closed\nlet a = \"x\"", "t.swift:1:1: error: unterminated '/*' comment"),
+    Mistake(
+      .swift, "let a = \"x\" == \"y\"",
+      "t.swift:1:13: error: the operator '==' are outside the description subset that grader reads"),
+    Mistake(
+      .swift,
+      #"let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: [])], storage: ["k": .environment, "k": .environment])"#,
+      "t.swift:1:95: error: storage key 'k' is given twice; each key has one storage row"),
+    Mistake(
+      .swift, #"let t = ViewTree(nodes: [ViewNode("A", parent: "A", reads: [])], storage: [:])"#,
+      "t.swift:1:48: error: view 'A' is its own parent"),
+    Mistake(
+      .swift,
+      #"let t = ViewTree(nodes: [ViewNode("A", parent: "B", reads: []), ViewNode("B", parent: "A", reads: [])], storage: [:])"#,
       "t.swift:1:48: error: parent cycle A -> B -> A: following parents never reaches a root"),
     Mistake(
-      .swift, #"let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: []), ViewNode("A", parent: nil, reads: [])], storage: [:])"#,
+      .swift,
+      #"let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: []), ViewNode("A", parent: nil, reads: [])], storage: [:])"#,
       "t.swift:1:65: error: two views are named 'A'; a view's name must be unique"),
-    Mistake(.swift, #"let t = ViewTree(nodes: ["A"], storage: [:])"#, "t.swift:1:25: error: cannot convert value of type '[String]' to expected argument type '[ViewNode]'"),
-    Mistake(.swift, "countCauses(\"x\")", "t.swift:1:13: error: cannot convert value of type 'String' to expected argument type '[Recompute]'"),
-    Mistake(.swift, "let x = 1 +", "t.swift:1:9: error: number literals like '1' are outside the description subset that grader reads"),
-    Mistake(.swift, "@main struct App {}", "t.swift:1:1: error: attributes are outside the description subset that grader reads"),
-    Mistake(.swift, "let x = Recompute()", "t.swift:1:9: error: recomputes come from 'change(_:key:)', not from 'Recompute(...)'"),
+    Mistake(
+      .swift, #"let t = ViewTree(nodes: ["A"], storage: [:])"#,
+      "t.swift:1:25: error: cannot convert value of type '[String]' to expected argument type '[ViewNode]'"
+    ),
+    Mistake(
+      .swift, "countCauses(\"x\")",
+      "t.swift:1:13: error: cannot convert value of type 'String' to expected argument type '[Recompute]'"
+    ),
+    Mistake(
+      .swift, "let x = 1 +",
+      "t.swift:1:9: error: number literals like '1' are outside the description subset that grader reads"
+    ),
+    Mistake(
+      .swift, "@main struct App {}",
+      "t.swift:1:1: error: attributes are outside the description subset that grader reads"),
+    Mistake(
+      .swift, "let x = Recompute()",
+      "t.swift:1:9: error: recomputes come from 'change(_:key:)', not from 'Recompute(...)'"),
   ]
 
   static let treeMistakes: [Mistake] = [
-    Mistake(.tree, "key a enviroment", "t.tree:1:7: error: unknown storage 'enviroment'; a key is stored as 'environment', 'model OBJECT' or 'state OWNER'"),
-    Mistake(.tree, "key a environment\nkey a model Store", "t.tree:2:5: error: storage key 'a' is given twice; each key has one storage row"),
-    Mistake(.tree, "key a state", "t.tree:1:7: error: 'state' storage names one owner, as in 'key a state Name'"),
-    Mistake(.tree, "key a", "t.tree:1:5: error: 'key' takes a name and a storage, as in 'key textScale environment'"),
-    Mistake(.tree, "change a", "t.tree:1:1: error: 'change' takes a label and a key, as in 'change scale-changed textScale'"),
+    Mistake(
+      .tree, "key a enviroment",
+      "t.tree:1:7: error: unknown storage 'enviroment'; a key is stored as 'environment', 'model OBJECT' or 'state OWNER'"
+    ),
+    Mistake(
+      .tree, "key a environment\nkey a model Store",
+      "t.tree:2:5: error: storage key 'a' is given twice; each key has one storage row"),
+    Mistake(
+      .tree, "key a state",
+      "t.tree:1:7: error: 'state' storage names one owner, as in 'key a state Name'"),
+    Mistake(
+      .tree, "key a",
+      "t.tree:1:5: error: 'key' takes a name and a storage, as in 'key textScale environment'"),
+    Mistake(
+      .tree, "change a",
+      "t.tree:1:1: error: 'change' takes a label and a key, as in 'change scale-changed textScale'"),
     Mistake(.tree, "count now", "t.tree:1:7: error: 'count' takes nothing after it"),
-    Mistake(.tree, "  A", "t.tree:1:3: error: 'A' is indented, but no view above it is less indented to be its parent"),
-    Mistake(.tree, "A\n    B\n  C", "t.tree:3:3: error: indentation of 'C' does not match any outer level"),
-    Mistake(.tree, "A\n  B\n\tC", "t.tree:3:2: error: indentation mixes tabs and spaces differently from the lines above"),
-    Mistake(.tree, "A\n  B parent A", "t.tree:2:12: error: an indented view takes its parent from the indentation; 'parent' is for views at the left margin"),
-    Mistake(.tree, "A reeds k", "t.tree:1:3: error: expected 'reads' or 'parent' after the view name 'A', found 'reeds'"),
+    Mistake(
+      .tree, "  A",
+      "t.tree:1:3: error: 'A' is indented, but no view above it is less indented to be its parent"),
+    Mistake(
+      .tree, "A\n    B\n  C", "t.tree:3:3: error: indentation of 'C' does not match any outer level"
+    ),
+    Mistake(
+      .tree, "A\n  B\n\tC",
+      "t.tree:3:2: error: indentation mixes tabs and spaces differently from the lines above"),
+    Mistake(
+      .tree, "A\n  B parent A",
+      "t.tree:2:12: error: an indented view takes its parent from the indentation; 'parent' is for views at the left margin"
+    ),
+    Mistake(
+      .tree, "A reeds k",
+      "t.tree:1:3: error: expected 'reads' or 'parent' after the view name 'A', found 'reeds'"),
     Mistake(.tree, "A reads", "t.tree:1:3: error: 'reads' takes one or more keys"),
     Mistake(.tree, "\"A reads k", "t.tree:1:1: error: unterminated quoted name"),
-    Mistake(.tree, "A\n  change x y", "t.tree:2:3: error: 'change' lines start at the left margin, outside the tree"),
+    Mistake(
+      .tree, "A\n  change x y",
+      "t.tree:2:3: error: 'change' lines start at the left margin, outside the tree"),
     Mistake(.tree, "A parent A", "t.tree:1:10: error: view 'A' is its own parent"),
-    Mistake(.tree, "A parent B\nB parent A", "t.tree:1:10: error: parent cycle A -> B -> A: following parents never reaches a root"),
-    Mistake(.tree, "A\n  B\nB", "t.tree:3:1: error: two views are named 'B'; a view's name must be unique"),
+    Mistake(
+      .tree, "A parent B\nB parent A",
+      "t.tree:1:10: error: parent cycle A -> B -> A: following parents never reaches a root"),
+    Mistake(
+      .tree, "A\n  B\nB", "t.tree:3:1: error: two views are named 'B'; a view's name must be unique"
+    ),
   ]
 
   @Test("each mistake gets a located error", arguments: swiftMistakes + treeMistakes)
@@ -114,13 +207,19 @@ struct DiagnosticsTests {
       ], storage: storage)
       for view in [] {}
       """
-    let lines = rendered(read(text, as: .swift)).split(separator: "\n").filter { $0.contains(": error: ") }
-    #expect(lines.map { $0.components(separatedBy: ": error")[0] } == ["t.swift:1:49", "t.swift:4:17", "t.swift:6:1"])
+    let lines = rendered(read(text, as: .swift)).split(separator: "\n").filter {
+      $0.contains(": error: ")
+    }
+    #expect(
+      lines.map { $0.components(separatedBy: ": error")[0] } == [
+        "t.swift:1:49", "t.swift:4:17", "t.swift:6:1",
+      ])
   }
 
   @Test("an error shows the source line and a caret under the spot")
   func layout() {
-    let description = read("let v = 1 // ok\nlet a = \"x\"\nsc_reen.change(\"a\", key: \"b\")", as: .swift)
+    let description = read(
+      "let v = 1 // ok\nlet a = \"x\"\nsc_reen.change(\"a\", key: \"b\")", as: .swift)
     #expect(
       rendered(description).contains(
         """
@@ -162,16 +261,27 @@ struct DiagnosticsTests {
     let description = read(text, as: .tree)
     #expect(!description.hasErrors)
     let output = rendered(description)
-    #expect(output.contains("t.tree:3:18: warning: parent 'Articel' names no view in this tree; it still counts as an ancestor name"))
+    #expect(
+      output.contains(
+        "t.tree:3:18: warning: parent 'Articel' names no view in this tree; it still counts as an ancestor name"
+      ))
     #expect(output.contains("t.tree:3:18: note: did you mean 'Article'?"))
-    #expect(output.contains("t.tree:4:10: warning: 'textScal' has no storage row, so its readers count as out-of-scope"))
-    #expect(description.printedLines == ["c: textScal changed | recomputed none | skipped Article,Paragraph"])
+    #expect(
+      output.contains(
+        "t.tree:4:10: warning: 'textScal' has no storage row, so its readers count as out-of-scope")
+    )
+    #expect(
+      description.printedLines == [
+        "c: textScal changed | recomputed none | skipped Article,Paragraph"
+      ])
   }
 
   @Test("color wraps the severity only when asked")
   func color() {
     let description = read("let a = b", as: .swift)
-    #expect(DiagnosticRenderer(color: true).render(description.diagnostics).contains("\u{1B}[1;31merror: \u{1B}[0m"))
+    #expect(
+      DiagnosticRenderer(color: true).render(description.diagnostics).contains(
+        "\u{1B}[1;31merror: \u{1B}[0m"))
     #expect(!DiagnosticRenderer(color: false).render(description.diagnostics).contains("\u{1B}"))
   }
 }

@@ -29,7 +29,8 @@ struct MeasurementTests {
     #expect(description.printedLines.map { $0 + "\n" }.joined() == expected)
   }
 
-  @Test("a .tree and a .swift description of one screen build the same tree", arguments: measurements)
+  @Test(
+    "a .tree and a .swift description of one screen build the same tree", arguments: measurements)
   func sameTree(name: String) throws {
     let folder = "Tests/GraderReadersTests/Fixtures/Measurements/"
     let swift = read(try fixture(folder + name + ".swift"), as: .swift)
@@ -56,7 +57,9 @@ struct MeasurementTests {
       _ = screen.change("k-changed", key: "k")
       """
     let description = read(text, as: .swift)
-    #expect(description.printedLines == ["k-changed: k changed | recomputed A environment | skipped none"])
+    #expect(
+      description.printedLines == ["k-changed: k changed | recomputed A environment | skipped none"]
+    )
     #expect(
       rendered(description).hasPrefix(
         "t.swift:1:1: note: skipped the lesson's core declarations (Storage, ViewNode, Recompute, ViewTree, countCauses); grader applies its own model"

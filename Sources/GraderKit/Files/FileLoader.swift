@@ -40,7 +40,8 @@ package enum FileLoader {
       throw Failure(path: path, reason: "is not a regular file")
     }
     if let size = attributes[.size] as? Int, size > limit {
-      throw Failure(path: path, reason: "is larger than \(limit >> 20) MiB; a description is small text")
+      throw Failure(
+        path: path, reason: "is larger than \(limit >> 20) MiB; a description is small text")
     }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw Failure(path: path, reason: "cannot be read (permission denied)")
@@ -49,7 +50,8 @@ package enum FileLoader {
     do {
       let data = try handle.read(upToCount: limit + 1) ?? Data()
       guard data.count <= limit else {
-        throw Failure(path: path, reason: "is larger than \(limit >> 20) MiB; a description is small text")
+        throw Failure(
+          path: path, reason: "is larger than \(limit >> 20) MiB; a description is small text")
       }
       return [UInt8](data)
     } catch let failure as Failure {

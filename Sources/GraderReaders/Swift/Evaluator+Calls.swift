@@ -72,7 +72,9 @@ extension Evaluator {
         at: arguments[first].offset, length: arguments[first].label?.count ?? 0,
         fixIt: labels[first].map { $0 + ":" } ?? "")
     } else {
-      error("call to '\(name)' takes the arguments '\(spell(labels))'", at: arguments.first?.offset ?? end)
+      error(
+        "call to '\(name)' takes the arguments '\(spell(labels))'",
+        at: arguments.first?.offset ?? end)
     }
     return nil
   }
@@ -113,11 +115,14 @@ extension Evaluator {
   }
 
   private mutating func makeView(_ arguments: [Argument], at offset: Int, end: Int) -> Value {
-    guard let values = match(arguments, labels: [nil, "parent", "reads"], name: "ViewNode", end: end)
+    guard
+      let values = match(arguments, labels: [nil, "parent", "reads"], name: "ViewNode", end: end)
     else { return .invalid }
     var valid = true
     var name = ""
-    if case .string(let text, _) = values[0].value { name = text } else {
+    if case .string(let text, _) = values[0].value {
+      name = text
+    } else {
       mismatch(values[0].value, expected: "String", at: values[0].offset)
       valid = false
     }
@@ -202,7 +207,9 @@ extension Evaluator {
         file.diagnostic(
           .warning, "'\(key)' has no storage row, so its readers count as out-of-scope",
           at: keyOffset,
-          notes: [file.diagnostic(.note, "did you mean '\(guess)'?", at: keyOffset, fixIt: "\"\(guess)\"")]))
+          notes: [
+            file.diagnostic(.note, "did you mean '\(guess)'?", at: keyOffset, fixIt: "\"\(guess)\"")
+          ]))
     }
     let row = tree.change(label, key: key)
     output.append(.row(row))
@@ -244,7 +251,9 @@ extension Evaluator {
       case .recomputes(let more): recomputes += more
       case .array(let more): flattened += more
       default:
-        error("'flatMap { $0 }' needs an array of arrays, not '\(Value.array(items).typeName)'", at: offset)
+        error(
+          "'flatMap { $0 }' needs an array of arrays, not '\(Value.array(items).typeName)'",
+          at: offset)
         return .invalid
       }
     }
@@ -279,7 +288,8 @@ extension Evaluator {
       var notes: [Diagnostic] = []
       if let guess = Suggestion.closest(to: name, among: ["environment", "model", "state"]) {
         notes.append(
-          file.diagnostic(.note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess))
+          file.diagnostic(
+            .note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess))
       }
       error(
         "type 'Storage' has no member '\(name)'; a storage is 'environment', 'model(object:)' or 'state(owner:)'",

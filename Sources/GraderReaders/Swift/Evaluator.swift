@@ -38,7 +38,9 @@ struct Evaluator {
         if let previous = bindings[name] {
           error(
             "invalid redeclaration of '\(name)'", at: offset,
-            notes: [file.diagnostic(.note, "'\(name)' previously declared here", at: previous.offset)])
+            notes: [
+              file.diagnostic(.note, "'\(name)' previously declared here", at: previous.offset)
+            ])
         } else {
           bindings[name] = (value, offset)
         }

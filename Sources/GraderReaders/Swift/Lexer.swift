@@ -137,7 +137,8 @@ struct Lexer {
   /// Reads a string written between curly quotes, reporting each quote.
   private mutating func scanCurlyString() -> String {
     diagnostics.append(
-      file.diagnostic(.error, "unicode curly quote found; replace with '\"'", at: offset, fixIt: "\""))
+      file.diagnostic(
+        .error, "unicode curly quote found; replace with '\"'", at: offset, fixIt: "\""))
     offset += 3
     let start = offset
     while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != UInt8(ascii: "\""),

@@ -32,7 +32,8 @@ extension Parser {
     while true {
       links += 1
       if links > Self.maximumDepth {
-        error("expression chains more than \(Self.maximumDepth) calls and members", at: current.start)
+        error(
+          "expression chains more than \(Self.maximumDepth) calls and members", at: current.start)
         while current.kind != .end { advance() }
         return Expression(kind: .invalid, start: expression.start, end: endOffset)
       }
@@ -145,10 +146,13 @@ extension Parser {
       if current.isPunctuation(",") {
         advance()
       } else if !current.isPunctuation("]") {
-        error("expected ',' or ']' in \(isDictionary ? "dictionary" : "array") literal", at: current.kind == .end ? endOffset : current.start)
+        error(
+          "expected ',' or ']' in \(isDictionary ? "dictionary" : "array") literal",
+          at: current.kind == .end ? endOffset : current.start)
         skipToSeparator()
         items.append(Expression(kind: .invalid, start: opener.start, end: opener.end))
-        if current.isPunctuation(",") { advance() }
+        guard current.isPunctuation(",") else { break }
+        advance()
       }
     }
     expect("]", closing: opener)
@@ -173,10 +177,15 @@ extension Parser {
       if current.isPunctuation(",") {
         advance()
       } else if !current.isPunctuation(")") {
-        error("expected ',' or ')' in argument list", at: current.kind == .end ? endOffset : current.start)
+        error(
+          "expected ',' or ')' in argument list",
+          at: current.kind == .end ? endOffset : current.start)
         skipToSeparator()
-        arguments.append(Argument(label: nil, offset: start, value: Expression(kind: .invalid, start: start, end: start)))
-        if current.isPunctuation(",") { advance() }
+        arguments.append(
+          Argument(
+            label: nil, offset: start, value: Expression(kind: .invalid, start: start, end: start)))
+        guard current.isPunctuation(",") else { break }
+        advance()
       }
     }
     expect(")", closing: opener)

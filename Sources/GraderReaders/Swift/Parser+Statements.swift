@@ -96,7 +96,9 @@ extension Parser {
       annotation = TypeAnnotation(text: text, offset: typeStart)
     }
     guard current.isPunctuation("=") else {
-      error("expected '=' and a value after '\(name)'", at: current.kind == .end ? endOffset : current.start)
+      error(
+        "expected '=' and a value after '\(name)'",
+        at: current.kind == .end ? endOffset : current.start)
       return
     }
     advance()

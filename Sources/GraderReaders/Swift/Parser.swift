@@ -77,20 +77,28 @@ struct Parser {
   // MARK: - Tokens
 
   var current: Token {
-    index < limit ? tokens[index] : Token(kind: .end, start: tokens[index].start, end: tokens[index].start, startsLine: true)
+    index < limit
+      ? tokens[index]
+      : Token(kind: .end, start: tokens[index].start, end: tokens[index].start, startsLine: true)
   }
 
   func peek(_ distance: Int) -> Token {
     let position = index + distance
-    return position < limit ? tokens[position] : Token(kind: .end, start: current.start, end: current.start, startsLine: true)
+    return position < limit
+      ? tokens[position]
+      : Token(kind: .end, start: current.start, end: current.start, startsLine: true)
   }
 
   mutating func advance() {
     if index < limit { index += 1 }
   }
 
-  mutating func error(_ message: String, at offset: Int, length: Int = 0, notes: [Diagnostic] = [], fixIt: String? = nil) {
-    diagnostics.append(file.diagnostic(.error, message, at: offset, length: length, notes: notes, fixIt: fixIt))
+  mutating func error(
+    _ message: String, at offset: Int, length: Int = 0, notes: [Diagnostic] = [],
+    fixIt: String? = nil
+  ) {
+    diagnostics.append(
+      file.diagnostic(.error, message, at: offset, length: length, notes: notes, fixIt: fixIt))
   }
 
   /// Consumes `text`, or reports that it is missing.
@@ -102,7 +110,8 @@ struct Parser {
     }
     var notes: [Diagnostic] = []
     if let opener {
-      notes.append(file.diagnostic(.note, "to match this opening '\(openerText(opener))'", at: opener.start))
+      notes.append(
+        file.diagnostic(.note, "to match this opening '\(openerText(opener))'", at: opener.start))
     }
     error("expected '\(text)'", at: current.kind == .end ? endOffset : current.start, notes: notes)
     return false

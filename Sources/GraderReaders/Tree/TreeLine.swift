@@ -44,11 +44,16 @@ struct TreeLine: Sendable {
         words.append(quotedWord(file: file, from: &position, end: end))
       } else {
         let start = position
-        while position < end, ![0x20, 0x09, 0x0D, UInt8(ascii: ","), UInt8(ascii: "#"), UInt8(ascii: "\"")].contains(bytes[position]) {
+        while position < end,
+          ![0x20, 0x09, 0x0D, UInt8(ascii: ","), UInt8(ascii: "#"), UInt8(ascii: "\"")].contains(
+            bytes[position])
+        {
           position += 1
         }
         words.append(
-          Word(text: String(decoding: bytes[start..<position], as: UTF8.self), quoted: false, offset: start))
+          Word(
+            text: String(decoding: bytes[start..<position], as: UTF8.self), quoted: false,
+            offset: start))
       }
     }
   }
@@ -72,7 +77,8 @@ struct TreeLine: Sendable {
         case UInt8(ascii: "\\"), UInt8(ascii: "\""): text.append(escaped)
         default:
           diagnostics.append(
-            file.diagnostic(.error, "invalid escape sequence in quoted name", at: position, length: 2))
+            file.diagnostic(
+              .error, "invalid escape sequence in quoted name", at: position, length: 2))
         }
         position += 2
       } else {

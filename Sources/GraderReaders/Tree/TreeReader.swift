@@ -47,7 +47,8 @@ struct TreeReader {
     self.file = file
   }
 
-  mutating func error(_ message: String, at offset: Int, length: Int = 0, notes: [Diagnostic] = []) {
+  mutating func error(_ message: String, at offset: Int, length: Int = 0, notes: [Diagnostic] = [])
+  {
     diagnostics.append(file.diagnostic(.error, message, at: offset, length: length, notes: notes))
   }
 
@@ -100,7 +101,9 @@ struct TreeReader {
             file.diagnostic(
               .warning, "'\(key)' has no storage row, so its readers count as out-of-scope",
               at: keyOffset,
-              notes: [file.diagnostic(.note, "did you mean '\(guess)'?", at: keyOffset, fixIt: guess)]))
+              notes: [
+                file.diagnostic(.note, "did you mean '\(guess)'?", at: keyOffset, fixIt: guess)
+              ]))
         }
         let row = tree.change(label, key: key)
         sinceCount += row.recomputed
