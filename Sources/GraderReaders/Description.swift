@@ -22,22 +22,6 @@ public struct Description: Sendable {
   public var printedLines: [String] { output.flatMap(\.lines) }
 }
 
-/// One thing a statement prints.
-public enum Output: Sendable, Hashable {
-  /// The row of a change.
-  case row(ChangeRow)
-  /// The four lines of a count.
-  case count(CauseCount)
-
-  /// The printed lines.
-  public var lines: [String] {
-    switch self {
-    case .row(let row): [row.description]
-    case .count(let count): count.lines
-    }
-  }
-}
-
 /// A tree a description builds, with where in the file each part was written.
 public struct Screen: Sendable {
   /// The tree.

@@ -84,3 +84,23 @@ struct ScreenBuilder {
     }
   }
 }
+
+extension SourceFile {
+  /// A warning for a change to a key that has no storage row but is close to one that has.
+  ///
+  /// Such a key is most likely a typo: its readers would all be out-of-scope.
+  func unstoredKeyWarning(_ key: String, at offset: Int, in tree: ViewTree, quoted: Bool = false)
+    -> Diagnostic?
+  {
+    guard tree.storage[key] == nil,
+      let guess = Suggestion.closest(to: key, among: tree.storage.keys.sorted())
+    else { return nil }
+    return diagnostic(
+      .warning, "'\(key)' has no storage row, so its readers count as out-of-scope",
+      at: offset,
+      notes: [
+        diagnostic(
+          .note, "did you mean '\(guess)'?", at: offset, fixIt: quoted ? "\"\(guess)\"" : guess)
+      ])
+  }
+}

@@ -200,16 +200,8 @@ extension Evaluator {
       mismatch(values[1].value, expected: "String", at: values[1].offset)
       return .invalid
     }
-    if tree.storage[key] == nil,
-      let guess = Suggestion.closest(to: key, among: tree.storage.keys.sorted())
-    {
-      diagnostics.append(
-        file.diagnostic(
-          .warning, "'\(key)' has no storage row, so its readers count as out-of-scope",
-          at: keyOffset,
-          notes: [
-            file.diagnostic(.note, "did you mean '\(guess)'?", at: keyOffset, fixIt: "\"\(guess)\"")
-          ]))
+    if let warning = file.unstoredKeyWarning(key, at: keyOffset, in: tree, quoted: true) {
+      diagnostics.append(warning)
     }
     let row = tree.change(label, key: key)
     output.append(.row(row))

@@ -89,30 +89,17 @@ struct TreeReader {
   }
 
   private mutating func run(on tree: ViewTree) -> [Output] {
-    var output: [Output] = []
-    var sinceCount: [Recompute] = []
-    for step in steps {
-      switch step {
-      case .change(let label, let key, let keyOffset):
-        if tree.storage[key] == nil,
-          let guess = Suggestion.closest(to: key, among: tree.storage.keys.sorted())
-        {
-          diagnostics.append(
-            file.diagnostic(
-              .warning, "'\(key)' has no storage row, so its readers count as out-of-scope",
-              at: keyOffset,
-              notes: [
-                file.diagnostic(.note, "did you mean '\(guess)'?", at: keyOffset, fixIt: guess)
-              ]))
-        }
-        let row = tree.change(label, key: key)
-        sinceCount += row.recomputed
-        output.append(.row(row))
-      case .count:
-        output.append(.count(CauseCount(sinceCount)))
-        sinceCount = []
+    for case .change(_, let key, let keyOffset) in steps {
+      if let warning = file.unstoredKeyWarning(key, at: keyOffset, in: tree) {
+        diagnostics.append(warning)
       }
     }
-    return output
+    return tree.run(
+      steps.map { step in
+        switch step {
+        case .change(let label, let key, _): .change(label: label, key: key)
+        case .count: .count
+        }
+      })
   }
 }

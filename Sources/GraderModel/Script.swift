@@ -1,0 +1,49 @@
+/// One step of a script: a change to a key, or a count of the changes so far.
+public enum ScriptStep: Sendable, Hashable {
+  /// Changes `key` and prints its row under `label`.
+  case change(label: String, key: String)
+  /// Prints the count of the recomputes since the previous count.
+  case count
+}
+
+/// One thing a script or a description prints.
+public enum Output: Sendable, Hashable {
+  /// The row of a change.
+  case row(ChangeRow)
+  /// The four lines of a count.
+  case count(CauseCount)
+
+  /// The printed lines.
+  public var lines: [String] {
+    switch self {
+    case .row(let row): [row.description]
+    case .count(let count): count.lines
+    }
+  }
+}
+
+extension ViewTree {
+  /// Runs `script` over the tree.
+  ///
+  /// Each count covers the changes since the previous count, or since the
+  /// start.
+  ///
+  /// - Parameter script: The steps, in order.
+  /// - Returns: What each step prints, in order.
+  public func run(_ script: [ScriptStep]) -> [Output] {
+    var output: [Output] = []
+    var sinceCount: [Recompute] = []
+    for step in script {
+      switch step {
+      case .change(let label, let key):
+        let row = change(label, key: key)
+        sinceCount += row.recomputed
+        output.append(.row(row))
+      case .count:
+        output.append(.count(CauseCount(sinceCount)))
+        sinceCount = []
+      }
+    }
+    return output
+  }
+}
