@@ -1,3 +1,5 @@
+import GraderModel
+
 /// The formats a description can be written in.
 public enum DescriptionFormat: String, Sendable, CaseIterable {
   /// The lesson's `main.swift` form.
@@ -45,6 +47,22 @@ public enum DescriptionReader {
       description.output = []
     }
     return description
+  }
+
+  /// Reads the `.tree` description held in `lines` (zero-based) of `file`,
+  /// such as a lesson's reference, with diagnostics at the file's own lines.
+  package static func readTree(_ file: SourceFile, lines: Range<Int>) -> Description {
+    var description = TreeReader.read(file, lines: lines)
+    if description.hasErrors { description.output = [] }
+    return description
+  }
+
+  /// Reads a script, `change LABEL KEY` and `count` lines, held in `lines`
+  /// (zero-based) of `file`.
+  package static func readScript(_ file: SourceFile, lines: Range<Int>) -> (
+    steps: [ScriptStep], diagnostics: [Diagnostic]
+  ) {
+    TreeReader.readScript(file, lines: lines)
   }
 
   /// Orders diagnostics by place, and cuts the list after ``errorLimit`` errors.

@@ -13,6 +13,8 @@ func graderMain(_ words: [String]) -> Int32 {
       Terminal.out(Help.text(rest.first))
       return 0
     case "run": return try RunCommand.main(rest)
+    case "check": return try CheckCommand.main(rest)
+    case "record": return try RecordCommand.main(rest)
     default:
       let commands = ["run", "check", "list", "start", "record"]
       let guess = closest(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""

@@ -9,7 +9,7 @@ public struct SourceFile: Sendable {
   /// The file's bytes, without a byte-order mark.
   public let bytes: [UInt8]
   /// The offset at which each line starts.
-  let lineStarts: [Int]
+  package let lineStarts: [Int]
 
   /// Wraps `bytes` read from `path`.
   ///

@@ -32,15 +32,46 @@ struct TreeReader {
   /// The open views by indentation, innermost last.
   var open: [(indentation: [UInt8], view: Int)] = []
 
-  /// Reads `file` into a description.
-  static func read(_ file: SourceFile) -> Description {
+  /// Reads `file`, or only its `lines` (zero-based), into a description.
+  static func read(_ file: SourceFile, lines: Range<Int>? = nil) -> Description {
     var reader = TreeReader(file: file)
-    var start = 0
-    for lineStart in file.lineStarts.dropFirst() + [file.bytes.count + 1] {
-      reader.readLine(TreeLine(file: file, range: start..<(lineStart - 1)))
-      start = lineStart
-    }
+    for line in Self.lines(of: file, in: lines) { reader.readLine(line) }
     return reader.finish()
+  }
+
+  /// Reads the `change` and `count` lines among `lines` (zero-based) of `file`.
+  static func readScript(_ file: SourceFile, lines: Range<Int>) -> (
+    steps: [ScriptStep], diagnostics: [Diagnostic]
+  ) {
+    var reader = TreeReader(file: file)
+    for line in Self.lines(of: file, in: lines) {
+      reader.diagnostics += line.diagnostics
+      guard let first = line.words.first else { continue }
+      if !first.quoted, first.text == "change" || first.text == "count" {
+        reader.readStatement(line.words)
+      } else {
+        reader.error(
+          "a script holds only 'change LABEL KEY' and 'count' lines", at: first.offset,
+          length: first.text.count)
+      }
+    }
+    let steps = reader.steps.map { step -> ScriptStep in
+      switch step {
+      case .change(let label, let key, _): .change(label: label, key: key)
+      case .count: .count
+      }
+    }
+    return (steps, DescriptionReader.ordered(reader.diagnostics))
+  }
+
+  /// The lines of `file` in `range` (zero-based; all lines when `nil`), split into words.
+  private static func lines(of file: SourceFile, in range: Range<Int>?) -> [TreeLine] {
+    let starts = file.lineStarts
+    let range = range ?? 0..<starts.count
+    return range.clamped(to: 0..<starts.count).map { index in
+      let end = index + 1 < starts.count ? starts[index + 1] - 1 : file.bytes.count
+      return TreeLine(file: file, range: starts[index]..<end)
+    }
   }
 
   private init(file: SourceFile) {
@@ -95,7 +126,7 @@ struct TreeReader {
       }
     }
     return tree.run(
-      steps.map { step in
+      steps.map { step -> ScriptStep in
         switch step {
         case .change(let label, let key, _): .change(label: label, key: key)
         case .count: .count

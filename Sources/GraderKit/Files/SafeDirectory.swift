@@ -1,0 +1,81 @@
+import Foundation
+
+/// One entry of a folder, classified without following links out of the root.
+package struct DirectoryEntry: Sendable, Hashable {
+  /// What an entry is.
+  package enum Kind: Sendable, Hashable {
+    /// A regular file, or a link to one inside the root.
+    case file
+    /// A folder, or a link to one inside the root.
+    case directory
+    /// A link whose target lies outside the root.
+    case linkOutside
+    /// A link whose target does not exist.
+    case brokenLink
+    /// A device, socket or pipe.
+    case other
+  }
+
+  /// The entry's name.
+  package var name: String
+  /// The entry's path: the folder's path and the name.
+  package var path: String
+  /// What it is.
+  package var kind: Kind
+}
+
+/// Lists folders that may be hostile: sorted, capped, and never following a
+/// link out of the root the grader was given.
+package enum SafeDirectory {
+  /// The most entries one folder may hold.
+  package static let entryLimit = 10_000
+
+  /// The entries of the folder at `path`, sorted by name, hidden ones left out.
+  ///
+  /// - Parameters:
+  ///   - path: The folder.
+  ///   - root: The folder no link may lead out of.
+  /// - Throws: ``FileLoader/Failure`` when the folder cannot be listed or
+  ///   holds more than ``entryLimit`` entries.
+  package static func entries(of path: String, within root: String) throws(FileLoader.Failure)
+    -> [DirectoryEntry]
+  {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: path)
+    } catch {
+      throw FileLoader.Failure(path: path, reason: "cannot be listed (permission denied, or not a folder)")
+    }
+    guard names.count <= entryLimit else {
+      throw FileLoader.Failure(path: path, reason: "holds more than \(entryLimit) entries")
+    }
+    let realRoot = resolved(root) ?? root
+    return names.filter { !$0.hasPrefix(".") }.sorted().map { name in
+      let child = path.hasSuffix("/") ? path + name : path + "/" + name
+      return DirectoryEntry(name: name, path: child, kind: kind(of: child, realRoot: realRoot))
+    }
+  }
+
+  /// What the entry at `path` is, following a link only when it stays inside `realRoot`.
+  package static func kind(of path: String, realRoot: String) -> DirectoryEntry.Kind {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return .brokenLink }
+    if status.st_mode & S_IFMT == S_IFLNK {
+      guard let target = resolved(path) else { return .brokenLink }
+      guard target == realRoot || target.hasPrefix(realRoot + "/") else { return .linkOutside }
+      guard stat(target, &status) == 0 else { return .brokenLink }
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return .file
+    case S_IFDIR: return .directory
+    default: return .other
+    }
+  }
+
+  /// The absolute path of `path` with every link resolved, if it exists.
+  package static func resolved(_ path: String) -> String? {
+    guard let pointer = realpath(path, nil) else { return nil }
+    defer { free(pointer) }
+    return String(cString: pointer)
+  }
+}

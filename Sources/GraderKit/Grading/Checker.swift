@@ -1,0 +1,106 @@
+import GraderReaders
+
+/// Everything one `grader check` found: a result per scenario, the lessons'
+/// problems, and the files no scenario claims.
+package struct CheckReport: Sendable {
+  /// The graded scenarios, in course order.
+  package var results: [ScenarioResult]
+  /// The lessons' problems; any error means the lessons are broken.
+  package var lessonDiagnostics: [Diagnostic]
+  /// Submission files that match no scenario, with a did-you-mean path.
+  package var unrecognized: [(path: String, suggestion: String?)]
+  /// The submissions folder, as the report names it.
+  package var submissionsRoot: String
+  /// Why the submissions folder could not be listed, if it could not.
+  package var submissionsProblem: String?
+
+  /// The points earned.
+  package var score: Int { results.reduce(0) { $0 + $1.score } }
+  /// The points there are.
+  package var maximum: Int { results.reduce(0) { $0 + $1.points } }
+  /// Whether the lessons are broken.
+  package var lessonsBroken: Bool { lessonDiagnostics.hasErrors }
+
+  /// How many scenarios got `verdict`.
+  package func count(_ verdict: Verdict) -> Int {
+    results.filter { $0.verdict == verdict }.count
+  }
+
+  /// The exit status: 0 when all pass, 1 when some do not, 2 when the lessons are broken.
+  package var exitStatus: Int32 {
+    if lessonsBroken { return 2 }
+    return results.allSatisfy { $0.verdict == .pass } ? 0 : 1
+  }
+}
+
+/// Grades a submissions folder against a lesson catalog.
+package enum Checker {
+  /// Grades the scenarios in `selection` (all when `nil`) of `catalog`.
+  ///
+  /// - Parameters:
+  ///   - catalog: The lessons.
+  ///   - submissionsRoot: The student's submissions folder.
+  ///   - selection: The full ids of the scenarios to grade, or `nil` for all.
+  ///   - grader: How to compare rows.
+  ///   - confine: The folder no link may lead out of; the submissions folder by default.
+  /// - Returns: The report.
+  package static func check(
+    _ catalog: LessonCatalog, submissions submissionsRoot: String,
+    selection: Set<String>? = nil, grader: Grader, confinedTo confine: String? = nil
+  ) -> CheckReport {
+    let index = SubmissionIndex.scan(submissionsRoot, for: catalog, confinedTo: confine)
+    let results = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }.map {
+      scenario in
+      grader.grade(
+        scenario, index.submissions[scenario.fullID],
+        expectedPath: "\(submissionsRoot)/\(scenario.fullID).tree")
+    }
+    return CheckReport(
+      results: results, lessonDiagnostics: catalog.diagnostics,
+      unrecognized: selection == nil ? index.unrecognized : [],
+      submissionsRoot: submissionsRoot, submissionsProblem: index.problem)
+  }
+
+  /// The scenarios that `paths` name: lesson folders, scenario files,
+  /// submission files, or ids such as `04-environment-values/reader-deep`.
+  ///
+  /// - Returns: The full ids, or the first path that names nothing, with a suggestion.
+  package static func select(
+    _ paths: [String], in catalog: LessonCatalog, lessons: String, submissions: String
+  ) -> Result<Set<String>, SelectionError> {
+    var selected = Set<String>()
+    for path in paths {
+      let given = normalized(path)
+      var found: [String] = []
+      for scenario in catalog.scenarios {
+        let names = [
+          scenario.fullID, scenario.lesson, normalized(scenario.file.path),
+          normalized("\(lessons)/\(scenario.lesson)"),
+          normalized("\(submissions)/\(scenario.fullID).tree"),
+          normalized("\(submissions)/\(scenario.fullID).swift"),
+          normalized("\(submissions)/\(scenario.lesson)"),
+        ]
+        if names.contains(given) { found.append(scenario.fullID) }
+      }
+      guard !found.isEmpty else {
+        let ids = catalog.lessons.map(\.id) + catalog.scenarios.map(\.fullID)
+        return .failure(
+          SelectionError(path: path, suggestion: Suggestion.closest(to: given, among: ids)))
+      }
+      selected.formUnion(found)
+    }
+    return .success(selected)
+  }
+
+  private static func normalized(_ path: String) -> String {
+    LessonFiles.normalized(path)
+  }
+}
+
+/// A `PATH` that names no lesson, scenario or submission.
+package struct SelectionError: Error, Sendable {
+  /// The path as given.
+  package var path: String
+  /// The closest lesson or scenario id, if any is close.
+  package var suggestion: String?
+}

@@ -1,0 +1,130 @@
+import GraderModel
+import GraderReaders
+
+/// Explains why a student's rows differ from the reference's, view by view,
+/// pointing at the student's own lines.
+struct Explainer {
+  let scenario: Scenario
+  let screen: Screen
+  let exact: Bool
+
+  /// The findings for `comparisons`, each difference said once.
+  func findings(for comparisons: [OutputComparison]) -> [Finding] {
+    var findings = viewFindings()
+    for comparison in comparisons where !comparison.matches {
+      guard case .row(let expected) = comparison.expected, case .row(let actual) = comparison.actual
+      else { continue }
+      findings += rowFindings(expected, actual)
+    }
+    var seen = Set<String>()
+    return findings.filter { seen.insert("\($0.kind)|\($0.view)|\($0.key ?? "")").inserted }
+  }
+
+  /// Views that one tree has and the other lacks.
+  private func viewFindings() -> [Finding] {
+    let reference = scenario.reference.screens.first?.tree.nodes.map(\.name) ?? []
+    let yours = screen.tree.nodes.map(\.name)
+    var missing = reference.filter { screen.tree.index(of: $0) == nil }
+    var findings: [Finding] = []
+    for extra in yours where !reference.contains(extra) {
+      let line = screen.line(ofView: extra)
+      if let guess = Suggestion.closest(to: extra, among: missing) {
+        missing.removeAll { $0 == guess }
+        findings.append(
+          Finding(
+            kind: .misspelledView, view: guess, key: nil, line: line,
+            sentence:
+              "\(extra) in yours looks like \(guess) of the reference: check its name\(Finding.yourLine(line)).",
+            gist: "\(guess) misspelled as \(extra)"))
+      } else {
+        findings.append(
+          Finding(
+            kind: .extraView, view: extra, key: nil, line: line,
+            sentence:
+              "\(extra) is in yours but not in the reference: the screen has no view named \(extra)\(Finding.yourLine(line)).",
+            gist: "extra view \(extra)"))
+      }
+    }
+    for view in missing {
+      findings.append(
+        Finding(
+          kind: .missingView, view: view, key: nil, line: nil,
+          sentence: "\(view) is missing from yours.", gist: "\(view) is missing"))
+    }
+    return findings
+  }
+
+  /// The differences of one row, for views both trees have.
+  private func rowFindings(_ expected: ChangeRow, _ actual: ChangeRow) -> [Finding] {
+    let key = expected.key
+    let label = expected.label
+    let wanted = Dictionary(expected.recomputed.map { ($0.view, $0.cause) }) { first, _ in first }
+    let got = Dictionary(actual.recomputed.map { ($0.view, $0.cause) }) { first, _ in first }
+    var findings: [Finding] = []
+    for node in screen.tree.nodes {
+      let view = node.name
+      guard expected.recomputed.contains(where: { $0.view == view }) || expected.skipped.contains(view)
+      else { continue }
+      switch (wanted[view], got[view]) {
+      case (nil, let yours?):
+        let line = screen.line(ofView: view, reading: key)
+        findings.append(
+          Finding(
+            kind: .extraRead, view: view, key: key, line: line,
+            sentence:
+              "\(view) is recomputed on \(label) in yours (\(yours.rawValue)) but skipped in the reference: it should not read \(key)\(Finding.yourLine(line)).",
+            gist: "\(view) reads \(key)"))
+      case (let reference?, nil):
+        let line = screen.line(ofView: view)
+        findings.append(
+          Finding(
+            kind: .missingRead, view: view, key: key, line: line,
+            sentence:
+              "\(view) is skipped on \(label) in yours but recomputed in the reference (\(reference.rawValue)): it should read \(key)\(Finding.yourLine(line)).",
+            gist: "\(view) does not read \(key)"))
+      case (let reference?, let yours?) where reference != yours:
+        findings.append(causeFinding(view: view, key: key, yours: yours, reference: reference))
+      default:
+        break
+      }
+    }
+    if findings.isEmpty, exact, Set(expected.recomputed) == Set(actual.recomputed),
+      Set(expected.skipped) == Set(actual.skipped)
+    {
+      findings.append(
+        Finding(
+          kind: .order, view: label, key: key, line: nil,
+          sentence:
+            "\(label) lists the same views in another order: with --exact, list your views in the reference's order.",
+          gist: "views out of order on \(label)"))
+    }
+    return findings
+  }
+
+  /// A view recomputed through another cause, with a hint at what decides the cause.
+  private func causeFinding(view: String, key: String, yours: Cause, reference: Cause) -> Finding {
+    let stateCauses: Set<Cause> = [.local, .parent, .offRule]
+    let yourStorage = screen.tree.storage[key]
+    let referenceStorage = scenario.reference.screens.first?.tree.storage[key]
+    let storageLine = screen.line(ofStorage: key)
+    let hint: String
+    var line = storageLine
+    if yourStorage == nil {
+      hint = "look at how \(key) is stored: yours has no storage line for it"
+      line = nil
+    } else if stateCauses.contains(yours), stateCauses.contains(reference),
+      yourStorage == referenceStorage
+    {
+      line = screen.line(ofView: view)
+      hint = "look at where \(view) sits in your tree\(Finding.yourLine(line))"
+    } else if stateCauses.contains(yours), stateCauses.contains(reference) {
+      hint = "look at which view owns \(key)\(Finding.yourLine(storageLine))"
+    } else {
+      hint = "look at how \(key) is stored\(Finding.yourLine(storageLine))"
+    }
+    return Finding(
+      kind: .cause, view: view, key: key, line: line,
+      sentence: "\(view): yours says \(yours.rawValue), the reference says \(reference.rawValue): \(hint).",
+      gist: "\(view) gets \(key) as \(yours.rawValue), not \(reference.rawValue)")
+  }
+}

@@ -1,0 +1,43 @@
+import GraderModel
+
+/// One difference between a student's rows and the reference's, in the model's terms.
+package struct Finding: Sendable, Hashable, Codable {
+  /// What kind of difference it is.
+  package enum Kind: String, Sendable, Hashable, Codable {
+    /// A view reads a key it should not.
+    case extraRead = "extra-read"
+    /// A view does not read a key it should.
+    case missingRead = "missing-read"
+    /// A view is recomputed through another cause.
+    case cause
+    /// A view of the reference is not in the student's tree.
+    case missingView = "missing-view"
+    /// A view of the student's tree is not in the reference.
+    case extraView = "extra-view"
+    /// A view's name is a near miss of a reference view's.
+    case misspelledView = "misspelled-view"
+    /// The same views, listed in another order (with exact comparison).
+    case order
+  }
+
+  /// What kind of difference it is.
+  package var kind: Kind
+  /// The view it is about, or the row's label for ``Kind/order``.
+  package var view: String
+  /// The key it is about, if any.
+  package var key: String?
+  /// The student's line where the fault lies, if known.
+  package var line: Int?
+  /// The explanation, a full sentence addressed to the student.
+  package var sentence: String
+  /// A short form that is the same for every student who makes this mistake,
+  /// for counting mistakes across a class.
+  package var gist: String
+}
+
+extension Finding {
+  /// The sentence's line reference, ` (your line N)`, or nothing.
+  static func yourLine(_ line: Int?) -> String {
+    line.map { " (your line \($0))" } ?? ""
+  }
+}

@@ -1,0 +1,49 @@
+import GraderModel
+import GraderReaders
+
+/// How a scenario went.
+package enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
+  /// The student's rows match the expected ones.
+  case pass
+  /// The student's description reads, but its rows differ.
+  case fail
+  /// The student's description does not read, or cannot be graded.
+  case error
+  /// There is no submission for the scenario.
+  case missing
+}
+
+/// One expected output beside what the student's tree printed for it.
+package struct OutputComparison: Sendable, Hashable {
+  /// What the reference prints.
+  package var expected: Output
+  /// What the student's tree prints.
+  package var actual: Output
+  /// Whether the two match under the comparison in force.
+  package var matches: Bool
+}
+
+/// The grade of one scenario for one student.
+package struct ScenarioResult: Sendable {
+  /// The scenario's full id, `lesson/id`.
+  package var scenarioID: String
+  /// The scenario's title.
+  package var title: String
+  /// What a pass is worth.
+  package var points: Int
+  /// How it went.
+  package var verdict: Verdict
+  /// The submission's path, where one was expected or found.
+  package var submissionPath: String
+  /// Why the submission could not be graded, for `error` and `missing`.
+  package var reason: String?
+  /// The submission's errors and warnings.
+  package var diagnostics: [Diagnostic] = []
+  /// Each expected output beside the student's.
+  package var comparisons: [OutputComparison] = []
+  /// What differs, in the model's terms.
+  package var findings: [Finding] = []
+
+  /// The points earned: all of them for a pass, none otherwise.
+  package var score: Int { verdict == .pass ? points : 0 }
+}

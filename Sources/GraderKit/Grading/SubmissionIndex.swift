@@ -1,0 +1,115 @@
+import GraderReaders
+
+/// A student's file for one scenario, as found in a submissions folder.
+package struct Submission: Sendable {
+  /// The path, as reports show it.
+  package var path: String
+  /// The format its name gives.
+  package var format: DescriptionFormat
+  /// Its bytes, or why they could not be read.
+  package var content: Result<[UInt8], FileLoader.Failure>
+}
+
+/// The submissions a folder holds for a catalog's scenarios, and what it
+/// holds besides.
+package struct SubmissionIndex: Sendable {
+  /// The submissions, by scenario full id.
+  package var submissions: [String: Submission] = [:]
+  /// Entries that match no scenario, each with the closest scenario's path, if any.
+  package var unrecognized: [(path: String, suggestion: String?)] = []
+  /// Why the folder itself could not be listed, if it could not.
+  package var problem: String?
+
+  /// The largest submission the grader reads.
+  package static let sizeLimit = 1 << 20
+
+  /// Scans `root`, laid out as `LESSON/SCENARIO.swift` or `LESSON/SCENARIO.tree`.
+  ///
+  /// Nothing outside `root` is read, and no link out of it is followed.
+  ///
+  /// - Parameters:
+  ///   - root: The submissions folder.
+  ///   - catalog: The lessons whose scenarios the files answer.
+  ///   - confine: The folder no link may lead out of; `root` by default.
+  package static func scan(_ root: String, for catalog: LessonCatalog, confinedTo confine: String? = nil)
+    -> SubmissionIndex
+  {
+    var index = SubmissionIndex()
+    let confine = confine ?? root
+    let folders: [DirectoryEntry]
+    do {
+      folders = try SafeDirectory.entries(of: root, within: confine)
+    } catch {
+      index.problem = error.reason
+      return index
+    }
+    let lessons = Dictionary(catalog.lessons.map { ($0.id, $0) }) { first, _ in first }
+    for folder in folders {
+      guard folder.kind == .directory, let lesson = lessons[folder.name] else {
+        index.unrecognized.append((folder.path, index.suggest(folder.name, catalog: catalog)))
+        continue
+      }
+      let files: [DirectoryEntry]
+      do {
+        files = try SafeDirectory.entries(of: folder.path, within: confine)
+      } catch {
+        index.unrecognized.append((folder.path + " (\(error.reason))", nil))
+        continue
+      }
+      for file in files {
+        index.add(file, lesson: lesson, catalog: catalog)
+      }
+    }
+    return index
+  }
+
+  private mutating func add(_ file: DirectoryEntry, lesson: Lesson, catalog: LessonCatalog) {
+    let parts = file.name.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2, let format = DescriptionFormat(rawValue: String(parts[1])),
+      let scenario = lesson.scenarios.first(where: { $0.id == parts[0] })
+    else {
+      unrecognized.append((file.path, suggest("\(lesson.id)/\(file.name)", catalog: catalog)))
+      return
+    }
+    let content: Result<[UInt8], FileLoader.Failure>
+    switch file.kind {
+    case .file:
+      content = Result { () throws(FileLoader.Failure) in
+        try FileLoader.bytes(at: file.path, limit: Self.sizeLimit)
+      }
+    case .directory:
+      content = .failure(.init(path: file.path, reason: "is a folder, but a submission is a file"))
+    case .linkOutside:
+      content = .failure(
+        .init(path: file.path, reason: "is a link to outside the submissions folder, which grader does not follow"))
+    case .brokenLink:
+      content = .failure(.init(path: file.path, reason: "is a link to nothing"))
+    case .other:
+      content = .failure(.init(path: file.path, reason: "is not a regular file"))
+    }
+    if let other = submissions[scenario.fullID] {
+      submissions[scenario.fullID]?.content = .failure(
+        .init(
+          path: file.path,
+          reason: "has two submissions, \(other.path) and \(file.path); keep one"))
+      return
+    }
+    submissions[scenario.fullID] = Submission(path: file.path, format: format, content: content)
+  }
+
+  /// The submission path of the scenario closest to `name`, for a did-you-mean.
+  private func suggest(_ name: String, catalog: LessonCatalog) -> String? {
+    let stem = name.split(separator: ".").first.map(String.init) ?? name
+    let bare = stem.split(separator: "/").last.map(String.init) ?? stem
+    let ids = catalog.scenarios.map(\.fullID)
+    let found =
+      catalog.scenarios.first { $0.id == bare }?.fullID
+      ?? Suggestion.closest(to: stem, among: ids)
+      ?? Suggestion.closest(to: bare, among: catalog.scenarios.map(\.id)).flatMap { id in
+        catalog.scenarios.first { $0.id == id }?.fullID
+      }
+    guard let found else { return nil }
+    let ext = name.hasSuffix(".swift") ? "swift" : "tree"
+    return "\(found).\(ext)"
+  }
+}

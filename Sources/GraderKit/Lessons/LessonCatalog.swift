@@ -1,0 +1,117 @@
+import GraderReaders
+
+/// Every lesson of a course, read from its lessons folder, with the problems found.
+package struct LessonCatalog: Sendable {
+  /// The lessons, in course order (by folder name).
+  package var lessons: [Lesson]
+  /// Problems with the lessons: any error means the lessons are broken.
+  package var diagnostics: [Diagnostic]
+
+  /// Whether any lesson is broken.
+  package var isBroken: Bool { diagnostics.hasErrors }
+
+  /// Every scenario, in course order.
+  package var scenarios: [Scenario] { lessons.flatMap(\.scenarios) }
+
+  /// The scenario with the full id `lesson/id`.
+  package func scenario(_ fullID: String) -> Scenario? {
+    scenarios.first { $0.fullID == fullID }
+  }
+
+  /// Creates a catalog.
+  package init(lessons: [Lesson], diagnostics: [Diagnostic]) {
+    self.lessons = lessons
+    self.diagnostics = diagnostics
+  }
+
+  /// Reads every lesson folder under `root`.
+  ///
+  /// A lesson folder holds `.scenario` files; other files there are reported
+  /// as warnings, except hidden files and READMEs.
+  ///
+  /// - Parameter root: The lessons folder.
+  /// - Returns: The catalog; a missing folder is an error in its diagnostics.
+  package static func load(from root: String) -> LessonCatalog {
+    var diagnostics: [Diagnostic] = []
+    var lessons: [Lesson] = []
+    let folders: [DirectoryEntry]
+    do {
+      folders = try SafeDirectory.entries(of: root, within: root)
+    } catch {
+      return LessonCatalog(
+        lessons: [],
+        diagnostics: [
+          .error("no lessons folder here (\(error.reason)); run grader from the course folder or pass --lessons DIR", path: root)
+        ])
+    }
+    for folder in folders {
+      guard folder.kind == .directory else {
+        if !isIgnored(folder.name) {
+          diagnostics.append(
+            Diagnostic(severity: .warning, message: "ignored: lessons are folders", location: location(folder.path)))
+        }
+        continue
+      }
+      let (lesson, problems) = loadLesson(folder, root: root)
+      diagnostics += problems
+      if !lesson.scenarios.isEmpty { lessons.append(lesson) }
+    }
+    return LessonCatalog(lessons: lessons, diagnostics: diagnostics)
+  }
+
+  private static func loadLesson(_ folder: DirectoryEntry, root: String) -> (Lesson, [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    var scenarios: [Scenario] = []
+    var seen: [String: String] = [:]
+    let files: [DirectoryEntry]
+    do {
+      files = try SafeDirectory.entries(of: folder.path, within: root)
+    } catch {
+      return (Lesson(id: folder.name, scenarios: []), [.error(error.reason, path: folder.path)])
+    }
+    for file in files {
+      guard file.name.hasSuffix(".scenario") else {
+        if !isIgnored(file.name) {
+          diagnostics.append(
+            Diagnostic(
+              severity: .warning, message: "ignored: not a .scenario file", location: location(file.path)))
+        }
+        continue
+      }
+      let bytes: [UInt8]
+      do throws(FileLoader.Failure) {
+        guard file.kind == .file else {
+          throw FileLoader.Failure(path: file.path, reason: "is not a regular file inside the lessons folder")
+        }
+        bytes = try FileLoader.bytes(at: file.path, limit: 1 << 20)
+      } catch {
+        diagnostics.append(.error(error.reason, path: file.path))
+        continue
+      }
+      let parsed = ScenarioParser.parse(SourceFile(path: file.path, bytes: bytes), lesson: folder.name)
+      diagnostics += parsed.diagnostics
+      guard let scenario = parsed.scenario else { continue }
+      if let first = seen[scenario.id] {
+        let idLine = (1...scenario.file.lineStarts.count).first {
+          scenario.file.text(ofLine: $0).hasPrefix("id:")
+        }
+        diagnostics.append(
+          scenario.file.diagnostic(
+            .error, "duplicate scenario id '\(scenario.id)'; \(first) has it too",
+            at: idLine.map { scenario.file.lineStarts[$0 - 1] } ?? 0))
+        continue
+      }
+      seen[scenario.id] = file.path
+      scenarios.append(scenario)
+    }
+    return (Lesson(id: folder.name, scenarios: scenarios), diagnostics)
+  }
+
+  private static func isIgnored(_ name: String) -> Bool {
+    name.hasPrefix(".") || name.uppercased().hasPrefix("README")
+  }
+
+  private static func location(_ path: String) -> SourceLocation {
+    SourceLocation(path: path, line: 1, column: 1)
+  }
+}

@@ -1,0 +1,34 @@
+/// The scenario files of a lessons folder, found without reading them.
+package enum LessonFiles {
+  /// A scenario file and the lesson it belongs to.
+  package struct File: Sendable {
+    package var path: String
+    package var lesson: String
+  }
+
+  /// Every `.scenario` file under `root`, in course order, or why `root` cannot be listed.
+  package static func scenarioFiles(in root: String) -> (files: [File], problem: String?) {
+    let folders: [DirectoryEntry]
+    do {
+      folders = try SafeDirectory.entries(of: root, within: root)
+    } catch {
+      return ([], error.reason)
+    }
+    var files: [File] = []
+    for folder in folders where folder.kind == .directory {
+      let entries = (try? SafeDirectory.entries(of: folder.path, within: root)) ?? []
+      for entry in entries where entry.kind == .file && entry.name.hasSuffix(".scenario") {
+        files.append(File(path: entry.path, lesson: folder.name))
+      }
+    }
+    return (files, nil)
+  }
+
+  /// `path` without `./` in front or `/` behind, resolved when it exists.
+  package static func normalized(_ path: String) -> String {
+    var path = path
+    while path.hasPrefix("./") { path.removeFirst(2) }
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    return SafeDirectory.resolved(path) ?? path
+  }
+}

@@ -1,0 +1,117 @@
+import GraderModel
+import GraderReaders
+
+/// Reads a scenario fixture: header fields, then `--- section` blocks.
+///
+/// ```
+/// title: A reader deep in the tree
+/// points: 3
+///
+/// --- task
+/// …
+/// --- expected
+/// scale-changed: textScale changed | recomputed … | skipped …
+/// ```
+///
+/// Every problem is reported at its line, and reading goes on, so one run
+/// lists all of a fixture's problems.
+package enum ScenarioParser {
+  /// The header fields a fixture may have; `id` is optional.
+  static let fields = ["title", "points", "id"]
+  /// The sections a fixture must have, in the order `grader` writes them.
+  static let sectionNames = ["task", "source", "script", "expected", "reference"]
+
+  /// Parses the fixture `file` of the lesson `lesson`.
+  ///
+  /// - Parameters:
+  ///   - file: The fixture.
+  ///   - lesson: The lesson folder's name.
+  ///   - recording: Whether the expected rows are about to be rewritten, so
+  ///     that they are neither read nor checked.
+  /// - Returns: The scenario, or `nil` when the fixture has errors; and the
+  ///   diagnostics.
+  package static func parse(_ file: SourceFile, lesson: String, recording: Bool = false) -> (
+    scenario: Scenario?, diagnostics: [Diagnostic]
+  ) {
+    if let error = file.encodingError() { return (nil, [error]) }
+    var diagnostics: [Diagnostic] = []
+    var values: [String: (text: String, line: Int)] = [:]
+    var sections: [String: Range<Int>] = [:]
+    var open: (name: String, start: Int)?
+    var inBody = false
+    let lineCount = file.lineStarts.count
+    func close(at end: Int) {
+      if let current = open { sections[current.name] = current.start..<end }
+    }
+    for index in 0..<lineCount {
+      let text = file.text(ofLine: index + 1)
+      let offset = file.lineStarts[index]
+      if text.hasPrefix("--- ") || text == "---" {
+        close(at: index)
+        let name = String(text.dropFirst(3)).trimmingBlanks()
+        open = nil
+        if !sectionNames.contains(name) {
+          diagnostics.append(
+            file.diagnostic(
+              .error, "unknown section '\(name)'; a scenario has the sections \(quotedList(sectionNames))",
+              at: offset, notes: suggestion(name, among: sectionNames, file: file, at: offset)))
+        } else if sections[name] != nil {
+          diagnostics.append(file.diagnostic(.error, "section '\(name)' is given twice", at: offset))
+        } else {
+          open = (name, index + 1)
+        }
+        inBody = true
+        continue
+      }
+      if inBody { continue }
+      let trimmed = text.trimmingBlanks()
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      guard let colon = trimmed.firstIndex(of: ":") else {
+        diagnostics.append(
+          file.diagnostic(
+            .error, "expected a field such as 'title: …' or a section such as '--- task'",
+            at: offset))
+        continue
+      }
+      let name = String(trimmed[..<colon]).trimmingBlanks()
+      let value = String(trimmed[trimmed.index(after: colon)...]).trimmingBlanks()
+      if !fields.contains(name) {
+        diagnostics.append(
+          file.diagnostic(
+            .error, "unknown field '\(name)'; a scenario has the fields \(quotedList(fields))",
+            at: offset, notes: suggestion(name, among: fields, file: file, at: offset)))
+      } else if values[name] != nil {
+        diagnostics.append(file.diagnostic(.error, "field '\(name)' is given twice", at: offset))
+      } else {
+        values[name] = (value, index)
+      }
+    }
+    close(at: lineCount)
+    var builder = ScenarioBuilder(
+      file: file, lesson: lesson, values: values, sections: sections, diagnostics: diagnostics,
+      recording: recording)
+    let scenario = builder.build()
+    return (builder.diagnostics.hasErrors ? nil : scenario, builder.diagnostics)
+  }
+
+  static func quotedList(_ names: [String]) -> String {
+    names.map { "'\($0)'" }.joined(separator: ", ")
+  }
+
+  static func suggestion(_ name: String, among names: [String], file: SourceFile, at offset: Int)
+    -> [Diagnostic]
+  {
+    guard let guess = Suggestion.closest(to: name, among: names) else { return [] }
+    return [file.diagnostic(.note, "did you mean '\(guess)'?", at: offset)]
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs.
+  func trimmingBlanks() -> String {
+    var slice = self[...]
+    while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
+    while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
+    return String(slice)
+  }
+}
