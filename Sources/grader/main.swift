@@ -15,6 +15,8 @@ func graderMain(_ words: [String]) -> Int32 {
     case "run": return try RunCommand.main(rest)
     case "check": return try CheckCommand.main(rest)
     case "record": return try RecordCommand.main(rest)
+    case "list": return try ListCommand.main(rest)
+    case "start": return try StartCommand.main(rest)
     default:
       let commands = ["run", "check", "list", "start", "record"]
       let guess = closest(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""

@@ -70,3 +70,24 @@ package enum FileLoader {
     return [UInt8](data)
   }
 }
+
+extension FileLoader {
+  /// Whether anything, a dangling link included, exists at `path`.
+  package static func exists(_ path: String) -> Bool {
+    (try? FileManager.default.attributesOfItem(atPath: path)) != nil
+  }
+
+  /// Creates the folder at `path` and its parents.
+  package static func createFolder(_ path: String) throws(Failure) {
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw Failure(path: path, reason: "cannot create the folder (\(error.localizedDescription))")
+    }
+  }
+
+  /// Removes the file at `path`, if it can.
+  package static func remove(_ path: String) {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}

@@ -1,0 +1,80 @@
+import GraderModel
+import GraderReaders
+
+extension Scenario {
+  /// The starting text of a submission: the task as a comment, and an empty
+  /// tree to fill in, followed by the scenario's changes so that
+  /// `grader run` shows the rows as the student works.
+  ///
+  /// - Parameter format: The submission's format.
+  /// - Returns: The file's text.
+  package func template(_ format: DescriptionFormat) -> String {
+    let mark = format == .tree ? "#" : "//"
+    func comment(_ text: String, indent: String = "") -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        line.isEmpty ? mark : "\(mark) \(indent)\(line)"
+      }.joined(separator: "\n") + "\n"
+    }
+    var text = comment("\(fullID): \(title) (\(points) \(points == 1 ? "point" : "points"))")
+    text += mark + "\n" + comment(task) + mark + "\n"
+    text += comment("The screen to model:") + mark + "\n" + comment(source, indent: "  ") + mark + "\n"
+    text += comment(
+      "grader check runs the changes at the end of this file over your tree and storage,\nand compares the rows with the expected ones. 'grader run FILE' shows your rows.")
+    text += "\n"
+    switch format {
+    case .tree:
+      text += """
+        # Storage, one line per key:
+        #   key NAME environment | key NAME model OBJECT | key NAME state OWNER
+        # Views, one per line, children indented under their parent:
+        #   ViewName reads key, otherKey
+
+
+        """
+      for step in script {
+        switch step {
+        case .change(let label, let key): text += "change \(quoted(label)) \(quoted(key))\n"
+        case .count: text += "count\n"
+        }
+      }
+    case .swift:
+      text += """
+        let storage: [String: Storage] = [:]
+
+        let screen = ViewTree(nodes: [
+        ], storage: storage)
+
+
+        """
+      var pending: [String] = []
+      for step in script {
+        switch step {
+        case .change(let label, let key):
+          pending.append("screen.change(\(swiftString(label)), key: \(swiftString(key)))")
+        case .count:
+          text += "countCauses([\n" + pending.map { "  \($0),\n" }.joined() + "].flatMap { $0 })\n"
+          pending = []
+        }
+      }
+      text += pending.map { "_ = \($0)\n" }.joined()
+    }
+    return text
+  }
+
+  private func quoted(_ word: String) -> String {
+    let plain = !word.isEmpty && !word.contains { " \t#,\"\\".contains($0) }
+    if plain { return word }
+    return "\"" + word.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+  }
+
+  private func swiftString(_ text: String) -> String {
+    "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+  }
+}
+
+extension String {
+  /// The string with every `target` replaced by `replacement`.
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}
