@@ -14,6 +14,19 @@ package struct CheckReport: Sendable {
   /// Why the submissions folder could not be listed, if it could not.
   package var submissionsProblem: String?
 
+  /// Creates a report.
+  package init(
+    results: [ScenarioResult], lessonDiagnostics: [Diagnostic],
+    unrecognized: [(path: String, suggestion: String?)], submissionsRoot: String,
+    submissionsProblem: String?
+  ) {
+    self.results = results
+    self.lessonDiagnostics = lessonDiagnostics
+    self.unrecognized = unrecognized
+    self.submissionsRoot = submissionsRoot
+    self.submissionsProblem = submissionsProblem
+  }
+
   /// The points earned.
   package var score: Int { results.reduce(0) { $0 + $1.score } }
   /// The points there are.

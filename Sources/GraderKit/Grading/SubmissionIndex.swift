@@ -8,6 +8,13 @@ package struct Submission: Sendable {
   package var format: DescriptionFormat
   /// Its bytes, or why they could not be read.
   package var content: Result<[UInt8], FileLoader.Failure>
+
+  /// Creates a submission.
+  package init(path: String, format: DescriptionFormat, content: Result<[UInt8], FileLoader.Failure>) {
+    self.path = path
+    self.format = format
+    self.content = content
+  }
 }
 
 /// The submissions a folder holds for a catalog's scenarios, and what it

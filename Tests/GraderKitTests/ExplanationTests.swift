@@ -1,0 +1,144 @@
+import GraderKit
+import GraderModel
+import GraderReaders
+import Testing
+
+@Suite("Explanations")
+struct ExplanationTests {
+  /// The findings of grading `submission` (a .tree) for a shipped scenario.
+  func findings(_ id: String, _ submission: String, format: DescriptionFormat = .tree) throws -> [String] {
+    let scenario = try #require(shippedCatalog.scenario(id))
+    let file = Submission(path: "yours.\(format.rawValue)", format: format, content: .success(Array(submission.utf8)))
+    let result = Grader().grade(scenario, file, expectedPath: "")
+    #expect(result.verdict == .fail)
+    return result.findings.map(\.sentence)
+  }
+
+  @Test("a view in between that reads the value")
+  func viewInBetween() throws {
+    let text = """
+      key textScale environment
+      key colorScheme environment
+      ReaderScreen
+        ArticleView reads textScale
+          ParagraphView reads textScale
+          CaptionView reads textScale
+        SidebarView reads colorScheme
+      """
+    #expect(
+      try findings("04-environment-values/reader-deep-in-the-tree", text) == [
+        "ArticleView is recomputed on scale-changed in yours (environment) but skipped in the reference: it should not read textScale (your line 4)."
+      ])
+  }
+
+  @Test("an object's property stored as environment")
+  func propertyAsEnvironment() throws {
+    let text = """
+      key textScale environment
+      key unreadCount environment
+      ReaderScreen
+        ParagraphView reads textScale
+        InboxBadge reads unreadCount
+      """
+    #expect(
+      try findings("04-environment-values/object-in-the-environment", text) == [
+        "InboxBadge: yours says environment, the reference says observed: look at how unreadCount is stored (your line 2)."
+      ])
+  }
+
+  @Test("an override left out, and a view that is missing")
+  func overrideLeftOut() throws {
+    let text = """
+      key textScale environment
+      ReaderScreen
+        ArticlePane reads textScale
+      """
+    #expect(
+      try findings("04-environment-values/override-as-two-keys", text) == ["SidePane is missing from yours."])
+  }
+
+  @Test("a misspelled view, an extra view and a skipped reader")
+  func views() throws {
+    let text = """
+      key textScale environment
+      key colorScheme environment
+      ReaderScreen
+        ArticleVeiw
+          ParagraphView reads textScale
+          CaptionView
+          Footer
+        SidebarView reads colorScheme
+      """
+    #expect(
+      try findings("04-environment-values/reader-deep-in-the-tree", text) == [
+        "ArticleVeiw in yours looks like ArticleView of the reference: check its name (your line 4).",
+        "Footer is in yours but not in the reference: the screen has no view named Footer (your line 7).",
+        "CaptionView is skipped on scale-changed in yours but recomputed in the reference (environment): it should read textScale (your line 6).",
+      ])
+  }
+
+  @Test("state causes point at the owner or at the view's place in the tree")
+  func stateCauses() throws {
+    let wrongOwner = """
+      key quantity state OrderForm
+      CheckoutScreen reads quantity
+        OrderForm
+          QuantityStepper reads quantity
+        OrderSummary reads quantity
+      """
+    let sentences = try findings("02-state-passed-down/grandchild-reads-through-bindings", wrongOwner)
+    #expect(sentences.first == "CheckoutScreen: yours says off-rule, the reference says local: look at which view owns quantity (your line 1).")
+    let wrongPlace = """
+      key quantity state CheckoutScreen
+      CheckoutScreen reads quantity
+        OrderForm
+      QuantityStepper reads quantity
+      OrderSummary parent CheckoutScreen reads quantity
+      """
+    #expect(
+      try findings("02-state-passed-down/grandchild-reads-through-bindings", wrongPlace) == [
+        "QuantityStepper: yours says off-rule, the reference says parent: look at where QuantityStepper sits in your tree (your line 4)."
+      ])
+  }
+
+  @Test("a key with no storage line")
+  func noStorage() throws {
+    let text = "ReaderScreen\n  ParagraphView reads textScale\n  InboxBadge reads unreadCount\nkey textScale environment\n"
+    #expect(
+      try findings("04-environment-values/object-in-the-environment", text) == [
+        "InboxBadge: yours says out-of-scope, the reference says observed: look at how unreadCount is stored: yours has no storage line for it."
+      ])
+  }
+
+  @Test("findings have a gist that is the same for every student")
+  func gists() throws {
+    let scenario = try #require(shippedCatalog.scenario("04-environment-values/reader-deep-in-the-tree"))
+    let text = "key textScale environment\nkey colorScheme environment\nReaderScreen\n  ArticleView reads textScale\n    ParagraphView reads textScale\n    CaptionView reads textScale\n  SidebarView reads colorScheme\n"
+    let result = Grader().grade(
+      scenario, Submission(path: "x.tree", format: .tree, content: .success(Array(text.utf8))), expectedPath: "")
+    #expect(result.findings.map(\.gist) == ["ArticleView reads textScale"])
+  }
+
+  @Test("the report shows both rows and marks the differing views")
+  func reportMarks() throws {
+    let scenario = try #require(shippedCatalog.scenario("04-environment-values/object-in-the-environment"))
+    let text = "key textScale environment\nkey unreadCount environment\nReaderScreen\n  ParagraphView reads textScale\n  InboxBadge reads unreadCount\n"
+    let result = Grader().grade(
+      scenario, Submission(path: "x.tree", format: .tree, content: .success(Array(text.utf8))), expectedPath: "")
+    let report = CheckReport(
+      results: [result], lessonDiagnostics: [], unrecognized: [], submissionsRoot: "S", submissionsProblem: nil)
+    let output = TextReport(color: false, exact: false).render(report)
+    #expect(
+      output.contains(
+        """
+                expected  unread-changed: unreadCount changed | recomputed InboxBadge observed | skipped ReaderScreen,ParagraphView
+                                                                           ^^^^^^^^^^^^^^^^^^^
+                yours     unread-changed: unreadCount changed | recomputed InboxBadge environment | skipped ReaderScreen,ParagraphView
+                                                                           ^^^^^^^^^^^^^^^^^^^^^^
+
+        """))
+    #expect(output.hasSuffix("Total: 0/3 points (0%) · 0 pass, 1 fail, 0 error, 0 missing\n"))
+    let colored = TextReport(color: true, exact: false).render(report)
+    #expect(colored.contains("\u{1B}[31mInboxBadge environment\u{1B}[0m"))
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import GraderKit
+import GraderModel
+import GraderReaders
+import GraderTestSupport
+import Testing
+
+@Suite("Grading")
+struct GradingTests {
+  let solved = "key a environment\nRoot\n  A reads a\n  B reads a\n"
+
+  func result(_ submissions: [String: String], exact: Bool = false) throws -> ScenarioResult {
+    let report = check(try makeCourse(submissions), exact: exact)
+    return try #require(report.results.first)
+  }
+
+  @Test("a matching tree passes and earns the points")
+  func pass() throws {
+    let graded = try result(["L/01-two.tree": solved])
+    #expect(graded.verdict == .pass)
+    #expect(graded.score == 2)
+  }
+
+  @Test("the Swift form is graded on its tree, not on its own statements")
+  func swiftForm() throws {
+    let swift = """
+      let t = ViewTree(nodes: [
+        ViewNode("Root", parent: nil, reads: []),
+        ViewNode("A", parent: "Root", reads: ["a"]),
+        ViewNode("B", parent: "Root", reads: ["a"]),
+      ], storage: ["a": .environment])
+      _ = t.change("something-else", key: "b")
+      """
+    #expect(try result(["L/01-two.swift": swift]).verdict == .pass)
+  }
+
+  @Test("siblings in another order still pass; --exact fails them and says why")
+  func orderInsensitive() throws {
+    let reordered = "key a environment\nRoot\n  B reads a\n  A reads a\n"
+    #expect(try result(["L/01-two.tree": reordered]).verdict == .pass)
+    let exact = try result(["L/01-two.tree": reordered], exact: true)
+    #expect(exact.verdict == .fail)
+    #expect(
+      exact.findings.map(\.sentence) == [
+        "a-changed lists the same views in another order: with --exact, list your views in the reference's order."
+      ])
+  }
+
+  @Test("a missing submission is missing, and says how to start it")
+  func missing() throws {
+    let graded = try result([:])
+    #expect(graded.verdict == .missing)
+    #expect(graded.reason == "no submission yet; create it with 'grader start L/01-two'")
+  }
+
+  @Test(
+    "a submission that cannot be graded is an error, with the reason",
+    arguments: [
+      ("L/01-two.tree", "key a enviroment\nRoot\n", "does not read: 1 error, shown on standard error"),
+      ("L/01-two.tree", "  \n\n", "is empty; describe the screen's storage and views"),
+      ("L/01-two.tree", "# just the header\n", "declares no views yet"),
+      ("L/01-two.swift", "let a = \"x\"", "builds no ViewTree; a submission describes the scenario's screen"),
+      ("L/01-two.tree/inner", "x", "is a folder, but a submission is a file"),
+    ])
+  func errors(path: String, text: String, reason: String) throws {
+    let graded = try result([path: text])
+    #expect(graded.verdict == .error)
+    #expect(graded.reason == reason)
+  }
+
+  @Test("two submissions for one scenario are an error")
+  func twoSubmissions() throws {
+    let graded = try result(["L/01-two.tree": solved, "L/01-two.swift": "let a = \"x\""])
+    #expect(graded.verdict == .error)
+    #expect(graded.reason?.contains("has two submissions") == true)
+  }
+
+  @Test("an unreadable submission is an error, and the others are still graded")
+  func unreadable() throws {
+    guard getuid() != 0 else { return }  // root reads every file
+    let root = try makeCourse(["L/01-two.tree": solved])
+    let path = root + "/Submissions/L/01-two.tree"
+    chmod(path, 0)
+    let graded = try #require(check(root).results.first)
+    #expect(graded.verdict == .error)
+    #expect(graded.reason == "cannot be read (permission denied)")
+  }
+
+  @Test("a link out of the submissions folder is not followed")
+  func linkOutside() throws {
+    let root = try makeCourse([:])
+    let secret = try makeTree(["secret.tree": "key a environment\nRoot\n  A reads a\n  B reads a\n"])
+    try FileManager.default.createDirectory(
+      atPath: root + "/Submissions/L", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/Submissions/L/01-two.tree", withDestinationPath: secret.path + "/secret.tree")
+    let graded = try #require(check(root).results.first)
+    #expect(graded.verdict == .error)
+    #expect(graded.reason == "is a link to outside the submissions folder, which grader does not follow")
+  }
+
+  @Test("stray files are listed as unrecognized, each with a did-you-mean")
+  func unrecognized() throws {
+    let report = check(try makeCourse(["L/01-tow.tree": solved, "notes.txt": "hi", "01-two.tree": solved]))
+    #expect(report.unrecognized.count == 3)
+    #expect(report.unrecognized.contains { $0.path.hasSuffix("/notes.txt") && $0.suggestion == nil })
+    #expect(report.unrecognized.contains { $0.path.hasSuffix("L/01-tow.tree") && $0.suggestion == "L/01-two.tree" })
+    #expect(report.unrecognized.contains { $0.path.hasSuffix("Submissions/01-two.tree") && $0.suggestion == "L/01-two.tree" })
+  }
+
+  @Test("exit status: 0 all pass, 1 otherwise, 2 broken lessons")
+  func exitStatus() throws {
+    #expect(check(try makeCourse(["L/01-two.tree": solved])).exitStatus == 0)
+    #expect(check(try makeCourse([:])).exitStatus == 1)
+    let broken = try makeCourse(
+      ["L/01-two.tree": solved],
+      lessons: ["L/01-two.scenario": validFixture, "L/02-bad.scenario": "title: x\n"])
+    #expect(check(broken).exitStatus == 2)
+    #expect(check(broken).results.count == 1)
+  }
+
+  @Test("a duplicate scenario id breaks the lesson")
+  func duplicateID() throws {
+    let root = try makeCourse(
+      [:], lessons: ["L/01-two.scenario": validFixture, "L/02-again.scenario": "id: 01-two\n" + validFixture])
+    let catalog = LessonCatalog.load(from: root + "/Lessons")
+    #expect(firstError(catalog.diagnostics)?.hasSuffix("error: duplicate scenario id '01-two'; \(root)/Lessons/L/01-two.scenario has it too") == true)
+  }
+
+  @Test("a missing lessons folder is a broken course, not a crash")
+  func noLessons() {
+    let catalog = LessonCatalog.load(from: "/nonexistent/Lessons")
+    #expect(catalog.isBroken)
+    #expect(catalog.scenarios.isEmpty)
+  }
+}
