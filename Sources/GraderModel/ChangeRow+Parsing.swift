@@ -24,7 +24,8 @@ extension ChangeRow {
       }
     }
     let skipped =
-      rest == "none" ? [] : rest.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      rest == "none"
+      ? [] : rest.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     guard !label.isEmpty, !key.isEmpty else { return nil }
     self.init(label: label, key: key, recomputed: recomputed, skipped: skipped)
   }

@@ -11,12 +11,14 @@ enum ListCommand {
       return 0
     }
     guard arguments.positionals.isEmpty else {
-      throw UsageError(message: "unexpected argument '\(arguments.positionals[0])'", command: "list")
+      throw UsageError(
+        message: "unexpected argument '\(arguments.positionals[0])'", command: "list")
     }
     let lessons = arguments.options["--lessons"] ?? "Lessons"
     let submissions = arguments.options["--submissions"] ?? "Submissions"
     let catalog = LessonCatalog.load(from: lessons)
-    Terminal.err(DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2)).render(catalog.diagnostics))
+    Terminal.err(
+      DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2)).render(catalog.diagnostics))
     let index = SubmissionIndex.scan(submissions, for: catalog)
     Terminal.out(Listing.render(catalog, index: index, submissions: submissions))
     return catalog.isBroken ? 2 : 0
@@ -49,14 +51,19 @@ enum StartCommand {
       let hint =
         Suggestion.closest(to: wanted, among: catalog.scenarios.map(\.fullID))
         .map { "; did you mean '\($0)'?" } ?? ""
-      let problem = matches.isEmpty ? "no scenario '\(wanted)'\(hint)" : "'\(wanted)' names \(matches.count) scenarios; give LESSON/SCENARIO"
+      let problem =
+        matches.isEmpty
+        ? "no scenario '\(wanted)'\(hint)"
+        : "'\(wanted)' names \(matches.count) scenarios; give LESSON/SCENARIO"
       throw UsageError(message: problem, command: "start")
     }
     let folder = "\(submissions)/\(scenario.lesson)"
     let path = "\(folder)/\(scenario.id).\(format)"
-    let existing = ["tree", "swift"].map { "\(folder)/\(scenario.id).\($0)" }.filter(FileLoader.exists)
+    let existing = ["tree", "swift"].map { "\(folder)/\(scenario.id).\($0)" }.filter(
+      FileLoader.exists)
     if !existing.isEmpty && !arguments.flags.contains("--force") {
-      Terminal.err(renderer.render(.error("already exists; pass --force to start over", path: existing[0])))
+      Terminal.err(
+        renderer.render(.error("already exists; pass --force to start over", path: existing[0])))
       return 1
     }
     do {

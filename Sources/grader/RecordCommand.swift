@@ -34,7 +34,8 @@ enum RecordCommand {
     for file in chosen {
       let source: SourceFile
       do {
-        source = SourceFile(path: file.path, bytes: try FileLoader.bytes(at: file.path, limit: 1 << 20))
+        source = SourceFile(
+          path: file.path, bytes: try FileLoader.bytes(at: file.path, limit: 1 << 20))
       } catch {
         Terminal.err(renderer.render(.error(error.reason, path: file.path)))
         broken = true

@@ -6,9 +6,12 @@ import Testing
 @Suite("Explanations")
 struct ExplanationTests {
   /// The findings of grading `submission` (a .tree) for a shipped scenario.
-  func findings(_ id: String, _ submission: String, format: DescriptionFormat = .tree) throws -> [String] {
+  func findings(_ id: String, _ submission: String, format: DescriptionFormat = .tree) throws
+    -> [String]
+  {
     let scenario = try #require(shippedCatalog.scenario(id))
-    let file = Submission(path: "yours.\(format.rawValue)", format: format, content: .success(Array(submission.utf8)))
+    let file = Submission(
+      path: "yours.\(format.rawValue)", format: format, content: .success(Array(submission.utf8)))
     let result = Grader().grade(scenario, file, expectedPath: "")
     #expect(result.verdict == .fail)
     return result.findings.map(\.sentence)
@@ -54,7 +57,9 @@ struct ExplanationTests {
         ArticlePane reads textScale
       """
     #expect(
-      try findings("04-environment-values/override-as-two-keys", text) == ["SidePane is missing from yours."])
+      try findings("04-environment-values/override-as-two-keys", text) == [
+        "SidePane is missing from yours."
+      ])
   }
 
   @Test("a misspelled view, an extra view and a skipped reader")
@@ -86,8 +91,12 @@ struct ExplanationTests {
           QuantityStepper reads quantity
         OrderSummary reads quantity
       """
-    let sentences = try findings("02-state-passed-down/grandchild-reads-through-bindings", wrongOwner)
-    #expect(sentences.first == "CheckoutScreen: yours says off-rule, the reference says local: look at which view owns quantity (your line 1).")
+    let sentences = try findings(
+      "02-state-passed-down/grandchild-reads-through-bindings", wrongOwner)
+    #expect(
+      sentences.first
+        == "CheckoutScreen: yours says off-rule, the reference says local: look at which view owns quantity (your line 1)."
+    )
     let wrongPlace = """
       key quantity state CheckoutScreen
       CheckoutScreen reads quantity
@@ -103,7 +112,8 @@ struct ExplanationTests {
 
   @Test("a key with no storage line")
   func noStorage() throws {
-    let text = "ReaderScreen\n  ParagraphView reads textScale\n  InboxBadge reads unreadCount\nkey textScale environment\n"
+    let text =
+      "ReaderScreen\n  ParagraphView reads textScale\n  InboxBadge reads unreadCount\nkey textScale environment\n"
     #expect(
       try findings("04-environment-values/object-in-the-environment", text) == [
         "InboxBadge: yours says out-of-scope, the reference says observed: look at how unreadCount is stored: yours has no storage line for it."
@@ -112,21 +122,28 @@ struct ExplanationTests {
 
   @Test("findings have a gist that is the same for every student")
   func gists() throws {
-    let scenario = try #require(shippedCatalog.scenario("04-environment-values/reader-deep-in-the-tree"))
-    let text = "key textScale environment\nkey colorScheme environment\nReaderScreen\n  ArticleView reads textScale\n    ParagraphView reads textScale\n    CaptionView reads textScale\n  SidebarView reads colorScheme\n"
+    let scenario = try #require(
+      shippedCatalog.scenario("04-environment-values/reader-deep-in-the-tree"))
+    let text =
+      "key textScale environment\nkey colorScheme environment\nReaderScreen\n  ArticleView reads textScale\n    ParagraphView reads textScale\n    CaptionView reads textScale\n  SidebarView reads colorScheme\n"
     let result = Grader().grade(
-      scenario, Submission(path: "x.tree", format: .tree, content: .success(Array(text.utf8))), expectedPath: "")
+      scenario, Submission(path: "x.tree", format: .tree, content: .success(Array(text.utf8))),
+      expectedPath: "")
     #expect(result.findings.map(\.gist) == ["ArticleView reads textScale"])
   }
 
   @Test("the report shows both rows and marks the differing views")
   func reportMarks() throws {
-    let scenario = try #require(shippedCatalog.scenario("04-environment-values/object-in-the-environment"))
-    let text = "key textScale environment\nkey unreadCount environment\nReaderScreen\n  ParagraphView reads textScale\n  InboxBadge reads unreadCount\n"
+    let scenario = try #require(
+      shippedCatalog.scenario("04-environment-values/object-in-the-environment"))
+    let text =
+      "key textScale environment\nkey unreadCount environment\nReaderScreen\n  ParagraphView reads textScale\n  InboxBadge reads unreadCount\n"
     let result = Grader().grade(
-      scenario, Submission(path: "x.tree", format: .tree, content: .success(Array(text.utf8))), expectedPath: "")
+      scenario, Submission(path: "x.tree", format: .tree, content: .success(Array(text.utf8))),
+      expectedPath: "")
     let report = CheckReport(
-      results: [result], lessonDiagnostics: [], unrecognized: [], submissionsRoot: "S", submissionsProblem: nil)
+      results: [result], lessonDiagnostics: [], unrecognized: [], submissionsRoot: "S",
+      submissionsProblem: nil)
     let output = TextReport(color: false, exact: false).render(report)
     #expect(
       output.contains(

@@ -56,10 +56,16 @@ struct GradingTests {
   @Test(
     "a submission that cannot be graded is an error, with the reason",
     arguments: [
-      ("L/01-two.tree", "key a enviroment\nRoot\n", "does not read: 1 error, shown on standard error"),
+      (
+        "L/01-two.tree", "key a enviroment\nRoot\n",
+        "does not read: 1 error, shown on standard error"
+      ),
       ("L/01-two.tree", "  \n\n", "is empty; describe the screen's storage and views"),
       ("L/01-two.tree", "# just the header\n", "declares no views yet"),
-      ("L/01-two.swift", "let a = \"x\"", "builds no ViewTree; a submission describes the scenario's screen"),
+      (
+        "L/01-two.swift", "let a = \"x\"",
+        "builds no ViewTree; a submission describes the scenario's screen"
+      ),
       ("L/01-two.tree/inner", "x", "is a folder, but a submission is a file"),
     ])
   func errors(path: String, text: String, reason: String) throws {
@@ -89,23 +95,34 @@ struct GradingTests {
   @Test("a link out of the submissions folder is not followed")
   func linkOutside() throws {
     let root = try makeCourse([:])
-    let secret = try makeTree(["secret.tree": "key a environment\nRoot\n  A reads a\n  B reads a\n"])
+    let secret = try makeTree(["secret.tree": "key a environment\nRoot\n  A reads a\n  B reads a\n"]
+    )
     try FileManager.default.createDirectory(
       atPath: root + "/Submissions/L", withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
-      atPath: root + "/Submissions/L/01-two.tree", withDestinationPath: secret.path + "/secret.tree")
+      atPath: root + "/Submissions/L/01-two.tree", withDestinationPath: secret.path + "/secret.tree"
+    )
     let graded = try #require(check(root).results.first)
     #expect(graded.verdict == .error)
-    #expect(graded.reason == "is a link to outside the submissions folder, which grader does not follow")
+    #expect(
+      graded.reason == "is a link to outside the submissions folder, which grader does not follow")
   }
 
   @Test("stray files are listed as unrecognized, each with a did-you-mean")
   func unrecognized() throws {
-    let report = check(try makeCourse(["L/01-tow.tree": solved, "notes.txt": "hi", "01-two.tree": solved]))
+    let report = check(
+      try makeCourse(["L/01-tow.tree": solved, "notes.txt": "hi", "01-two.tree": solved]))
     #expect(report.unrecognized.count == 3)
-    #expect(report.unrecognized.contains { $0.path.hasSuffix("/notes.txt") && $0.suggestion == nil })
-    #expect(report.unrecognized.contains { $0.path.hasSuffix("L/01-tow.tree") && $0.suggestion == "L/01-two.tree" })
-    #expect(report.unrecognized.contains { $0.path.hasSuffix("Submissions/01-two.tree") && $0.suggestion == "L/01-two.tree" })
+    #expect(
+      report.unrecognized.contains { $0.path.hasSuffix("/notes.txt") && $0.suggestion == nil })
+    #expect(
+      report.unrecognized.contains {
+        $0.path.hasSuffix("L/01-tow.tree") && $0.suggestion == "L/01-two.tree"
+      })
+    #expect(
+      report.unrecognized.contains {
+        $0.path.hasSuffix("Submissions/01-two.tree") && $0.suggestion == "L/01-two.tree"
+      })
   }
 
   @Test("exit status: 0 all pass, 1 otherwise, 2 broken lessons")
@@ -122,9 +139,15 @@ struct GradingTests {
   @Test("a duplicate scenario id breaks the lesson")
   func duplicateID() throws {
     let root = try makeCourse(
-      [:], lessons: ["L/01-two.scenario": validFixture, "L/02-again.scenario": "id: 01-two\n" + validFixture])
+      [:],
+      lessons: [
+        "L/01-two.scenario": validFixture, "L/02-again.scenario": "id: 01-two\n" + validFixture,
+      ])
     let catalog = LessonCatalog.load(from: root + "/Lessons")
-    #expect(firstError(catalog.diagnostics)?.hasSuffix("error: duplicate scenario id '01-two'; \(root)/Lessons/L/01-two.scenario has it too") == true)
+    #expect(
+      firstError(catalog.diagnostics)?.hasSuffix(
+        "error: duplicate scenario id '01-two'; \(root)/Lessons/L/01-two.scenario has it too")
+        == true)
   }
 
   @Test("a missing lessons folder is a broken course, not a crash")

@@ -50,7 +50,9 @@ let shippedCatalog = LessonCatalog.load(from: packageRoot.appendingPathComponent
 
 /// A course with the valid fixture as lesson `L`, scenario `two`, and `submissions`
 /// written under `Submissions/`; returns the root folder.
-func makeCourse(_ submissions: [String: String], lessons: [String: String] = ["L/01-two.scenario": validFixture])
+func makeCourse(
+  _ submissions: [String: String], lessons: [String: String] = ["L/01-two.scenario": validFixture]
+)
   throws -> String
 {
   var files: [String: String] = [:]

@@ -22,34 +22,64 @@ struct ScenarioParserTests {
   @Test(
     "a broken fixture is reported at its line",
     arguments: [
-      (validFixture.replacingOccurrences(of: "points: 2", with: "pionts: 2"),
-       "L/01-two.scenario:2:1: error: unknown field 'pionts'; a scenario has the fields 'title', 'points', 'id'"),
-      (validFixture.replacingOccurrences(of: "points: 2", with: "points: many"),
-       "L/01-two.scenario:2:1: error: 'points' takes a whole number from 1 to 1000, not 'many'"),
-      (validFixture.replacingOccurrences(of: "title: Two readers\n", with: ""),
-       "L/01-two.scenario:1:1: error: missing the field 'title:'"),
-      (validFixture.replacingOccurrences(of: "points: 2", with: "points: 2\npoints: 3"),
-       "L/01-two.scenario:3:1: error: field 'points' is given twice"),
-      (validFixture.replacingOccurrences(of: "--- task", with: "--- tasks"),
-       "L/01-two.scenario:4:1: error: unknown section 'tasks'; a scenario has the sections 'task', 'source', 'script', 'expected', 'reference'"),
-      (validFixture.replacingOccurrences(
-        of: "a-changed: a changed | recomputed A environment, B environment | skipped Root\nlocal: 0\nparent: 0\nobserved: 0\nenvironment: 2\n",
-        with: ""),
-       "L/01-two.scenario:14:1: error: the section 'expected' holds no rows"),
-      (validFixture.replacingOccurrences(of: "| skipped Root", with: "skipped Root"),
-       "L/01-two.scenario:15:1: error: expected a row 'LABEL: KEY changed | recomputed … | skipped …' or a count"),
-      (validFixture.replacingOccurrences(of: "B environment | skipped Root", with: "B parent | skipped Root"),
-       "L/01-two.scenario:14:1: error: expected output 1 differs from what the reference prints; after editing the reference or the script, run 'grader record'"),
-      (validFixture.replacingOccurrences(of: "change a-changed a\ncount", with: "change a-changed a"),
-       "L/01-two.scenario:13:1: error: the expected output (1 row and 1 count) does not follow the script (1 row and 0 counts) with the same labels and keys, in order"),
-      (validFixture.replacingOccurrences(of: "change a-changed a", with: "change a-changed a\nRoot reads a"),
-       "L/01-two.scenario:12:1: error: a script holds only 'change LABEL KEY' and 'count' lines"),
-      (validFixture.replacingOccurrences(of: "key a environment", with: "key a enviroment"),
-       "L/01-two.scenario:22:7: error: unknown storage 'enviroment'; a key is stored as 'environment', 'model OBJECT' or 'state OWNER'"),
-      (validFixture.replacingOccurrences(of: "--- source\nstruct A: View {}\n", with: ""),
-       "L/01-two.scenario:24:1: error: missing the section '--- source'"),
-      ("title: x\npoints: 1\n--- task\n--- source\n--- script\ncount\n--- expected\nlocal: 0\n--- reference\nA",
-       "L/01-two.scenario:8:1: error: a count is four lines: 'local: N', 'parent: N', 'observed: N', 'environment: N'"),
+      (
+        validFixture.replacingOccurrences(of: "points: 2", with: "pionts: 2"),
+        "L/01-two.scenario:2:1: error: unknown field 'pionts'; a scenario has the fields 'title', 'points', 'id'"
+      ),
+      (
+        validFixture.replacingOccurrences(of: "points: 2", with: "points: many"),
+        "L/01-two.scenario:2:1: error: 'points' takes a whole number from 1 to 1000, not 'many'"
+      ),
+      (
+        validFixture.replacingOccurrences(of: "title: Two readers\n", with: ""),
+        "L/01-two.scenario:1:1: error: missing the field 'title:'"
+      ),
+      (
+        validFixture.replacingOccurrences(of: "points: 2", with: "points: 2\npoints: 3"),
+        "L/01-two.scenario:3:1: error: field 'points' is given twice"
+      ),
+      (
+        validFixture.replacingOccurrences(of: "--- task", with: "--- tasks"),
+        "L/01-two.scenario:4:1: error: unknown section 'tasks'; a scenario has the sections 'task', 'source', 'script', 'expected', 'reference'"
+      ),
+      (
+        validFixture.replacingOccurrences(
+          of:
+            "a-changed: a changed | recomputed A environment, B environment | skipped Root\nlocal: 0\nparent: 0\nobserved: 0\nenvironment: 2\n",
+          with: ""),
+        "L/01-two.scenario:14:1: error: the section 'expected' holds no rows"
+      ),
+      (
+        validFixture.replacingOccurrences(of: "| skipped Root", with: "skipped Root"),
+        "L/01-two.scenario:15:1: error: expected a row 'LABEL: KEY changed | recomputed … | skipped …' or a count"
+      ),
+      (
+        validFixture.replacingOccurrences(
+          of: "B environment | skipped Root", with: "B parent | skipped Root"),
+        "L/01-two.scenario:14:1: error: expected output 1 differs from what the reference prints; after editing the reference or the script, run 'grader record'"
+      ),
+      (
+        validFixture.replacingOccurrences(
+          of: "change a-changed a\ncount", with: "change a-changed a"),
+        "L/01-two.scenario:13:1: error: the expected output (1 row and 1 count) does not follow the script (1 row and 0 counts) with the same labels and keys, in order"
+      ),
+      (
+        validFixture.replacingOccurrences(
+          of: "change a-changed a", with: "change a-changed a\nRoot reads a"),
+        "L/01-two.scenario:12:1: error: a script holds only 'change LABEL KEY' and 'count' lines"
+      ),
+      (
+        validFixture.replacingOccurrences(of: "key a environment", with: "key a enviroment"),
+        "L/01-two.scenario:22:7: error: unknown storage 'enviroment'; a key is stored as 'environment', 'model OBJECT' or 'state OWNER'"
+      ),
+      (
+        validFixture.replacingOccurrences(of: "--- source\nstruct A: View {}\n", with: ""),
+        "L/01-two.scenario:24:1: error: missing the section '--- source'"
+      ),
+      (
+        "title: x\npoints: 1\n--- task\n--- source\n--- script\ncount\n--- expected\nlocal: 0\n--- reference\nA",
+        "L/01-two.scenario:8:1: error: a count is four lines: 'local: N', 'parent: N', 'observed: N', 'environment: N'"
+      ),
     ])
   func broken(text: String, error: String) {
     let (scenario, diagnostics) = parseFixture(text)
@@ -60,14 +90,16 @@ struct ScenarioParserTests {
   @Test("a fixture that is not text is reported, not parsed")
   func binary() {
     let file = SourceFile(path: "L/x.scenario", bytes: [0x74, 0x00, 0xFF])
-    #expect(firstError(ScenarioParser.parse(file, lesson: "L").diagnostics)?.contains("NUL byte") == true)
+    #expect(
+      firstError(ScenarioParser.parse(file, lesson: "L").diagnostics)?.contains("NUL byte") == true)
   }
 
   @Test("recording rewrites the expected rows from the reference")
   func record() throws {
     let stale = validFixture.replacingOccurrences(of: "environment: 2", with: "environment: 9")
       .replacingOccurrences(of: "A environment, B environment", with: "B environment")
-    let (text, diagnostics) = Recorder.record(SourceFile(path: "L/01-two.scenario", text: stale), lesson: "L")
+    let (text, diagnostics) = Recorder.record(
+      SourceFile(path: "L/01-two.scenario", text: stale), lesson: "L")
     #expect(diagnostics.isEmpty)
     #expect(text == validFixture)
   }
@@ -77,12 +109,16 @@ struct ScenarioParserTests {
 struct ShippedLessonTests {
   @Test("they read without a problem and fill a course")
   func complete() {
-    #expect(shippedCatalog.diagnostics.isEmpty, "\(DiagnosticRenderer().render(shippedCatalog.diagnostics))")
+    #expect(
+      shippedCatalog.diagnostics.isEmpty,
+      "\(DiagnosticRenderer().render(shippedCatalog.diagnostics))")
     #expect(shippedCatalog.lessons.count >= 5)
     #expect(shippedCatalog.scenarios.count >= 20)
   }
 
-  @Test("every scenario's reference reproduces its expected rows", arguments: shippedCatalog.scenarios.map(\.fullID))
+  @Test(
+    "every scenario's reference reproduces its expected rows",
+    arguments: shippedCatalog.scenarios.map(\.fullID))
   func reproduces(id: String) throws {
     let scenario = try #require(shippedCatalog.scenario(id))
     #expect(!scenario.reference.hasErrors)
@@ -104,8 +140,10 @@ struct ShippedLessonTests {
 
   @Test("the key-path slider and the get/set slider both read the parent's state")
   func sliders() throws {
-    let keyPath = try #require(shippedCatalog.scenario("02-state-passed-down/slider-through-a-key-path-binding"))
-    let getSet = try #require(shippedCatalog.scenario("02-state-passed-down/slider-through-get-and-set"))
+    let keyPath = try #require(
+      shippedCatalog.scenario("02-state-passed-down/slider-through-a-key-path-binding"))
+    let getSet = try #require(
+      shippedCatalog.scenario("02-state-passed-down/slider-through-get-and-set"))
     #expect(keyPath.expected == getSet.expected)
     #expect(keyPath.expected.first?.lines.first?.contains("ProgressSlider parent") == true)
   }

@@ -7,7 +7,9 @@ package enum AtomicFile {
   /// - Throws: ``FileLoader/Failure`` when the temporary file cannot be
   ///   written or renamed; the temporary file is then removed and `path` is
   ///   left as it was.
-  package static func write(_ bytes: some Sequence<UInt8>, to path: String) throws(FileLoader.Failure) {
+  package static func write(_ bytes: some Sequence<UInt8>, to path: String) throws(FileLoader
+    .Failure)
+  {
     let url = URL(fileURLWithPath: path)
     let temporary = url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
@@ -15,7 +17,8 @@ package enum AtomicFile {
       try Data(bytes).write(to: temporary)
     } catch {
       try? FileManager.default.removeItem(at: temporary)
-      throw FileLoader.Failure(path: path, reason: "cannot be written (\(error.localizedDescription))")
+      throw FileLoader.Failure(
+        path: path, reason: "cannot be written (\(error.localizedDescription))")
     }
     // rename(2) replaces the destination in one step, or leaves it alone.
     guard rename(temporary.path, path) == 0 else {

@@ -44,7 +44,8 @@ package enum SafeDirectory {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)
     } catch {
-      throw FileLoader.Failure(path: path, reason: "cannot be listed (permission denied, or not a folder)")
+      throw FileLoader.Failure(
+        path: path, reason: "cannot be listed (permission denied, or not a folder)")
     }
     guard names.count <= entryLimit else {
       throw FileLoader.Failure(path: path, reason: "holds more than \(entryLimit) entries")

@@ -63,7 +63,8 @@ struct Explainer {
     var findings: [Finding] = []
     for node in screen.tree.nodes {
       let view = node.name
-      guard expected.recomputed.contains(where: { $0.view == view }) || expected.skipped.contains(view)
+      guard
+        expected.recomputed.contains(where: { $0.view == view }) || expected.skipped.contains(view)
       else { continue }
       switch (wanted[view], got[view]) {
       case (nil, let yours?):
@@ -124,7 +125,8 @@ struct Explainer {
     }
     return Finding(
       kind: .cause, view: view, key: key, line: line,
-      sentence: "\(view): yours says \(yours.rawValue), the reference says \(reference.rawValue): \(hint).",
+      sentence:
+        "\(view): yours says \(yours.rawValue), the reference says \(reference.rawValue): \(hint).",
       gist: "\(view) gets \(key) as \(yours.rawValue), not \(reference.rawValue)")
   }
 }

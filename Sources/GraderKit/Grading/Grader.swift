@@ -50,7 +50,8 @@ package struct Grader: Sendable {
     result.diagnostics = description.diagnostics
     if description.hasErrors {
       let count = description.diagnostics.filter { $0.severity == .error }.count
-      result.reason = "does not read: \(count) \(count == 1 ? "error" : "errors"), shown on standard error"
+      result.reason =
+        "does not read: \(count) \(count == 1 ? "error" : "errors"), shown on standard error"
       return result
     }
     guard description.screens.count == 1, let screen = description.screens.first else {

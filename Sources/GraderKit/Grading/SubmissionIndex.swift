@@ -10,7 +10,9 @@ package struct Submission: Sendable {
   package var content: Result<[UInt8], FileLoader.Failure>
 
   /// Creates a submission.
-  package init(path: String, format: DescriptionFormat, content: Result<[UInt8], FileLoader.Failure>) {
+  package init(
+    path: String, format: DescriptionFormat, content: Result<[UInt8], FileLoader.Failure>
+  ) {
     self.path = path
     self.format = format
     self.content = content
@@ -38,7 +40,9 @@ package struct SubmissionIndex: Sendable {
   ///   - root: The submissions folder.
   ///   - catalog: The lessons whose scenarios the files answer.
   ///   - confine: The folder no link may lead out of; `root` by default.
-  package static func scan(_ root: String, for catalog: LessonCatalog, confinedTo confine: String? = nil)
+  package static func scan(
+    _ root: String, for catalog: LessonCatalog, confinedTo confine: String? = nil
+  )
     -> SubmissionIndex
   {
     var index = SubmissionIndex()
@@ -88,7 +92,9 @@ package struct SubmissionIndex: Sendable {
       content = .failure(.init(path: file.path, reason: "is a folder, but a submission is a file"))
     case .linkOutside:
       content = .failure(
-        .init(path: file.path, reason: "is a link to outside the submissions folder, which grader does not follow"))
+        .init(
+          path: file.path,
+          reason: "is a link to outside the submissions folder, which grader does not follow"))
     case .brokenLink:
       content = .failure(.init(path: file.path, reason: "is a link to nothing"))
     case .other:

@@ -41,14 +41,18 @@ package struct LessonCatalog: Sendable {
       return LessonCatalog(
         lessons: [],
         diagnostics: [
-          .error("no lessons folder here (\(error.reason)); run grader from the course folder or pass --lessons DIR", path: root)
+          .error(
+            "no lessons folder here (\(error.reason)); run grader from the course folder or pass --lessons DIR",
+            path: root)
         ])
     }
     for folder in folders {
       guard folder.kind == .directory else {
         if !isIgnored(folder.name) {
           diagnostics.append(
-            Diagnostic(severity: .warning, message: "ignored: lessons are folders", location: location(folder.path)))
+            Diagnostic(
+              severity: .warning, message: "ignored: lessons are folders",
+              location: location(folder.path)))
         }
         continue
       }
@@ -74,21 +78,24 @@ package struct LessonCatalog: Sendable {
         if !isIgnored(file.name) {
           diagnostics.append(
             Diagnostic(
-              severity: .warning, message: "ignored: not a .scenario file", location: location(file.path)))
+              severity: .warning, message: "ignored: not a .scenario file",
+              location: location(file.path)))
         }
         continue
       }
       let bytes: [UInt8]
       do throws(FileLoader.Failure) {
         guard file.kind == .file else {
-          throw FileLoader.Failure(path: file.path, reason: "is not a regular file inside the lessons folder")
+          throw FileLoader.Failure(
+            path: file.path, reason: "is not a regular file inside the lessons folder")
         }
         bytes = try FileLoader.bytes(at: file.path, limit: 1 << 20)
       } catch {
         diagnostics.append(.error(error.reason, path: file.path))
         continue
       }
-      let parsed = ScenarioParser.parse(SourceFile(path: file.path, bytes: bytes), lesson: folder.name)
+      let parsed = ScenarioParser.parse(
+        SourceFile(path: file.path, bytes: bytes), lesson: folder.name)
       diagnostics += parsed.diagnostics
       guard let scenario = parsed.scenario else { continue }
       if let first = seen[scenario.id] {

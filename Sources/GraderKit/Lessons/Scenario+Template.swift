@@ -17,9 +17,11 @@ extension Scenario {
     }
     var text = comment("\(fullID): \(title) (\(points) \(points == 1 ? "point" : "points"))")
     text += mark + "\n" + comment(task) + mark + "\n"
-    text += comment("The screen to model:") + mark + "\n" + comment(source, indent: "  ") + mark + "\n"
+    text +=
+      comment("The screen to model:") + mark + "\n" + comment(source, indent: "  ") + mark + "\n"
     text += comment(
-      "grader check runs the changes at the end of this file over your tree and storage,\nand compares the rows with the expected ones. 'grader run FILE' shows your rows.")
+      "grader check runs the changes at the end of this file over your tree and storage,\nand compares the rows with the expected ones. 'grader run FILE' shows your rows."
+    )
     text += "\n"
     switch format {
     case .tree:

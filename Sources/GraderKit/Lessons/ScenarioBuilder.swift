@@ -53,7 +53,9 @@ struct ScenarioBuilder {
     }
     let id = values["id"]?.text ?? fallbackID
     if id.isEmpty || id.contains("/") || id.contains(" ") {
-      error("a scenario id is one word without '/' or spaces, not '\(id)'", line: values["id"]?.line ?? 0)
+      error(
+        "a scenario id is one word without '/' or spaces, not '\(id)'",
+        line: values["id"]?.line ?? 0)
     }
     for name in ScenarioParser.sectionNames where sections[name] == nil {
       error("missing the section '--- \(name)'", line: file.lineStarts.count - 1)
@@ -80,7 +82,9 @@ struct ScenarioBuilder {
     if recording { return scenario }
     checkAgainstScript(expected, steps: script.steps, line: expectedLines.lowerBound - 1)
     if !diagnostics.hasErrors, scenario.referenceOutput != expected {
-      let first = zip(scenario.referenceOutput, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
+      let first =
+        zip(scenario.referenceOutput, expected).enumerated().first { $0.element.0 != $0.element.1 }?
+        .offset ?? 0
       error(
         "expected output \(first + 1) differs from what the reference prints; after editing the reference or the script, run 'grader record'",
         line: expectedLines.lowerBound - 1)
@@ -106,7 +110,9 @@ struct ScenarioBuilder {
         if let count = CauseCount(parsing: lines) {
           output.append(.count(count))
         } else {
-          error("a count is four lines: 'local: N', 'parent: N', 'observed: N', 'environment: N'", line: index)
+          error(
+            "a count is four lines: 'local: N', 'parent: N', 'observed: N', 'environment: N'",
+            line: index)
           valid = false
         }
         index += 4

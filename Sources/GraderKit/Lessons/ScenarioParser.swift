@@ -53,10 +53,12 @@ package enum ScenarioParser {
         if !sectionNames.contains(name) {
           diagnostics.append(
             file.diagnostic(
-              .error, "unknown section '\(name)'; a scenario has the sections \(quotedList(sectionNames))",
+              .error,
+              "unknown section '\(name)'; a scenario has the sections \(quotedList(sectionNames))",
               at: offset, notes: suggestion(name, among: sectionNames, file: file, at: offset)))
         } else if sections[name] != nil {
-          diagnostics.append(file.diagnostic(.error, "section '\(name)' is given twice", at: offset))
+          diagnostics.append(
+            file.diagnostic(.error, "section '\(name)' is given twice", at: offset))
         } else {
           open = (name, index + 1)
         }

@@ -64,7 +64,9 @@ struct MarkedRow {
     }
     let left = entries(expected)
     let right = entries(actual)
-    func marker(_ mine: (hits: [String], skipped: [String]), _ other: (hits: [String], skipped: [String]))
+    func marker(
+      _ mine: (hits: [String], skipped: [String]), _ other: (hits: [String], skipped: [String])
+    )
       -> (String, Int, Bool) -> Bool
     {
       let hits = Set(other.hits)
@@ -75,6 +77,9 @@ struct MarkedRow {
         return exact && (position >= list.count || list[position] != entry)
       }
     }
-    return (MarkedRow(expected, isMarked: marker(left, right)), MarkedRow(actual, isMarked: marker(right, left)))
+    return (
+      MarkedRow(expected, isMarked: marker(left, right)),
+      MarkedRow(actual, isMarked: marker(right, left))
+    )
   }
 }

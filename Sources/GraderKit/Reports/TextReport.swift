@@ -35,19 +35,24 @@ package struct TextReport: Sendable {
           + ": this is a problem with the course, not with your work. Tell your instructor.\n\n"
       }
       blocks.append(
-        Block(output: output, errors: DiagnosticRenderer(color: color).render(report.lessonDiagnostics)))
+        Block(
+          output: output, errors: DiagnosticRenderer(color: color).render(report.lessonDiagnostics))
+      )
     }
     if let problem = report.submissionsProblem {
       blocks.append(
         Block(output: "No submissions yet: \(report.submissionsRoot) \(problem).\n\n", errors: ""))
     }
     var lesson = ""
-    let width = min(48, report.results.map { $0.scenarioID.split(separator: "/").last?.count ?? 0 }.max() ?? 0)
+    let width = min(
+      48, report.results.map { $0.scenarioID.split(separator: "/").last?.count ?? 0 }.max() ?? 0)
     for result in report.results {
       var block = Block(output: "", errors: "")
       let lessonID = String(result.scenarioID.split(separator: "/").first ?? "")
       if lessonID != lesson {
-        block.output += (lesson.isEmpty ? "" : "\n") + paint(Lesson(id: lessonID, scenarios: []).title, "1") + " (\(lessonID))\n"
+        block.output +=
+          (lesson.isEmpty ? "" : "\n") + paint(Lesson(id: lessonID, scenarios: []).title, "1")
+          + " (\(lessonID))\n"
         lesson = lessonID
       }
       block.output += line(for: result, width: width)
@@ -100,7 +105,9 @@ package struct TextReport: Sendable {
       let (left, right) = MarkedRow.pair(expected: expected, actual: actual, exact: exact)
       var text = ""
       for (name, row, code) in [("expected", left, "32"), ("yours   ", right, "31")] {
-        text += indent + name + "  " + (color ? row.painted(open: "\u{1B}[\(code)m", close: "\u{1B}[0m") : row.text) + "\n"
+        text +=
+          indent + name + "  "
+          + (color ? row.painted(open: "\u{1B}[\(code)m", close: "\u{1B}[0m") : row.text) + "\n"
         if let carets = row.carets {
           text += indent + String(repeating: " ", count: 10) + carets + "\n"
         }
@@ -118,15 +125,19 @@ package struct TextReport: Sendable {
     if !report.unrecognized.isEmpty {
       text += "\nUnrecognized in \(report.submissionsRoot):\n"
       for item in report.unrecognized {
-        text += "  \(item.path)" + (item.suggestion.map { ": did you mean \(report.submissionsRoot)/\($0)?" } ?? "") + "\n"
+        text +=
+          "  \(item.path)"
+          + (item.suggestion.map { ": did you mean \(report.submissionsRoot)/\($0)?" } ?? "") + "\n"
       }
     }
     if report.results.isEmpty {
       return text + "\nNo scenarios to grade.\n"
     }
     let percent = report.maximum == 0 ? 0 : report.score * 100 / report.maximum
-    let counts = Verdict.allCases.map { "\(report.count($0)) \($0.rawValue)" }.joined(separator: ", ")
-    return text + "\n" + paint("Total: \(report.score)/\(report.maximum) points (\(percent)%)", "1") + " · \(counts)\n"
+    let counts = Verdict.allCases.map { "\(report.count($0)) \($0.rawValue)" }.joined(
+      separator: ", ")
+    return text + "\n" + paint("Total: \(report.score)/\(report.maximum) points (\(percent)%)", "1")
+      + " · \(counts)\n"
   }
 
   private func paint(_ text: String, _ code: String) -> String {

@@ -1,0 +1,156 @@
+import Foundation
+import GraderTestSupport
+import Testing
+
+@Suite("grader check")
+struct CheckTests {
+  @Test("on the shipped lessons and sample work it prints a real report")
+  func shipped() throws {
+    let result = try runGrader(["check"])
+    #expect(result.status == 1)
+    let output = result.standardOutput
+    #expect(output.hasPrefix("Local state (01-local-state)\n  pass    counter-reads-its-own-state"))
+    #expect(
+      output.contains(
+        "- ArticleView is recomputed on scale-changed in yours (environment) but skipped in the reference: it should not read textScale (your line 5)."
+      ))
+    #expect(
+      output.contains(
+        "- InboxBadge: yours says environment, the reference says observed: look at how unreadCount is stored (your line 4)."
+      ))
+    #expect(output.contains("  missing sibling-fields"))
+    #expect(output.contains("  error   system-value-beside-custom-key"))
+    #expect(
+      output.contains(
+        "Unrecognized in Submissions:\n  Submissions/03-observation/a-property-nobody-read.tree: did you mean Submissions/03-observation/a-property-nobody-reads.tree?"
+      ))
+    #expect(output.hasSuffix("Total: 14/56 points (25%) · 6 pass, 6 fail, 1 error, 9 missing\n"))
+    #expect(
+      result.standardError.hasPrefix(
+        "Submissions/04-environment-values/system-value-beside-custom-key.tree:2:17: error: unknown storage 'enviroment'"
+      ))
+  }
+
+  @Test(
+    "PATH picks a lesson, a scenario file or a submission file",
+    arguments: [
+      (["check", "Submissions/01-local-state/counter-reads-its-own-state.tree"], 0, 1),
+      (["check", "Lessons/01-local-state/01-counter-reads-its-own-state.scenario"], 0, 1),
+      (["check", "01-local-state/two-independent-states"], 0, 1),
+      (["check", "Lessons/01-local-state/"], 1, 4),
+      (["check", "05-navigation-path"], 1, 3),
+    ])
+  func selection(arguments: [String], status: Int32, scenarios: Int) throws {
+    let result = try runGrader(arguments)
+    #expect(result.status == status)
+    let lines = result.standardOutput.split(separator: "\n").filter {
+      ["  pass ", "  fail ", "  error ", "  missing "].contains(where: $0.hasPrefix)
+    }
+    #expect(lines.count == scenarios)
+  }
+
+  @Test("broken lessons exit 2 and say it is not the student's fault")
+  func brokenLessons() throws {
+    let folder = try makeTree([
+      "Lessons/01-a/01-x.scenario":
+        "title: X\npoints: 1\n--- task\n--- source\n--- script\nchange c k\n--- expected\n--- reference\nA reads k\n",
+      "Submissions/.keep": "",
+    ])
+    let result = try runGrader(["check"], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.standardOutput.hasPrefix(
+        "The lessons are broken: this is a problem with the course, not with your work."))
+    #expect(
+      result.standardError.contains(
+        "Lessons/01-a/01-x.scenario:7:1: error: the section 'expected' holds no rows"))
+  }
+
+  @Test("an empty lessons folder grades nothing, and a missing one is broken")
+  func emptyLessons() throws {
+    let folder = try makeTree(["Lessons/.keep": ""])
+    let empty = try runGrader(["check"], in: folder)
+    #expect(empty.status == 0)
+    #expect(empty.standardOutput.contains("No scenarios to grade."))
+    let none = try runGrader(["check", "--lessons", "Nowhere"], in: folder)
+    #expect(none.status == 2)
+    #expect(none.standardError.hasPrefix("Nowhere:1:1: error: no lessons folder here"))
+  }
+
+  @Test("--submissions and --exact are honored")
+  func options() throws {
+    let lessons = packageRoot.appendingPathComponent("Lessons").path
+    let folder = try makeTree([
+      "work/02-state-passed-down/grandchild-reads-through-bindings.tree":
+        "key quantity state CheckoutScreen\nCheckoutScreen reads quantity\n  OrderSummary reads quantity\n  OrderForm\n    QuantityStepper reads quantity\n"
+    ])
+    let arguments = [
+      "check", "--lessons", lessons, "--submissions", "work",
+      "02-state-passed-down/grandchild-reads-through-bindings",
+    ]
+    #expect(try runGrader(arguments, in: folder).status == 0)
+    let exact = try runGrader(arguments + ["--exact"], in: folder)
+    #expect(exact.status == 1)
+    #expect(exact.standardOutput.contains("lists the same views in another order"))
+  }
+}
+
+@Suite("grader list, start and record")
+struct WorkspaceTests {
+  @Test("list shows every scenario with its points and submission path")
+  func list() throws {
+    let result = try runGrader(["list"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput.contains(
+        "  reader-deep-in-the-tree            3 points  submitted    Submissions/04-environment-values/reader-deep-in-the-tree.tree"
+      ))
+    #expect(result.standardOutput.hasSuffix("22 scenarios, 56 points\n"))
+  }
+
+  @Test("start writes a submission that reads, and refuses to overwrite it")
+  func start() throws {
+    let lessons = packageRoot.appendingPathComponent("Lessons").path
+    let folder = try makeTree([:])
+    let arguments = [
+      "start", "--lessons", lessons, "04-environment-values/reader-deep-in-the-tree",
+    ]
+    let created = try runGrader(arguments, in: folder)
+    #expect(created.status == 0)
+    let path = "Submissions/04-environment-values/reader-deep-in-the-tree.tree"
+    #expect(created.standardOutput.hasPrefix("created \(path)\n"))
+    let run = try runGrader(["run", path], in: folder)
+    #expect(run.status == 0)
+    #expect(
+      run.standardOutput.hasPrefix(
+        "scale-changed: textScale changed | recomputed none | skipped none\n"))
+    let again = try runGrader(arguments, in: folder)
+    #expect(again.status == 1)
+    #expect(again.standardError.contains("already exists; pass --force to start over"))
+    let swift = try runGrader(arguments + ["--format", "swift", "--force"], in: folder)
+    #expect(swift.status == 0)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.path + "/Submissions/04-environment-values/reader-deep-in-the-tree.swift"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + path))
+    let check = try runGrader(
+      ["check", "--lessons", lessons, "04-environment-values/reader-deep-in-the-tree"], in: folder)
+    #expect(check.standardOutput.contains("declares no views yet"))
+  }
+
+  @Test("record rewrites stale expected rows, and leaves good ones alone")
+  func record() throws {
+    let scenario = try fixture("Lessons/01-local-state/01-counter-reads-its-own-state.scenario")
+    let stale = scenario.replacingOccurrences(
+      of: "recomputed CounterView local", with: "recomputed none")
+    let folder = try makeTree(["Lessons/01-local-state/01-counter.scenario": stale])
+    let result = try runGrader(["record"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.standardOutput == "recorded  Lessons/01-local-state/01-counter.scenario\n")
+    #expect(
+      try String(
+        contentsOf: folder.appendingPathComponent("Lessons/01-local-state/01-counter.scenario"),
+        encoding: .utf8) == scenario)
+    #expect(try runGrader(["record"], in: folder).standardOutput.hasPrefix("unchanged"))
+  }
+}

@@ -1,0 +1,51 @@
+import GraderTestSupport
+import Testing
+
+@Suite("Help")
+struct HelpTests {
+  @Test(
+    "every command's help matches its snapshot",
+    arguments: [
+      ("main", ["--help"]), ("run", ["run", "--help"]), ("check", ["check", "--help"]),
+      ("list", ["list", "--help"]), ("start", ["start", "-h"]), ("record", ["record", "--help"]),
+    ])
+  func snapshot(name: String, arguments: [String]) throws {
+    let result = try runGrader(arguments)
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    let expected = try golden("Tests/graderTests/Fixtures/help/\(name).txt", result.standardOutput)
+    #expect(result.standardOutput == expected)
+  }
+
+  @Test(
+    "a wrong command line exits 64 with a pointer to help",
+    arguments: [
+      (["frobnicate"], "grader: error: unknown command 'frobnicate'"),
+      (["chek"], "grader: error: unknown command 'chek'; did you mean 'check'?"),
+      ([], "grader: error: missing a command"),
+      (["run"], "grader: error: missing a FILE to run"),
+      (
+        ["run", "--colour", "never", "x.tree"],
+        "grader: error: unknown option '--colour'; did you mean '--color'?"
+      ),
+      (["run", "--color"], "grader: error: option '--color' needs a value"),
+      (
+        ["run", "--color", "sometimes", "x.tree"],
+        "grader: error: option '--color' takes auto, always, never, not 'sometimes'"
+      ),
+      (["check", "--exact=yes"], "grader: error: unknown option '--exact'"),
+      (
+        ["check", "99-nothing"],
+        "grader: error: no lesson, scenario or submission matches '99-nothing'"
+      ),
+      (["start"], "grader: error: name one SCENARIO to start"),
+      (["list", "extra"], "grader: error: unexpected argument 'extra'"),
+    ])
+  func usage(arguments: [String], message: String) throws {
+    let result = try runGrader(arguments)
+    #expect(result.status == 64)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.hasPrefix(message + "\n"), "\(result.standardError)")
+    #expect(result.standardError.contains("--help"))
+  }
+}

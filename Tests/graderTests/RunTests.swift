@@ -1,0 +1,81 @@
+import Foundation
+import GraderTestSupport
+import Testing
+
+@Suite("grader run")
+struct RunTests {
+  let measurements = "Tests/GraderReadersTests/Fixtures/Measurements/"
+
+  @Test(
+    "prints a description's rows, and nothing on stderr",
+    arguments: ["reader-deep.swift", "override.tree"])
+  func rows(name: String) throws {
+    let result = try runGrader(["run", measurements + name])
+    let stem = name.split(separator: ".")[0]
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(result.standardOutput == (try fixture(measurements + stem + ".txt")))
+  }
+
+  @Test("reads standard input for -, in the format it holds")
+  func standardInput() throws {
+    let text = try fixture(measurements + "object-in-environment.tree")
+    let result = try runGrader(["run", "-"], input: text)
+    #expect(result.status == 0)
+    #expect(result.standardOutput == (try fixture(measurements + "object-in-environment.txt")))
+    let forced = try runGrader(["run", "--as", "swift", "-"], input: text)
+    #expect(forced.status == 1)
+    #expect(
+      forced.standardError.hasPrefix(
+        "<stdin>:1:4: error: consecutive statements on a line must be separated by ';'"))
+  }
+
+  @Test("a description with errors prints no rows, its errors on stderr, and exits 1")
+  func errors() throws {
+    let folder = try makeTree(["bad.tree": "key a enviroment\nA reads a\nchange c a\n"])
+    let result = try runGrader(["run", "bad.tree"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError.hasPrefix(
+        "bad.tree:1:7: error: unknown storage 'enviroment'; a key is stored as 'environment', 'model OBJECT' or 'state OWNER'\nkey a enviroment\n      ^~~~~~~~~~\n"
+      ))
+  }
+
+  @Test("several files get headers, and a bad one does not stop the others")
+  func severalFiles() throws {
+    let folder = try makeTree(["a.tree": "A reads k\nchange c k\n", "b.txt": "x"])
+    let result = try runGrader(["run", "a.tree", "missing.tree", "b.txt", "a.tree"], in: folder)
+    #expect(result.status == 1)
+    let row = "c: k changed | recomputed A out-of-scope | skipped none\n"
+    #expect(
+      result.standardOutput
+        == "==> a.tree <==\n\(row)\n==> missing.tree <==\n\n==> b.txt <==\n\n==> a.tree <==\n\(row)"
+    )
+    #expect(result.standardError.contains("missing.tree:1:1: error: no such file"))
+    #expect(
+      result.standardError.contains(
+        "b.txt:1:1: error: cannot tell the format from the file name; name it .swift or .tree, or pass --as"
+      ))
+  }
+
+  @Test("a folder given as a file is an error")
+  func folder() throws {
+    let folder = try makeTree(["dir.tree/x": ""])
+    let result = try runGrader(["run", "dir.tree"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("dir.tree:1:1: error: is a directory, not a file"))
+  }
+
+  @Test("color only when asked or on a terminal")
+  func color() throws {
+    let folder = try makeTree(["bad.tree": "key a enviroment\n"])
+    let plain = try runGrader(["run", "bad.tree"], in: folder)
+    #expect(!plain.standardError.contains("\u{1B}["))
+    let always = try runGrader(["run", "--color", "always", "bad.tree"], in: folder)
+    #expect(always.standardError.contains("\u{1B}[1;31merror: \u{1B}[0m"))
+    let noColor = try runGrader(
+      ["run", "--color=auto", "bad.tree"], in: folder, environment: ["NO_COLOR": "1"])
+    #expect(!noColor.standardError.contains("\u{1B}["))
+  }
+}
