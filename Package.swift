@@ -27,8 +27,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "GraderKitTests",
-      dependencies: ["GraderKit", "GraderTestSupport"],
-      exclude: ["Fixtures"]),
+      dependencies: ["GraderKit", "GraderTestSupport"]),
     .testTarget(
       name: "graderTests",
       dependencies: ["grader", "GraderTestSupport"],

@@ -1,3 +1,5 @@
+import GraderKit
+
 /// A wrong command line: what is wrong, and which command's help to read.
 ///
 /// Rendered as `grader: error: MESSAGE`, the usage line, and a pointer to
@@ -23,6 +25,8 @@ struct Arguments {
   var options: [String: String] = [:]
   /// The flags given.
   var flags: Set<String> = []
+  /// Every value of each repeatable option, in order.
+  var repeated: [String: [String]] = [:]
 
   /// Parses `words` for `command`.
   ///
@@ -37,7 +41,7 @@ struct Arguments {
   /// - Throws: ``UsageError`` for an unknown option or a missing value.
   init(
     _ words: some Collection<String>, command: String?, valued: Set<String>,
-    flags known: Set<String>
+    flags known: Set<String>, repeatable: Set<String> = []
   ) throws(UsageError) {
     var rest = words[...]
     var onlyPositionals = false
@@ -51,18 +55,21 @@ struct Arguments {
       } else {
         let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
         let name = parts[0]
-        if valued.contains(name) {
+        if valued.contains(name) || repeatable.contains(name) {
+          let value: String
           if parts.count == 2 {
-            options[name] = parts[1]
-          } else if let value = rest.popFirst() {
-            options[name] = value
+            value = parts[1]
+          } else if let next = rest.popFirst() {
+            value = next
           } else {
             throw UsageError(message: "option '\(name)' needs a value", command: command)
           }
+          options[name] = value
+          repeated[name, default: []].append(value)
         } else if known.contains(name), parts.count == 1 {
           flags.insert(name)
         } else {
-          let all = valued.union(known).union(["--help"]).sorted()
+          let all = valued.union(known).union(repeatable).union(["--help"]).sorted()
           let guess = closest(to: name, among: all).map { "; did you mean '\($0)'?" } ?? ""
           throw UsageError(message: "unknown option '\(name)'\(guess)", command: command)
         }
@@ -81,5 +88,34 @@ struct Arguments {
         command: command)
     }
     return given
+  }
+}
+
+extension Arguments {
+  /// The report formats and files of `--format`, `--output` and every `--report FORMAT=FILE`.
+  ///
+  /// - Returns: The format for standard output, and the (format, file) pairs to write.
+  func reports(command: String) throws(UsageError) -> (
+    standardOutput: ReportFormat, files: [(ReportFormat, String)]
+  ) {
+    let names = ReportFormat.allCases.map(\.rawValue)
+    let format = ReportFormat(
+      rawValue: try choice("--format", among: names, default: "text", command: command))!
+    var files: [(ReportFormat, String)] = []
+    var standardOutput = format
+    if let output = options["--output"] {
+      files.append((format, output))
+      standardOutput = .text
+    }
+    for report in repeated["--report"] ?? [] {
+      let parts = report.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let chosen = ReportFormat(rawValue: parts[0]), !parts[1].isEmpty else {
+        throw UsageError(
+          message: "'--report' takes FORMAT=FILE with FORMAT one of \(names.joined(separator: ", ")), not '\(report)'",
+          command: command)
+      }
+      files.append((chosen, parts[1]))
+    }
+    return (standardOutput, files)
   }
 }

@@ -1,17 +1,20 @@
+import Foundation
 import GraderKit
 
 /// `grader check [PATH…]`: grades the submissions against the lessons.
 enum CheckCommand {
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      words, command: "check", valued: ["--lessons", "--submissions", "--color"],
-      flags: ["--exact"])
+      words, command: "check",
+      valued: ["--lessons", "--submissions", "--color", "--format", "--output"],
+      flags: ["--exact"], repeatable: ["--report"])
     if arguments.flags.contains("--help") {
       Terminal.out(Help.text("check"))
       return 0
     }
     let color = try arguments.choice(
       "--color", among: ["auto", "always", "never"], default: "auto", command: "check")
+    let reports = try arguments.reports(command: "check")
     let lessons = arguments.options["--lessons"] ?? "Lessons"
     let submissions = arguments.options["--submissions"] ?? "Submissions"
     let catalog = LessonCatalog.load(from: lessons)
@@ -31,11 +34,87 @@ enum CheckCommand {
     let exact = arguments.flags.contains("--exact")
     let report = Checker.check(
       catalog, submissions: submissions, selection: selection, grader: Grader(exact: exact))
+    let record = StudentRecord(student: studentName(submissions), report: report)
+    let scenarios = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }
+      .map(ScenarioInfo.init)
     let renderer = TextReport(color: Terminal.color(color, descriptor: 1), exact: exact)
-    for block in renderer.blocks(report) {
-      Terminal.out(block.output)
-      Terminal.err(block.errors)
+    if reports.standardOutput == .text {
+      for block in renderer.blocks(report) {
+        Terminal.out(block.output)
+        Terminal.err(block.errors)
+      }
+    } else {
+      Terminal.err(renderer.blocks(report).map(\.errors).joined())
+      Terminal.out(Formats.render(reports.standardOutput, [record], scenarios: scenarios, text: ""))
     }
-    return report.exitStatus
+    var status = report.exitStatus
+    for (format, path) in reports.files {
+      let text = Formats.render(format, [record], scenarios: scenarios, text: TextReport(color: false, exact: exact).renderWithDiagnostics(report))
+      do {
+        try AtomicFile.write(text, to: path)
+      } catch {
+        Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+        status = max(status, 1)
+      }
+    }
+    if Terminal.environment("GITHUB_ACTIONS") == "true" {
+      GitHub.publish(record)
+    }
+    return status
+  }
+
+  /// The name a single-student report gives the student: the folder that holds
+  /// the submissions folder, such as the course repository's name.
+  static func studentName(_ submissions: String) -> String {
+    let resolved = SafeDirectory.resolved(submissions) ?? submissions
+    let parent = URL(fileURLWithPath: resolved).deletingLastPathComponent().lastPathComponent
+    return parent.isEmpty || parent == "/" ? "student" : parent
+  }
+}
+
+/// Renders any report format for a set of records.
+enum Formats {
+  static func render(
+    _ format: ReportFormat, _ records: [StudentRecord], scenarios: [ScenarioInfo], text: String
+  ) -> String {
+    switch format {
+    case .text: return text
+    case .json: return ResultsDocument(scenarios: scenarios, students: records).text
+    case .junit: return JUnitReport().render(records)
+    case .tap: return TAPReport().render(records)
+    case .gradescope: return records.map(GradescopeReport().render).joined()
+    case .classroom50: return records.map(classroom50.render).joined()
+    }
+  }
+
+  /// The Classroom 50 renderer, with the runner's context from the environment.
+  ///
+  /// Inside a Classroom 50 run (`SUBMISSION_TAG` set) it stamps the time, as
+  /// the result schema asks; elsewhere output stays free of timestamps.
+  static var classroom50: Classroom50Report {
+    let names = ["CLASSROOM", "ASSIGNMENT", "SUBMISSION_TAG", "COMMIT_URL", "RELEASE_URL", "REVIEW_URL"]
+    var context: [String: String] = [:]
+    for name in names { context[name] = Terminal.environment(name) }
+    var now: String?
+    if context["SUBMISSION_TAG"] != nil {
+      let formatter = ISO8601DateFormatter()
+      formatter.formatOptions = [.withInternetDateTime]
+      now = formatter.string(from: Date())
+    }
+    return Classroom50Report(context: context, now: now)
+  }
+}
+
+/// The GitHub Actions edge: annotations on standard output, and the step summary file.
+enum GitHub {
+  static func publish(_ record: StudentRecord) {
+    let report = GitHubReport()
+    for annotation in report.annotations(record) { Terminal.out(annotation + "\n") }
+    guard let path = Terminal.environment("GITHUB_STEP_SUMMARY"), !path.isEmpty,
+      let handle = FileHandle(forWritingAtPath: path)
+    else { return }
+    defer { try? handle.close() }
+    _ = try? handle.seekToEnd()
+    try? handle.write(contentsOf: Data(report.stepSummary(record).utf8))
   }
 }

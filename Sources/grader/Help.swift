@@ -5,7 +5,10 @@ enum Help {
     switch command {
     case "run": "grader run [--as swift|tree] [--color auto|always|never] FILE..."
     case "check":
-      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--color auto|always|never] [PATH...]"
+      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--color auto|always|never] [PATH...]"
+    case "batch":
+      "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--format FORMAT] [--output FILE] ROOT"
+    case "merge": "grader merge [--out DIR] [--format FORMAT] [--output FILE] DIR..."
     case "list": "grader list [--lessons DIR] [--submissions DIR]"
     case "start":
       "grader start [--format swift|tree] [--lessons DIR] [--submissions DIR] [--force] SCENARIO"
@@ -22,6 +25,8 @@ enum Help {
     case "list": list
     case "start": start
     case "record": record
+    case "batch": batch
+    case "merge": merge
     default: main
     }
   }
@@ -29,6 +34,13 @@ enum Help {
   static let colorOption = """
       --color <when>        Color diagnostics: auto (on a terminal, unless NO_COLOR
                             is set), always or never. (default: auto)
+    """
+
+  static let formatOptions = """
+      --format <format>     What to print: text, json, junit, tap, gradescope or
+                            classroom50. (default: text)
+      --output <file>       Write the --format report to FILE instead, and print
+                            the text report.
     """
 
   static let main = """
@@ -46,6 +58,8 @@ enum Help {
       list                  Show the lessons, their scenarios and points.
       start                 Create the submission file for a scenario.
       record                Rewrite lessons' expected rows from their reference descriptions.
+      batch                 Grade a whole class, a folder per student, into a gradebook.
+      merge                 Join the outputs of sharded batches into one.
 
     OPTIONS:
       -h, --help            Show help information.
@@ -101,8 +115,16 @@ enum Help {
       --lessons <dir>       The lessons. (default: Lessons)
       --submissions <dir>   The submissions. (default: Submissions)
       --exact               Compare rows byte for byte, not as sets of views.
+    \(formatOptions)
+      --report <format=file>
+                            Also write FORMAT to FILE; repeat for more formats.
     \(colorOption)
       -h, --help            Show help information.
+
+    ENVIRONMENT:
+      GITHUB_ACTIONS=true   Also print up to 10 '::error' annotations that point
+                            into the submissions, and append a table of all
+                            scenarios to the file named by GITHUB_STEP_SUMMARY.
 
     EXIT CODES:
       0 every scenario passes, 1 some scenario does not, 2 the lessons are
@@ -166,6 +188,60 @@ enum Help {
 
     EXIT CODES:
       0 recorded, 2 a lesson is broken, 64 bad usage.
+
+    """
+
+  static let batch = """
+    OVERVIEW: Grade a whole class against one trusted lesson set.
+
+    ROOT holds one folder per student, laid out like Submissions/ or holding a
+    Submissions/ folder (a clone of the student's course repository). Students
+    are graded in parallel; a broken or hostile folder gets an error for that
+    student and never stops the batch. Nothing outside a student's folder is
+    read, and no link out of it is followed.
+
+    Writes into the output folder: gradebook.csv, results.json, and
+    reports/STUDENT.txt; with --format gradescope or classroom50, also
+    FORMAT/STUDENT.json. Prints pass rates, the spread of totals and the most
+    common mistakes.
+
+    USAGE: \(usage("batch"))
+
+    ARGUMENTS:
+      ROOT                  The class folder.
+
+    OPTIONS:
+      --lessons <dir>       The lessons. (default: Lessons)
+      --out <dir>           The output folder. (default: grades)
+      --jobs <n>            How many students to grade at once. (default: 2)
+      --shard <i/n>         Grade only slice I of N, for a CI matrix; join the
+                            slices with 'grader merge'.
+      --exact               Compare rows byte for byte, not as sets of views.
+    \(formatOptions)
+      -h, --help            Show help information.
+
+    EXIT CODES:
+      0 every student was graded, 1 some student's folder could not be graded
+      or an output could not be written, 2 the lessons are broken, 64 bad usage.
+
+    """
+
+  static let merge = """
+    OVERVIEW: Join the output folders of sharded batches into one, identical to
+    the output of a single batch over the whole class.
+
+    USAGE: \(usage("merge"))
+
+    ARGUMENTS:
+      DIR                   The output folder of one shard.
+
+    OPTIONS:
+      --out <dir>           The merged output folder. (default: grades)
+    \(formatOptions)
+      -h, --help            Show help information.
+
+    EXIT CODES:
+      0 merged, 1 a shard cannot be read or the shards disagree, 64 bad usage.
 
     """
 }

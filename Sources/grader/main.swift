@@ -17,8 +17,10 @@ func graderMain(_ words: [String]) -> Int32 {
     case "record": return try RecordCommand.main(rest)
     case "list": return try ListCommand.main(rest)
     case "start": return try StartCommand.main(rest)
+    case "batch": return try BatchCommand.main(rest)
+    case "merge": return try MergeCommand.main(rest)
     default:
-      let commands = ["run", "check", "list", "start", "record"]
+      let commands = ["run", "check", "list", "start", "record", "batch", "merge"]
       let guess = closest(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError(message: "unknown command '\(command)'\(guess)", command: nil)
     }

@@ -58,7 +58,7 @@ struct GradingTests {
     arguments: [
       (
         "L/01-two.tree", "key a enviroment\nRoot\n",
-        "does not read: 1 error, shown on standard error"
+        "does not read: 1 error"
       ),
       ("L/01-two.tree", "  \n\n", "is empty; describe the screen's storage and views"),
       ("L/01-two.tree", "# just the header\n", "declares no views yet"),
@@ -105,7 +105,7 @@ struct GradingTests {
     let graded = try #require(check(root).results.first)
     #expect(graded.verdict == .error)
     #expect(
-      graded.reason == "is a link to outside the submissions folder, which grader does not follow")
+      graded.reason == "is a link to outside the folder being graded, which grader does not follow")
   }
 
   @Test("stray files are listed as unrecognized, each with a did-you-mean")

@@ -16,6 +16,12 @@ package enum FileLoader {
     package var reason: String
 
     package var description: String { "\(path): error: \(reason)" }
+
+    /// Creates a failure.
+    package init(path: String, reason: String) {
+      self.path = path
+      self.reason = reason
+    }
   }
 
   /// The bytes of the file at `path`.

@@ -51,7 +51,7 @@ package struct Grader: Sendable {
     if description.hasErrors {
       let count = description.diagnostics.filter { $0.severity == .error }.count
       result.reason =
-        "does not read: \(count) \(count == 1 ? "error" : "errors"), shown on standard error"
+        "does not read: \(count) \(count == 1 ? "error" : "errors")"
       return result
     }
     guard description.screens.count == 1, let screen = description.screens.first else {

@@ -94,7 +94,7 @@ package struct SubmissionIndex: Sendable {
       content = .failure(
         .init(
           path: file.path,
-          reason: "is a link to outside the submissions folder, which grader does not follow"))
+          reason: "is a link to outside the folder being graded, which grader does not follow"))
     case .brokenLink:
       content = .failure(.init(path: file.path, reason: "is a link to nothing"))
     case .other:

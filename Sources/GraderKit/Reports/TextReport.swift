@@ -69,6 +69,12 @@ package struct TextReport: Sendable {
     blocks(report).map(\.output).joined()
   }
 
+  /// The whole report with each scenario's diagnostics right under it, as a
+  /// file holds it.
+  package func renderWithDiagnostics(_ report: CheckReport) -> String {
+    blocks(report).map { $0.output + $0.errors }.joined()
+  }
+
   private func line(for result: ScenarioResult, width: Int) -> String {
     let id = String(result.scenarioID.split(separator: "/").last ?? "")
     let verdict = result.verdict.rawValue.padding(7)

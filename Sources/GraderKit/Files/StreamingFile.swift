@@ -1,0 +1,57 @@
+import Foundation
+
+/// A file written piece by piece into a temporary file, and renamed into place
+/// only when complete: an interrupted writer never leaves half a file behind.
+package final class StreamingFile {
+  private let path: String
+  private let temporary: String
+  private var handle: FileHandle?
+
+  /// Starts writing the file at `path`.
+  ///
+  /// - Throws: ``FileLoader/Failure`` when the temporary file cannot be created.
+  package init(path: String) throws(FileLoader.Failure) {
+    self.path = path
+    let url = URL(fileURLWithPath: path)
+    temporary = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+    guard FileManager.default.createFile(atPath: temporary, contents: nil),
+      let handle = FileHandle(forWritingAtPath: temporary)
+    else {
+      throw FileLoader.Failure(path: path, reason: "cannot be written")
+    }
+    self.handle = handle
+  }
+
+  /// Appends `text`.
+  package func write(_ text: String) throws(FileLoader.Failure) {
+    do {
+      try handle?.write(contentsOf: Data(text.utf8))
+    } catch {
+      abandon()
+      throw FileLoader.Failure(path: path, reason: "cannot be written (\(error.localizedDescription))")
+    }
+  }
+
+  /// Closes the file and renames it into place.
+  package func finish() throws(FileLoader.Failure) {
+    try? handle?.close()
+    handle = nil
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      abandon()
+      throw FileLoader.Failure(path: path, reason: "cannot be written (\(reason))")
+    }
+  }
+
+  /// Stops writing and removes the temporary file.
+  package func abandon() {
+    try? handle?.close()
+    handle = nil
+    try? FileManager.default.removeItem(atPath: temporary)
+  }
+
+  deinit {
+    if handle != nil { abandon() }
+  }
+}

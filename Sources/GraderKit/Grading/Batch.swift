@@ -1,0 +1,99 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// One student's folder in a batch.
+package struct StudentFolder: Sendable, Hashable {
+  /// The student's name: the folder's name.
+  package var name: String
+  /// The folder's path.
+  package var path: String
+  /// What the folder is, without following a link out of the class folder.
+  package var kind: DirectoryEntry.Kind
+}
+
+/// Grades a whole class: one folder per student, against one trusted lesson set.
+package enum Batch {
+  /// The student folders under `root`, sorted, and the slice `shard` selects.
+  ///
+  /// - Parameters:
+  ///   - root: The class folder.
+  ///   - shard: The slice as (index, count), index counted from 1; student
+  ///     number *k* (from 0, in name order) belongs to shard `k % count + 1`.
+  /// - Returns: The students, and the entries of `root` that are not folders.
+  /// - Throws: ``FileLoader/Failure`` when `root` cannot be listed.
+  package static func students(in root: String, shard: (index: Int, count: Int)? = nil)
+    throws(FileLoader.Failure) -> (students: [StudentFolder], ignored: [String])
+  {
+    let entries = try SafeDirectory.entries(of: root, within: root)
+    var students: [StudentFolder] = []
+    var ignored: [String] = []
+    for entry in entries {
+      switch entry.kind {
+      case .file, .other: ignored.append(entry.path)
+      default: students.append(StudentFolder(name: entry.name, path: entry.path, kind: entry.kind))
+      }
+    }
+    if let shard {
+      students = students.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
+    return (students, ignored)
+  }
+
+  /// Grades one student: their record and their text report.
+  ///
+  /// A folder laid out like `Submissions/` is graded as it is; a course repo
+  /// with `Submissions/` inside is graded from there. Nothing outside the
+  /// student's folder is read.
+  package static func grade(_ student: StudentFolder, catalog: LessonCatalog, grader: Grader)
+    -> (record: StudentRecord, report: String)
+  {
+    func failure(_ reason: String) -> (StudentRecord, String) {
+      let record = StudentRecord(student: student.name, failure: reason, catalog: catalog, path: student.path)
+      return (record, "\(student.name): could not be graded: \(reason)\n")
+    }
+    switch student.kind {
+    case .linkOutside: return failure("the folder is a link to outside the class folder, which grader does not follow")
+    case .brokenLink: return failure("the folder is a link to nothing")
+    case .file, .other: return failure("is not a folder")
+    case .directory: break
+    }
+    guard let entries = try? SafeDirectory.entries(of: student.path, within: student.path) else {
+      return failure("the folder cannot be listed (permission denied, or too many entries)")
+    }
+    if entries.isEmpty { return failure("the folder is empty") }
+    let inner = entries.first { $0.name == "Submissions" && $0.kind == .directory }
+    let submissions = inner?.path ?? student.path
+    let report = Checker.check(
+      catalog, submissions: submissions, grader: grader, confinedTo: student.path)
+    let text = TextReport(color: false, exact: grader.exact).renderWithDiagnostics(report)
+    return (StudentRecord(student: student.name, report: report), text)
+  }
+
+  /// Grades `students` with `jobs` workers and hands each result to `sink`, in order.
+  ///
+  /// Students are graded a chunk at a time, so memory holds one chunk of
+  /// results, however large the class.
+  package static func run(
+    _ students: [StudentFolder], catalog: LessonCatalog, grader: Grader, jobs: Int,
+    sink: (StudentRecord, String) throws(FileLoader.Failure) -> Void
+  ) throws(FileLoader.Failure) {
+    let workers = max(1, jobs)
+    let chunkSize = workers * 8
+    var start = 0
+    while start < students.count {
+      let chunk = Array(students[start..<min(start + chunkSize, students.count)])
+      let slots = Mutex<[(StudentRecord, String)?]>(Array(repeating: nil, count: chunk.count))
+      DispatchQueue.concurrentPerform(iterations: min(workers, chunk.count)) { worker in
+        for index in stride(from: worker, to: chunk.count, by: workers) {
+          let graded = grade(chunk[index], catalog: catalog, grader: grader)
+          slots.withLock { $0[index] = graded }
+        }
+      }
+      for slot in slots.withLock({ $0 }) {
+        if let (record, report) = slot { try sink(record, report) }
+      }
+      start += chunkSize
+    }
+  }
+}

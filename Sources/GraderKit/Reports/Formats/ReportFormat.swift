@@ -1,0 +1,52 @@
+/// The report formats `check` and `batch` write.
+package enum ReportFormat: String, Sendable, CaseIterable {
+  /// The human report.
+  case text
+  /// The grader's own JSON, documented in README.
+  case json
+  /// JUnit XML, as CI test reporters read it.
+  case junit
+  /// TAP version 14.
+  case tap
+  /// Gradescope's autograder `results.json`.
+  case gradescope
+  /// Classroom 50's `classroom50/result/v1`.
+  case classroom50
+}
+
+/// A scenario as reports list it.
+package struct ScenarioInfo: Sendable, Codable, Hashable {
+  package var id: String
+  package var title: String
+  package var points: Int
+
+  package init(_ scenario: Scenario) {
+    id = scenario.fullID
+    title = scenario.title
+    points = scenario.points
+  }
+}
+
+/// Text escaping shared by the formats.
+enum Escape {
+  /// `text` safe inside an XML attribute or element: markup characters
+  /// escaped, and characters XML 1.0 forbids replaced.
+  static func xml(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+        result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The grader's own JSON: the scenarios, and a record per student.
+///
+/// It is written one student per line, so that a batch can stream it to disk
+/// and a merge can read it back.
+package struct ResultsDocument: Sendable, Codable {
+  /// The format's name and version.
+  package static let schemaName = "grader/results/v1"
+
+  package var schema: String
+  package var scenarios: [ScenarioInfo]
+  package var students: [StudentRecord]
+
+  package init(scenarios: [ScenarioInfo], students: [StudentRecord]) {
+    schema = Self.schemaName
+    self.scenarios = scenarios
+    self.students = students
+  }
+
+  /// The document's text, up to the first student.
+  package static func header(_ scenarios: [ScenarioInfo]) -> String {
+    "{\"scenarios\":\(JSONText.encode(scenarios, pretty: false)),\"schema\":\"\(schemaName)\",\"students\":["
+  }
+
+  /// One student's line, preceded by a comma unless it is the first.
+  package static func line(_ record: StudentRecord, first: Bool) -> String {
+    (first ? "\n" : ",\n") + JSONText.encode(record, pretty: false)
+  }
+
+  /// The document's closing text.
+  package static let footer = "\n]}\n"
+
+  /// The whole document as text.
+  package var text: String {
+    Self.header(scenarios)
+      + students.enumerated().map { Self.line($0.element, first: $0.offset == 0) }.joined()
+      + Self.footer
+  }
+
+  /// Decodes a document.
+  package static func decode(_ bytes: [UInt8]) throws -> ResultsDocument {
+    try JSONDecoder().decode(ResultsDocument.self, from: Data(bytes))
+  }
+}

@@ -1,0 +1,88 @@
+/// What `grader check` adds inside GitHub Actions: error annotations that
+/// point into the student's files, and a Markdown table for the step summary.
+package struct GitHubReport: Sendable {
+  /// How many annotations GitHub shows for one step.
+  package static let annotationLimit = 10
+  /// The largest step summary GitHub accepts is 1 MiB; stay well below it.
+  package static let summaryLimit = 1_000_000
+
+  package init() {}
+
+  /// The `::error` workflow commands, at most ``annotationLimit``, most useful first.
+  ///
+  /// Errors that keep a file from reading come first, then the first finding
+  /// of each failing scenario, then further findings, then missing files.
+  package func annotations(_ record: StudentRecord) -> [String] {
+    var tiers: [[String]] = [[], [], [], []]
+    for result in record.results {
+      let title = result.scenario
+      switch result.verdict {
+      case .pass:
+        continue
+      case .error:
+        if let error = result.diagnostics.first(where: { $0.severity == .error }) {
+          tiers[0].append(command(file: error.file, line: error.line, column: error.column, title: title, message: error.message))
+        } else {
+          tiers[0].append(command(file: result.submission, line: nil, column: nil, title: title, message: result.reason ?? "cannot be graded"))
+        }
+      case .fail:
+        for (index, finding) in result.findings.enumerated() {
+          let annotation = command(file: result.submission, line: finding.line, column: nil, title: title, message: finding.sentence)
+          tiers[index == 0 ? 1 : 2].append(annotation)
+        }
+        if result.findings.isEmpty {
+          tiers[1].append(command(file: result.submission, line: nil, column: nil, title: title, message: result.summary))
+        }
+      case .missing:
+        tiers[3].append(command(file: nil, line: nil, column: nil, title: title, message: result.summary))
+      }
+    }
+    return Array(tiers.joined().prefix(Self.annotationLimit))
+  }
+
+  /// A workflow command, with its data and properties escaped as GitHub requires.
+  func command(file: String?, line: Int?, column: Int?, title: String, message: String) -> String {
+    var properties: [String] = []
+    if let file { properties.append("file=\(property(file))") }
+    if let line { properties.append("line=\(line)") }
+    if let column { properties.append("col=\(column)") }
+    properties.append("title=\(property(title))")
+    return "::error \(properties.joined(separator: ","))::\(data(message))"
+  }
+
+  private func data(_ text: String) -> String {
+    text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+  }
+
+  private func property(_ text: String) -> String {
+    data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+  }
+
+  /// The Markdown for the step summary: the total, then a row per scenario.
+  ///
+  /// Rows that would pass ``summaryLimit`` are left out, and the table says how many.
+  package func stepSummary(_ record: StudentRecord) -> String {
+    var text = "## grader: \(record.score)/\(record.maxScore) points (\(percent(record))%)\n\n"
+    text += "| scenario | verdict | points | what to look at |\n|---|---|---|---|\n"
+    for (index, result) in record.results.enumerated() {
+      let note = result.verdict == .pass ? "" : cell(result.summary)
+      let row = "| \(cell(result.scenario)) | \(result.verdict.rawValue) | \(result.score)/\(result.maxScore) | \(note) |\n"
+      if text.utf8.count + row.utf8.count > Self.summaryLimit - 200 {
+        text += "\n\(record.results.count - index) more scenarios left out to keep this summary under 1 MiB.\n"
+        break
+      }
+      text += row
+    }
+    return text
+  }
+
+  private func percent(_ record: StudentRecord) -> String {
+    let value = record.percent
+    return value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  private func cell(_ text: String) -> String {
+    let flat = text.replacingAll("|", with: "\\|").replacingAll("\n", with: " ")
+    return flat.count > 300 ? String(flat.prefix(299)) + "…" : flat
+  }
+}

@@ -1,0 +1,171 @@
+import GraderModel
+import GraderReaders
+
+/// Everything graded for one student, in the documented `results.json` shape.
+///
+/// Every report format is rendered from records, so a merged set of shards
+/// renders exactly as one run would.
+package struct StudentRecord: Sendable, Codable, Hashable {
+  /// The student's name: the folder name in a batch.
+  package var student: String
+  /// The points earned.
+  package var score: Int
+  /// The points there are.
+  package var maxScore: Int
+  /// Why the student's folder could not be graded, if it could not.
+  package var error: String?
+  /// One result per scenario, in course order.
+  package var results: [ResultRecord]
+  /// Files that match no scenario, each with a did-you-mean path.
+  package var unrecognized: [UnrecognizedRecord]
+
+  enum CodingKeys: String, CodingKey {
+    case student, score, maxScore = "max_score", error, results, unrecognized
+  }
+
+  /// The score as a percentage of the maximum, with one decimal.
+  package var percent: Double {
+    maxScore == 0 ? 0 : (Double(score) * 1000 / Double(maxScore)).rounded() / 10
+  }
+
+  /// Creates a record.
+  package init(
+    student: String, score: Int, maxScore: Int, error: String?, results: [ResultRecord],
+    unrecognized: [UnrecognizedRecord]
+  ) {
+    self.student = student
+    self.score = score
+    self.maxScore = maxScore
+    self.error = error
+    self.results = results
+    self.unrecognized = unrecognized
+  }
+
+  /// The record of a checked report.
+  package init(student: String, report: CheckReport) {
+    self.init(
+      student: student, score: report.score, maxScore: report.maximum, error: nil,
+      results: report.results.map(ResultRecord.init),
+      unrecognized: report.unrecognized.map { UnrecognizedRecord(path: $0.path, suggestion: $0.suggestion) })
+  }
+
+  /// The record of a student whose folder could not be graded: every scenario
+  /// of `catalog` gets `error` with `reason`.
+  package init(student: String, failure reason: String, catalog: LessonCatalog, path: String) {
+    let results = catalog.scenarios.map { scenario in
+      ResultRecord(
+        scenario: scenario.fullID, title: scenario.title, verdict: .error, score: 0,
+        maxScore: scenario.points, submission: path, reason: reason, outputs: [], findings: [],
+        diagnostics: [])
+    }
+    self.init(
+      student: student, score: 0, maxScore: catalog.scenarios.reduce(0) { $0 + $1.points },
+      error: reason, results: results, unrecognized: [])
+  }
+}
+
+/// The grade of one scenario, as records store it.
+package struct ResultRecord: Sendable, Codable, Hashable {
+  package var scenario: String
+  package var title: String
+  package var verdict: Verdict
+  package var score: Int
+  package var maxScore: Int
+  package var submission: String
+  package var reason: String?
+  package var outputs: [OutputRecord]
+  package var findings: [Finding]
+  package var diagnostics: [DiagnosticRecord]
+
+  enum CodingKeys: String, CodingKey {
+    case scenario, title, verdict, score, maxScore = "max_score", submission, reason, outputs,
+      findings, diagnostics
+  }
+
+  package init(
+    scenario: String, title: String, verdict: Verdict, score: Int, maxScore: Int,
+    submission: String, reason: String?, outputs: [OutputRecord], findings: [Finding],
+    diagnostics: [DiagnosticRecord]
+  ) {
+    self.scenario = scenario
+    self.title = title
+    self.verdict = verdict
+    self.score = score
+    self.maxScore = maxScore
+    self.submission = submission
+    self.reason = reason
+    self.outputs = outputs
+    self.findings = findings
+    self.diagnostics = diagnostics
+  }
+
+  /// The record of a graded scenario.
+  package init(_ result: ScenarioResult) {
+    self.init(
+      scenario: result.scenarioID, title: result.title, verdict: result.verdict,
+      score: result.score, maxScore: result.points, submission: result.submissionPath,
+      reason: result.reason,
+      outputs: result.comparisons.map {
+        OutputRecord(expected: $0.expected.lines, actual: $0.actual.lines, matches: $0.matches)
+      },
+      findings: result.findings, diagnostics: result.diagnostics.map(DiagnosticRecord.init))
+  }
+
+  /// A one-line account of what went wrong, for messages that hold one line.
+  package var summary: String {
+    switch verdict {
+    case .pass: "passed"
+    case .fail: findings.first?.sentence ?? "the rows differ from the expected ones"
+    case .error, .missing: "\(submission) \(reason ?? "")"
+    }
+  }
+
+  /// The full account of what went wrong, for messages that hold many lines.
+  package var details: String {
+    var lines: [String] = []
+    for (number, output) in outputs.enumerated() where !output.matches {
+      lines.append("output \(number + 1) differs:")
+      lines.append("  expected  " + output.expected.joined(separator: ", "))
+      lines.append("  yours     " + output.actual.joined(separator: ", "))
+    }
+    lines += findings.map { "- \($0.sentence)" }
+    if verdict == .error || verdict == .missing { lines.append(summary) }
+    lines += diagnostics.map(\.text)
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// One expected output beside the student's.
+package struct OutputRecord: Sendable, Codable, Hashable {
+  package var expected: [String]
+  package var actual: [String]
+  package var matches: Bool
+}
+
+/// A diagnostic, flattened for JSON.
+package struct DiagnosticRecord: Sendable, Codable, Hashable {
+  package var severity: Diagnostic.Severity
+  package var message: String
+  package var file: String?
+  package var line: Int?
+  package var column: Int?
+  /// The diagnostic in the Swift compiler's layout, notes included.
+  package var text: String
+
+  package init(_ diagnostic: Diagnostic) {
+    severity = diagnostic.severity
+    message = diagnostic.message
+    file = diagnostic.location?.path
+    line = diagnostic.location?.line
+    column = diagnostic.location?.column
+    var rendered = DiagnosticRenderer().render(diagnostic)
+    if rendered.hasSuffix("\n") { rendered.removeLast() }
+    text = rendered
+  }
+}
+
+/// A file that matches no scenario.
+package struct UnrecognizedRecord: Sendable, Codable, Hashable {
+  package var path: String
+  package var suggestion: String?
+}
