@@ -109,9 +109,11 @@ extension Arguments {
     }
     for report in repeated["--report"] ?? [] {
       let parts = report.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, let chosen = ReportFormat(rawValue: parts[0]), !parts[1].isEmpty else {
+      guard parts.count == 2, let chosen = ReportFormat(rawValue: parts[0]), !parts[1].isEmpty
+      else {
         throw UsageError(
-          message: "'--report' takes FORMAT=FILE with FORMAT one of \(names.joined(separator: ", ")), not '\(report)'",
+          message:
+            "'--report' takes FORMAT=FILE with FORMAT one of \(names.joined(separator: ", ")), not '\(report)'",
           command: command)
       }
       files.append((chosen, parts[1]))

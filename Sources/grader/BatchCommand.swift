@@ -13,7 +13,8 @@ enum BatchCommand {
       return 0
     }
     guard arguments.positionals.count == 1, let root = arguments.positionals.first else {
-      throw UsageError(message: "name one ROOT folder that holds a folder per student", command: "batch")
+      throw UsageError(
+        message: "name one ROOT folder that holds a folder per student", command: "batch")
     }
     let reports = try arguments.reports(command: "batch")
     let jobs = try number(arguments.options["--jobs"], default: 2, option: "--jobs")
@@ -27,7 +28,9 @@ enum BatchCommand {
       return 2
     }
     let scenarios = catalog.scenarios.map(ScenarioInfo.init)
-    let studentFormats = [ReportFormat.gradescope, .classroom50].filter { $0 == reports.standardOutput }
+    let studentFormats = [ReportFormat.gradescope, .classroom50].filter {
+      $0.rawValue == arguments.options["--format"]
+    }
     let grader = Grader(exact: arguments.flags.contains("--exact"))
     do throws(FileLoader.Failure) {
       let (students, ignored) = try Batch.students(in: root, shard: shard)
@@ -54,7 +57,8 @@ enum BatchCommand {
 
   /// Prints the summary, or the chosen format, and writes `--output`.
   static func finish(
-    _ tally: ClassTally, out: String, reports: (standardOutput: ReportFormat, files: [(ReportFormat, String)]),
+    _ tally: ClassTally, out: String,
+    reports: (standardOutput: ReportFormat, files: [(ReportFormat, String)]),
     scenarios: [ScenarioInfo]
   ) throws(FileLoader.Failure) -> Int32 {
     func render(_ format: ReportFormat) throws(FileLoader.Failure) -> String {
@@ -75,10 +79,13 @@ enum BatchCommand {
     return tally.students.contains { $0.error != nil } ? 1 : 0
   }
 
-  static func number(_ text: String?, default value: Int, option: String) throws(UsageError) -> Int {
+  static func number(_ text: String?, default value: Int, option: String) throws(UsageError) -> Int
+  {
     guard let text else { return value }
     guard let number = Int(text), number >= 1, number <= 256 else {
-      throw UsageError(message: "option '\(option)' takes a whole number from 1 to 256, not '\(text)'", command: "batch")
+      throw UsageError(
+        message: "option '\(option)' takes a whole number from 1 to 256, not '\(text)'",
+        command: "batch")
     }
     return number
   }
@@ -89,7 +96,9 @@ enum BatchCommand {
     guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, index >= 1,
       index <= count
     else {
-      throw UsageError(message: "option '--shard' takes I/N with 1 <= I <= N, such as 2/4, not '\(text)'", command: "batch")
+      throw UsageError(
+        message: "option '--shard' takes I/N with 1 <= I <= N, such as 2/4, not '\(text)'",
+        command: "batch")
     }
     return (index, count)
   }
@@ -127,7 +136,8 @@ enum MergeCommand {
         output.abandon()
         throw error
       }
-      return try BatchCommand.finish(output.tally, out: out, reports: reports, scenarios: merged.scenarios)
+      return try BatchCommand.finish(
+        output.tally, out: out, reports: reports, scenarios: merged.scenarios)
     } catch {
       Terminal.err("grader: error: \(error.path): \(error.reason)\n")
       return 1

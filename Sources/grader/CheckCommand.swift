@@ -49,7 +49,9 @@ enum CheckCommand {
     }
     var status = report.exitStatus
     for (format, path) in reports.files {
-      let text = Formats.render(format, [record], scenarios: scenarios, text: TextReport(color: false, exact: exact).renderWithDiagnostics(report))
+      let text = Formats.render(
+        format, [record], scenarios: scenarios,
+        text: TextReport(color: false, exact: exact).renderWithDiagnostics(report))
       do {
         try AtomicFile.write(text, to: path)
       } catch {
@@ -92,7 +94,9 @@ enum Formats {
   /// Inside a Classroom 50 run (`SUBMISSION_TAG` set) it stamps the time, as
   /// the result schema asks; elsewhere output stays free of timestamps.
   static var classroom50: Classroom50Report {
-    let names = ["CLASSROOM", "ASSIGNMENT", "SUBMISSION_TAG", "COMMIT_URL", "RELEASE_URL", "REVIEW_URL"]
+    let names = [
+      "CLASSROOM", "ASSIGNMENT", "SUBMISSION_TAG", "COMMIT_URL", "RELEASE_URL", "REVIEW_URL",
+    ]
     var context: [String: String] = [:]
     for name in names { context[name] = Terminal.environment(name) }
     var now: String?

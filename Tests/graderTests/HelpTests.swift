@@ -8,6 +8,7 @@ struct HelpTests {
     arguments: [
       ("main", ["--help"]), ("run", ["run", "--help"]), ("check", ["check", "--help"]),
       ("list", ["list", "--help"]), ("start", ["start", "-h"]), ("record", ["record", "--help"]),
+      ("batch", ["batch", "--help"]), ("merge", ["merge", "--help"]),
     ])
   func snapshot(name: String, arguments: [String]) throws {
     let result = try runGrader(arguments)

@@ -13,7 +13,8 @@ package final class StreamingFile {
   package init(path: String) throws(FileLoader.Failure) {
     self.path = path
     let url = URL(fileURLWithPath: path)
-    temporary = url.deletingLastPathComponent()
+    temporary =
+      url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
     guard FileManager.default.createFile(atPath: temporary, contents: nil),
       let handle = FileHandle(forWritingAtPath: temporary)
@@ -29,7 +30,8 @@ package final class StreamingFile {
       try handle?.write(contentsOf: Data(text.utf8))
     } catch {
       abandon()
-      throw FileLoader.Failure(path: path, reason: "cannot be written (\(error.localizedDescription))")
+      throw FileLoader.Failure(
+        path: path, reason: "cannot be written (\(error.localizedDescription))")
     }
   }
 

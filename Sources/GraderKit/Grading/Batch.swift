@@ -35,7 +35,8 @@ package enum Batch {
       }
     }
     if let shard {
-      students = students.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+      students = students.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(
+        \.element)
     }
     return (students, ignored)
   }
@@ -49,11 +50,14 @@ package enum Batch {
     -> (record: StudentRecord, report: String)
   {
     func failure(_ reason: String) -> (StudentRecord, String) {
-      let record = StudentRecord(student: student.name, failure: reason, catalog: catalog, path: student.path)
+      let record = StudentRecord(
+        student: student.name, failure: reason, catalog: catalog, path: student.path)
       return (record, "\(student.name): could not be graded: \(reason)\n")
     }
     switch student.kind {
-    case .linkOutside: return failure("the folder is a link to outside the class folder, which grader does not follow")
+    case .linkOutside:
+      return failure(
+        "the folder is a link to outside the class folder, which grader does not follow")
     case .brokenLink: return failure("the folder is a link to nothing")
     case .file, .other: return failure("is not a folder")
     case .directory: break

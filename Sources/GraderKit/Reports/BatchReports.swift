@@ -6,7 +6,8 @@ package struct ClassTally: Sendable {
   /// The scenarios, in course order.
   package var scenarios: [ScenarioInfo]
   /// One row per student: name, points per scenario, total, maximum, error.
-  package var students: [(name: String, points: [Int], total: Int, maximum: Int, error: String?)] = []
+  package var students: [(name: String, points: [Int], total: Int, maximum: Int, error: String?)] =
+    []
   /// Passes per scenario.
   package var passes: [Int]
   /// How many students made each mistake, per scenario: gist → count.
@@ -33,10 +34,16 @@ package struct ClassTally: Sendable {
 
   /// The gradebook as CSV (RFC 4180): student, points per scenario, total, percent.
   package var gradebook: String {
-    var lines = [(["student"] + scenarios.map(\.id) + ["total", "percent"]).map(Self.field).joined(separator: ",")]
+    var lines = [
+      (["student"] + scenarios.map(\.id) + ["total", "percent"]).map(Self.field).joined(
+        separator: ",")
+    ]
     for student in students {
       let percent = student.maximum == 0 ? 0 : Double(student.total) * 100 / Double(student.maximum)
-      let fields = [student.name] + student.points.map(String.init) + [String(student.total), formatPercent(percent)]
+      let fields =
+        [student.name] + student.points.map(String.init) + [
+          String(student.total), formatPercent(percent),
+        ]
       lines.append(fields.map(Self.field).joined(separator: ","))
     }
     return lines.joined(separator: "\r\n") + "\r\n"
@@ -44,7 +51,9 @@ package struct ClassTally: Sendable {
 
   /// A CSV field, quoted when it holds a comma, a quote or a line break.
   static func field(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
+    guard
+      text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+    else {
       return text
     }
     return "\"" + text.replacingAll("\"", with: "\"\"") + "\""
@@ -60,14 +69,16 @@ package struct ClassTally: Sendable {
   package var summary: String {
     let count = students.count
     let broken = students.filter { $0.error != nil }
-    var text = "Graded \(count) \(count == 1 ? "student" : "students") against \(scenarios.count) scenarios"
+    var text =
+      "Graded \(count) \(count == 1 ? "student" : "students") against \(scenarios.count) scenarios"
     text += broken.isEmpty ? ".\n" : " (\(broken.count) could not be graded).\n"
     guard count > 0 else { return text }
     let width = scenarios.map(\.id.count).max() ?? 0
     text += "\nPass rate per scenario:\n"
     for (index, scenario) in scenarios.enumerated() {
       let rate = passes[index] * 100 / count
-      text += "  \(scenario.id.padding(width))  \(String(passes[index]).leftPadded(String(count).count))/\(count)  \(String(rate).leftPadded(3))%\n"
+      text +=
+        "  \(scenario.id.padding(width))  \(String(passes[index]).leftPadded(String(count).count))/\(count)  \(String(rate).leftPadded(3))%\n"
     }
     text += "\nTotals (percent of the points):\n"
     var buckets = Array(repeating: 0, count: 10)
@@ -78,15 +89,19 @@ package struct ClassTally: Sendable {
     let largest = buckets.max() ?? 1
     for (index, number) in buckets.enumerated() {
       let label = index == 9 ? "90–100%" : "\(index * 10)–\(index * 10 + 9)%"
-      let bar = String(repeating: "#", count: largest == 0 ? 0 : (number * 40 + largest - 1) / largest)
-      text += "  \(label.leftPadded(7))  \(String(number).leftPadded(String(count).count))  \(bar)\n"
+      let bar = String(
+        repeating: "#", count: largest == 0 ? 0 : (number * 40 + largest - 1) / largest)
+      text +=
+        "  \(label.leftPadded(7))  \(String(number).leftPadded(String(count).count))  \(bar)\n"
     }
     text += "\nMost common mistakes:\n"
     var any = false
     for (index, scenario) in scenarios.enumerated() where !mistakes[index].isEmpty {
       any = true
       text += "  \(scenario.id)\n"
-      let ranked = mistakes[index].sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+      let ranked = mistakes[index].sorted {
+        $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
+      }
       for (gist, number) in ranked.prefix(3) {
         text += "    \(number) \(number == 1 ? "student" : "students"): \(gist)\n"
       }

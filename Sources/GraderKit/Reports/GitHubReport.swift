@@ -21,20 +21,32 @@ package struct GitHubReport: Sendable {
         continue
       case .error:
         if let error = result.diagnostics.first(where: { $0.severity == .error }) {
-          tiers[0].append(command(file: error.file, line: error.line, column: error.column, title: title, message: error.message))
+          tiers[0].append(
+            command(
+              file: error.file, line: error.line, column: error.column, title: title,
+              message: error.message))
         } else {
-          tiers[0].append(command(file: result.submission, line: nil, column: nil, title: title, message: result.reason ?? "cannot be graded"))
+          tiers[0].append(
+            command(
+              file: result.submission, line: nil, column: nil, title: title,
+              message: result.reason ?? "cannot be graded"))
         }
       case .fail:
         for (index, finding) in result.findings.enumerated() {
-          let annotation = command(file: result.submission, line: finding.line, column: nil, title: title, message: finding.sentence)
+          let annotation = command(
+            file: result.submission, line: finding.line, column: nil, title: title,
+            message: finding.sentence)
           tiers[index == 0 ? 1 : 2].append(annotation)
         }
         if result.findings.isEmpty {
-          tiers[1].append(command(file: result.submission, line: nil, column: nil, title: title, message: result.summary))
+          tiers[1].append(
+            command(
+              file: result.submission, line: nil, column: nil, title: title, message: result.summary
+            ))
         }
       case .missing:
-        tiers[3].append(command(file: nil, line: nil, column: nil, title: title, message: result.summary))
+        tiers[3].append(
+          command(file: nil, line: nil, column: nil, title: title, message: result.summary))
       }
     }
     return Array(tiers.joined().prefix(Self.annotationLimit))
@@ -51,7 +63,8 @@ package struct GitHubReport: Sendable {
   }
 
   private func data(_ text: String) -> String {
-    text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+    text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll(
+      "\n", with: "%0A")
   }
 
   private func property(_ text: String) -> String {
@@ -66,9 +79,11 @@ package struct GitHubReport: Sendable {
     text += "| scenario | verdict | points | what to look at |\n|---|---|---|---|\n"
     for (index, result) in record.results.enumerated() {
       let note = result.verdict == .pass ? "" : cell(result.summary)
-      let row = "| \(cell(result.scenario)) | \(result.verdict.rawValue) | \(result.score)/\(result.maxScore) | \(note) |\n"
+      let row =
+        "| \(cell(result.scenario)) | \(result.verdict.rawValue) | \(result.score)/\(result.maxScore) | \(note) |\n"
       if text.utf8.count + row.utf8.count > Self.summaryLimit - 200 {
-        text += "\n\(record.results.count - index) more scenarios left out to keep this summary under 1 MiB.\n"
+        text +=
+          "\n\(record.results.count - index) more scenarios left out to keep this summary under 1 MiB.\n"
         break
       }
       text += row

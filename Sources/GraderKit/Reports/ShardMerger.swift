@@ -26,7 +26,8 @@ package enum ShardMerger {
       scenarios = document.scenarios
       for record in document.students {
         if students[record.student] != nil {
-          throw FileLoader.Failure(path: path, reason: "repeats the student '\(record.student)' of another shard")
+          throw FileLoader.Failure(
+            path: path, reason: "repeats the student '\(record.student)' of another shard")
         }
         let report = try FileLoader.bytes(at: "\(folder)/reports/\(record.student).txt")
         students[record.student] = (record, String(decoding: report, as: UTF8.self))

@@ -46,7 +46,9 @@ package struct StudentRecord: Sendable, Codable, Hashable {
     self.init(
       student: student, score: report.score, maxScore: report.maximum, error: nil,
       results: report.results.map(ResultRecord.init),
-      unrecognized: report.unrecognized.map { UnrecognizedRecord(path: $0.path, suggestion: $0.suggestion) })
+      unrecognized: report.unrecognized.map {
+        UnrecognizedRecord(path: $0.path, suggestion: $0.suggestion)
+      })
   }
 
   /// The record of a student whose folder could not be graded: every scenario

@@ -15,8 +15,10 @@ public struct Diagnostic: Sendable, Hashable, Codable {
   public var message: String
   /// Where it points, if anywhere.
   public var location: SourceLocation?
-  /// The text of the line it points into.
+  /// The text of the line it points into, as shown.
   public var sourceLine: String?
+  /// How many characters of a long line were left out in front of ``sourceLine``.
+  public var sourceLineShift: Int
   /// How many characters after the caret to underline.
   public var length: Int
   /// Notes that explain it, each possibly located elsewhere.
@@ -27,8 +29,10 @@ public struct Diagnostic: Sendable, Hashable, Codable {
   /// Creates a diagnostic.
   public init(
     severity: Severity, message: String, location: SourceLocation? = nil,
-    sourceLine: String? = nil, length: Int = 0, notes: [Diagnostic] = [], fixIt: String? = nil
+    sourceLine: String? = nil, sourceLineShift: Int = 0, length: Int = 0,
+    notes: [Diagnostic] = [], fixIt: String? = nil
   ) {
+    self.sourceLineShift = sourceLineShift
     self.severity = severity
     self.message = message
     self.location = location

@@ -37,7 +37,8 @@ public struct DiagnosticRenderer: Sendable {
       return
     }
     text += line + "\n"
-    let padding = String(line.prefix(column - 1).map { $0 == "\t" ? "\t" : " " })
+    let padding = String(
+      line.prefix(max(0, column - 1 - diagnostic.sourceLineShift)).map { $0 == "\t" ? "\t" : " " })
     let underline = String(repeating: "~", count: max(0, diagnostic.length - 1))
     text += padding + paint("^" + underline, code: "32") + "\n"
     if let fixIt = diagnostic.fixIt {

@@ -74,9 +74,36 @@ public struct SourceFile: Sendable {
     notes: [Diagnostic] = [], fixIt: String? = nil
   ) -> Diagnostic {
     let location = location(at: offset)
+    let (line, shift) = Self.displayed(text(ofLine: location.line), column: location.column)
     return Diagnostic(
-      severity: severity, message: message, location: location,
-      sourceLine: text(ofLine: location.line), length: length, notes: notes, fixIt: fixIt)
+      severity: severity, message: message, location: location, sourceLine: line,
+      sourceLineShift: shift, length: length, notes: notes, fixIt: fixIt)
+  }
+
+  /// How wide a quoted source line may be.
+  static let displayWidth = 160
+
+  /// A source line as a diagnostic quotes it: control characters shown as
+  /// `\u{FFFD}`, and a long line cut to a window around `column`.
+  ///
+  /// - Returns: The text, and how many characters were cut from its front.
+  static func displayed(_ line: String, column: Int) -> (String, Int) {
+    var characters = line.map { character -> Character in
+      guard character != "\t", let scalar = character.unicodeScalars.first else { return character }
+      let value = scalar.value
+      return value < 0x20 || (value >= 0x7F && value < 0xA0) ? "\u{FFFD}" : character
+    }
+    var shift = 0
+    if characters.count > displayWidth {
+      shift = max(0, min(column - 1 - displayWidth / 2, characters.count - displayWidth))
+      let end = min(characters.count, shift + displayWidth)
+      characters = Array(characters[shift..<end])
+      if shift > 0 {
+        characters[0] = "…"
+      }
+      if end < line.count { characters[characters.count - 1] = "…" }
+    }
+    return (String(characters), shift)
   }
 }
 

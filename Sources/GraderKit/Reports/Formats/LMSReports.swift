@@ -99,7 +99,9 @@ package struct Classroom50Report: Sendable {
       release: context["RELEASE_URL"] ?? "", review: context["REVIEW_URL"] ?? commit,
       datetime: now, score: record.score, maxScore: record.maxScore,
       tests: record.results.map {
-        Test(testName: $0.scenario, passed: $0.verdict == .pass, score: $0.score, maxScore: $0.maxScore)
+        Test(
+          testName: $0.scenario, passed: $0.verdict == .pass, score: $0.score, maxScore: $0.maxScore
+        )
       })
     return JSONText.encode(document)
   }
@@ -110,7 +112,10 @@ package enum JSONText {
   /// `value` as pretty-printed JSON with sorted keys and a final newline.
   package static func encode(_ value: some Encodable, pretty: Bool = true) -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting =
+      pretty
+      ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+      : [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return "{}\n" }
     return String(decoding: data, as: UTF8.self) + (pretty ? "\n" : "")
   }

@@ -20,6 +20,12 @@ package struct ScenarioInfo: Sendable, Codable, Hashable {
   package var title: String
   package var points: Int
 
+  package init(id: String, title: String, points: Int) {
+    self.id = id
+    self.title = title
+    self.points = points
+  }
+
   package init(_ scenario: Scenario) {
     id = scenario.fullID
     title = scenario.title

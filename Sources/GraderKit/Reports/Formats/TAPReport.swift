@@ -40,7 +40,8 @@ package struct TAPReport: Sendable {
 
   /// A YAML double-quoted scalar.
   private func quoted(_ text: String) -> String {
-    "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
+    "\""
+      + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
       .replacingAll("\n", with: "\\n") + "\""
   }
 }

@@ -1,0 +1,182 @@
+import Foundation
+import FoundationXML
+import GraderKit
+import GraderModel
+import GraderTestSupport
+import Testing
+
+/// The shipped sample submissions, graded, as one student's record.
+let sampleRecord: StudentRecord = {
+  let report = Checker.check(
+    shippedCatalog, submissions: packageRoot.appendingPathComponent("Submissions").path,
+    grader: Grader())
+  return StudentRecord(student: "sample", report: report)
+}()
+
+@Suite("Report formats")
+struct ReportFormatTests {
+  @Test("JUnit is well-formed XML with a test case per scenario and the explanation as the message")
+  func junit() throws {
+    let xml = JUnitReport().render([sampleRecord])
+    let document = try XMLDocument(data: Data(xml.utf8))
+    let cases = try document.nodes(forXPath: "//testcase")
+    #expect(cases.count == shippedCatalog.scenarios.count)
+    let root = try #require(document.rootElement())
+    #expect(root.attribute(forName: "tests")?.stringValue == "22")
+    #expect(root.attribute(forName: "failures")?.stringValue == "15")
+    #expect(root.attribute(forName: "errors")?.stringValue == "1")
+    let failure = try #require(
+      try document.nodes(forXPath: "//testcase[@name='reader-deep-in-the-tree']/failure").first
+        as? XMLElement)
+    #expect(
+      failure.attribute(forName: "message")?.stringValue
+        == "ArticleView is recomputed on scale-changed in yours (environment) but skipped in the reference: it should not read textScale (your line 5)."
+    )
+    #expect(
+      try document.nodes(forXPath: "//testcase[@name='system-value-beside-custom-key']/error").count
+        == 1)
+    #expect(try document.nodes(forXPath: "//testsuite").count == 5)
+  }
+
+  @Test("JUnit escapes markup and drops characters XML forbids")
+  func junitEscaping() throws {
+    var record = sampleRecord
+    record.results[2].findings[0].sentence = "<A & \"B\"> \u{1} 'C'"
+    let xml = JUnitReport().render([record])
+    let document = try XMLDocument(data: Data(xml.utf8))
+    let failure = try #require(try document.nodes(forXPath: "//failure").first as? XMLElement)
+    #expect(failure.attribute(forName: "message")?.stringValue == "<A & \"B\"> \u{FFFD} 'C'")
+  }
+
+  @Test("TAP's plan matches its test points, and each failure has a YAML block")
+  func tap() {
+    let tap = TAPReport().render([sampleRecord, sampleRecord])
+    let lines = tap.split(separator: "\n")
+    #expect(lines.first == "TAP version 14")
+    #expect(lines[1] == "1..44")
+    let points = lines.filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") }
+    #expect(points.count == 44)
+    #expect(points.enumerated().allSatisfy { $0.element.contains(" \($0.offset + 1) - ") })
+    #expect(lines.filter { $0 == "  ---" }.count == lines.filter { $0 == "  ..." }.count)
+    #expect(
+      tap.contains(
+        "not ok 14 - sample: 04-environment-values/reader-deep-in-the-tree\n  ---\n  verdict: fail\n"
+      ))
+  }
+
+  @Test("Gradescope's results.json has score, max_score and tests with all their fields")
+  func gradescope() throws {
+    let json = GradescopeReport().render(sampleRecord)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(object["score"] as? Int == 14)
+    #expect(object["max_score"] as? Int == 56)
+    let tests = try #require(object["tests"] as? [[String: Any]])
+    #expect(tests.count == 22)
+    let first = tests[0]
+    #expect(
+      first["name"] as? String
+        == "01-local-state/counter-reads-its-own-state: A counter that reads its own state")
+    #expect(first["score"] as? Int == 2)
+    #expect(first["max_score"] as? Int == 2)
+    #expect(first["status"] as? String == "passed")
+    #expect(tests[2]["status"] as? String == "failed")
+    #expect((tests[2]["output"] as? String)?.contains("TapLogger is recomputed") == true)
+    #expect(tests.reduce(0) { $0 + ($1["score"] as? Int ?? 0) } == 14)
+  }
+
+  @Test("Classroom 50's result has its schema, scores and tests, and a time only when asked")
+  func classroom50() throws {
+    let context = [
+      "CLASSROOM": "swiftui", "ASSIGNMENT": "env", "SUBMISSION_TAG": "submit/1",
+      "COMMIT_URL": "https://example.invalid/c",
+    ]
+    let json = Classroom50Report(context: context, now: "2026-11-29T10:00:00Z").render(sampleRecord)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(object["schema"] as? String == "classroom50/result/v1")
+    #expect(object["classroom"] as? String == "swiftui")
+    #expect(object["assignment"] as? String == "env")
+    #expect(object["submission"] as? String == "submit/1")
+    #expect(object["review"] as? String == "https://example.invalid/c")
+    #expect(object["datetime"] as? String == "2026-11-29T10:00:00Z")
+    #expect(object["score"] as? Int == 14)
+    #expect(object["max-score"] as? Int == 56)
+    let tests = try #require(object["tests"] as? [[String: Any]])
+    #expect(Set(tests[0].keys) == ["test-name", "passed", "score", "max-score"])
+    #expect(tests[0]["passed"] as? Bool == true)
+    #expect(tests[2]["passed"] as? Bool == false)
+    let plain = Classroom50Report(context: [:], now: nil).render(sampleRecord)
+    #expect(!plain.contains("datetime"))
+  }
+
+  @Test("the grader's own JSON decodes back to the same records")
+  func ownJSON() throws {
+    let document = ResultsDocument(
+      scenarios: shippedCatalog.scenarios.map(ScenarioInfo.init), students: [sampleRecord])
+    let decoded = try ResultsDocument.decode(Array(document.text.utf8))
+    #expect(decoded.students == [sampleRecord])
+    #expect(decoded.schema == "grader/results/v1")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(document.text.utf8)) as? [String: Any])
+    let student = try #require((object["students"] as? [[String: Any]])?.first)
+    #expect(student["max_score"] as? Int == 56)
+    let result = try #require((student["results"] as? [[String: Any]])?[13])
+    #expect(result["verdict"] as? String == "fail")
+    let finding = try #require((result["findings"] as? [[String: Any]])?.first)
+    #expect(finding["gist"] as? String == "ArticleView reads textScale")
+    #expect(finding["line"] as? Int == 5)
+  }
+
+  @Test("GitHub annotations: at most ten, errors first, escaped")
+  func annotations() {
+    let annotations = GitHubReport().annotations(sampleRecord)
+    #expect(annotations.count == 10)
+    #expect(annotations[0].hasPrefix("::error file="))
+    #expect(
+      annotations[0].contains(
+        "Submissions/04-environment-values/system-value-beside-custom-key.tree,line=2,col=17,title=04-environment-values/system-value-beside-custom-key::unknown storage"
+      ))
+    #expect(
+      annotations[1].contains("Submissions/01-local-state/state-written-but-not-read.tree,line=4,"))
+    #expect(annotations.last?.hasPrefix("::error title=01-local-state/sibling-fields::") == true)
+    var record = sampleRecord
+    record.results[2].findings[0].sentence = "50% done\nnext: line"
+    record.results[2].submission = "a,b:c.tree"
+    let escaped = GitHubReport().annotations(record)[1]
+    #expect(
+      escaped
+        == "::error file=a%2Cb%3Ac.tree,line=4,title=01-local-state/state-written-but-not-read::50%25 done%0Anext: line"
+    )
+  }
+
+  @Test("the step summary is a table of every scenario, kept under 1 MiB")
+  func stepSummary() {
+    let summary = GitHubReport().stepSummary(sampleRecord)
+    #expect(
+      summary.hasPrefix(
+        "## grader: 14/56 points (25%)\n\n| scenario | verdict | points | what to look at |\n|---|---|---|---|\n"
+      ))
+    #expect(summary.split(separator: "\n").filter { $0.hasPrefix("| 0") }.count == 22)
+    var huge = sampleRecord
+    huge.results = Array(repeating: sampleRecord.results[2], count: 20_000)
+    let capped = GitHubReport().stepSummary(huge)
+    #expect(capped.utf8.count < 1_000_000)
+    #expect(capped.contains("more scenarios left out to keep this summary under 1 MiB."))
+  }
+
+  @Test("the gradebook quotes fields as RFC 4180 asks")
+  func gradebook() {
+    var tally = ClassTally(scenarios: [ScenarioInfo(id: "L/a,b", title: "t", points: 2)])
+    var record = StudentRecord(
+      student: "O\"Brien, Pat", score: 2, maxScore: 3, error: nil, results: [], unrecognized: [])
+    record.results = [
+      ResultRecord(
+        scenario: "L/a,b", title: "t", verdict: .pass, score: 2, maxScore: 2, submission: "",
+        reason: nil, outputs: [], findings: [], diagnostics: [])
+    ]
+    tally.add(record)
+    #expect(
+      tally.gradebook == "student,\"L/a,b\",total,percent\r\n\"O\"\"Brien, Pat\",2,2,66.7\r\n")
+  }
+}

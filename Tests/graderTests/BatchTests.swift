@@ -1,0 +1,209 @@
+import Foundation
+import GraderTestSupport
+import Testing
+
+/// A class folder with good, broken and hostile students, beside a secret outside it.
+func makeClass() throws -> URL {
+  let sample = packageRoot.appendingPathComponent("Submissions")
+  let folder = try makeTree([
+    "outside/secret.tree": "key textScale environment\nReaderScreen\n",
+    "class/carol/Submissions/04-environment-values/reader-deep-in-the-tree.tree":
+      "key textScale environment\nkey colorScheme environment\nReaderScreen\n  ArticleView\n    ParagraphView reads textScale\n    CaptionView reads textScale\n  SidebarView reads colorScheme\n",
+    "class/dave/04-environment-values/object-in-the-environment.tree": "",
+    "class/README.md": "not a student",
+  ])
+  let manager = FileManager.default
+  let root = folder.appendingPathComponent("class")
+  try manager.copyItem(at: sample, to: root.appendingPathComponent("alice"))
+  try manager.createDirectory(
+    at: root.appendingPathComponent("empty"), withIntermediateDirectories: true)
+  try manager.createSymbolicLink(
+    at: root.appendingPathComponent("mallory"),
+    withDestinationURL: folder.appendingPathComponent("outside"))
+  let dave = root.appendingPathComponent("dave/04-environment-values")
+  try manager.createSymbolicLink(
+    at: dave.appendingPathComponent("reader-deep-in-the-tree.tree"),
+    withDestinationURL: folder.appendingPathComponent("outside/secret.tree"))
+  var garbage = Data((0..<2048).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+  garbage[10] = 0
+  try garbage.write(to: dave.appendingPathComponent("override-as-two-keys.tree"))
+  try Data(repeating: 0x41, count: 2 << 20).write(
+    to: dave.appendingPathComponent("cart-object-in-the-environment.tree"))
+  var deep = root.appendingPathComponent("dave")
+  for level in 0..<60 { deep.appendPathComponent("d\(level)") }
+  try manager.createDirectory(at: deep, withIntermediateDirectories: true)
+  return folder
+}
+
+@Suite("grader batch and merge")
+struct BatchTests {
+  let lessons = packageRoot.appendingPathComponent("Lessons").path
+
+  @Test("a class with broken and hostile folders is graded whole, and nothing outside is read")
+  func hostileClass() throws {
+    let folder = try makeClass()
+    let result = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "out", "class"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.contains("class/README.md: warning: not a student folder; skipped"))
+    let summary = result.standardOutput
+    #expect(summary.hasPrefix("Graded 5 students against 22 scenarios (2 could not be graded).\n"))
+    #expect(summary.contains("  empty: the folder is empty"))
+    #expect(
+      summary.contains(
+        "  mallory: the folder is a link to outside the class folder, which grader does not follow")
+    )
+    #expect(summary.contains("    1 student: ArticleView reads textScale"))
+    let out = folder.appendingPathComponent("out")
+    let gradebook = try String(
+      contentsOf: out.appendingPathComponent("gradebook.csv"), encoding: .utf8)
+    let rows = gradebook.split(separator: "\r\n")
+    #expect(rows.count == 6)
+    #expect(
+      rows.map { $0.split(separator: ",")[0] } == [
+        "student", "alice", "carol", "dave", "empty", "mallory",
+      ])
+    #expect(rows[1].hasSuffix(",14,25.0"))
+    #expect(rows[2].hasSuffix(",3,5.4"))
+    let dave = try String(
+      contentsOf: out.appendingPathComponent("reports/dave.txt"), encoding: .utf8)
+    #expect(
+      dave.contains(
+        "reader-deep-in-the-tree.tree is a link to outside the folder being graded, which grader does not follow"
+      ))
+    #expect(dave.contains("object-in-the-environment.tree is empty"))
+    #expect(dave.contains("override-as-two-keys.tree does not read: 1 error"))
+    #expect(
+      dave.contains(
+        "override-as-two-keys.tree:1:5: error: file is not valid UTF-8 text (byte 0x83)"))
+    #expect(!dave.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(dave.contains("cart-object-in-the-environment.tree is larger than 1 MiB"))
+    #expect(!dave.contains("secret"))
+    let contents = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    #expect(contents == ["gradebook.csv", "reports", "results.json"])
+  }
+
+  @Test("the output is the same on every run, and shards merge into exactly an unsharded run")
+  func shardsMerge() throws {
+    let folder = try makeClass()
+    let full = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "full", "--jobs", "3", "class"], in: folder)
+    let again = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "again", "--jobs", "1", "class"], in: folder)
+    #expect(full.standardOutput == again.standardOutput)
+    for shard in 1...3 {
+      let part = try runGrader(
+        ["batch", "--lessons", lessons, "--out", "part\(shard)", "--shard", "\(shard)/3", "class"],
+        in: folder)
+      #expect(part.status <= 1)
+    }
+    let merged = try runGrader(["merge", "--out", "merged", "part1", "part2", "part3"], in: folder)
+    #expect(merged.standardOutput == full.standardOutput)
+    #expect(merged.status == full.status)
+    for name in ["gradebook.csv", "results.json", "reports/alice.txt", "reports/mallory.txt"] {
+      let one = try Data(contentsOf: folder.appendingPathComponent("full/\(name)"))
+      #expect(
+        one == (try Data(contentsOf: folder.appendingPathComponent("merged/\(name)"))), "\(name)")
+      #expect(
+        one == (try Data(contentsOf: folder.appendingPathComponent("again/\(name)"))), "\(name)")
+    }
+  }
+
+  @Test("merge refuses shards graded against different lessons, or that repeat a student")
+  func mergeRefuses() throws {
+    let folder = try makeClass()
+    _ = try runGrader(["batch", "--lessons", lessons, "--out", "a", "class"], in: folder)
+    let twice = try runGrader(["merge", "--out", "m", "a", "a"], in: folder)
+    #expect(twice.status == 1)
+    #expect(twice.standardError.contains("repeats the student 'alice' of another shard"))
+    let missing = try runGrader(["merge", "--out", "m", "nowhere"], in: folder)
+    #expect(missing.status == 1)
+    #expect(missing.standardError.contains("nowhere/results.json: no such file"))
+  }
+
+  @Test("formats for a class: JUnit and TAP on stdout, Gradescope files per student")
+  func formats() throws {
+    let folder = try makeClass()
+    let tap = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "o", "--format", "tap", "class"], in: folder)
+    #expect(tap.standardOutput.hasPrefix("TAP version 14\n1..110\n"))
+    let gradescope = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "g", "--format", "gradescope", "class"], in: folder)
+    #expect(gradescope.standardOutput.hasPrefix("Graded 5 students"))
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/g/gradescope/alice.json"))
+    let junit = try runGrader(
+      [
+        "batch", "--lessons", lessons, "--out", "j", "--format", "junit", "--output", "junit.xml",
+        "class",
+      ], in: folder)
+    #expect(junit.standardOutput.hasPrefix("Graded 5 students"))
+    #expect(
+      try String(contentsOfFile: folder.path + "/junit.xml", encoding: .utf8).contains(
+        "<testsuite name=\"alice/01-local-state\""))
+  }
+
+  @Test("a batch that cannot write its output fails and leaves no partial file")
+  func writeFailure() throws {
+    let folder = try makeClass()
+    try Data("x".utf8).write(to: folder.appendingPathComponent("taken"))
+    let result = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "taken", "class"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("taken/reports: cannot create the folder"))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("out/gradebook.csv"), withIntermediateDirectories: true)
+    let blocked = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "out", "class"], in: folder)
+    #expect(blocked.status == 1)
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")
+    #expect(!left.contains { $0.hasSuffix(".tmp") })
+  }
+
+  @Test(
+    "wrong batch command lines exit 64",
+    arguments: [
+      ["batch"], ["batch", "--shard", "3/2", "class"], ["batch", "--jobs", "0", "class"], ["merge"],
+      ["check", "--report", "pdf=x"], ["check", "--format", "html"],
+    ])
+  func usage(arguments: [String]) throws {
+    let result = try runGrader(arguments)
+    #expect(result.status == 64)
+    #expect(result.standardError.hasPrefix("grader: error: "))
+  }
+}
+
+@Suite("grader check formats and GitHub Actions")
+struct CheckFormatTests {
+  @Test("--output writes a format to a file while the text report goes to the terminal")
+  func output() throws {
+    let folder = try temporaryDirectory()
+    let path = folder.appendingPathComponent("report.xml").path
+    let result = try runGrader([
+      "check", "--format", "junit", "--output", path, "--report", "tap=\(folder.path)/r.tap",
+    ])
+    #expect(result.status == 1)
+    #expect(result.standardOutput.hasPrefix("Local state (01-local-state)"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("<?xml"))
+    #expect(
+      try String(contentsOfFile: folder.path + "/r.tap", encoding: .utf8).hasPrefix(
+        "TAP version 14\n1..22\n"))
+  }
+
+  @Test("inside GitHub Actions: ten annotations, and a step summary appended")
+  func githubActions() throws {
+    let folder = try temporaryDirectory()
+    let summary = folder.appendingPathComponent("summary.md")
+    try Data("earlier step\n".utf8).write(to: summary)
+    let result = try runGrader(
+      ["check"], environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+    let annotations = result.standardOutput.split(separator: "\n").filter {
+      $0.hasPrefix("::error ")
+    }
+    #expect(annotations.count == 10)
+    let text = try String(contentsOf: summary, encoding: .utf8)
+    #expect(text.hasPrefix("earlier step\n## grader: 14/56 points (25%)\n"))
+    let plain = try runGrader(["check"])
+    #expect(!plain.standardOutput.contains("::error"))
+  }
+}
