@@ -88,3 +88,6 @@ for count in [40_000, 400_000] {
     "| find the one bad line of a .swift file | \(count) views | \(format(cost.seconds)) | \(Int(cost.peakMiB)) MiB |"
   )
 }
+
+// 5. A whole class: every student against every scenario, with the batch's files written.
+try benchmarkClasses()

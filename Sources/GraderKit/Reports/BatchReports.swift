@@ -117,7 +117,7 @@ package struct ClassTally: Sendable {
 
 extension String {
   /// The string padded on the left with spaces to `width` characters.
-  func leftPadded(_ width: Int) -> String {
+  package func leftPadded(_ width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
   }
 }
