@@ -15,7 +15,9 @@ func makeClass(_ count: Int, catalog: LessonCatalog, root: String) throws {
       var text = reference
       switch (student + index) % 5 {
       case 0:  // a view in between that reads a key
-        text = text.replacingOccurrences(of: "\n  ", with: "\n  Extra reads \(["count", "path", "textScale"][index % 3])\n  ", options: [], range: text.range(of: "\n  "))
+        text = text.replacingOccurrences(
+          of: "\n  ", with: "\n  Extra reads \(["count", "path", "textScale"][index % 3])\n  ",
+          options: [], range: text.range(of: "\n  "))
       case 1:  // a key stored in the wrong place
         text = text.replacingOccurrences(of: " environment\n", with: " model Store\n")
       case 2:  // a line left out
@@ -49,8 +51,8 @@ func benchmarkClasses() throws {
         directory: scratch + "/out", scenarios: catalog.scenarios.map(ScenarioInfo.init),
         studentFormats: [], classroom50: Classroom50Report(context: [:], now: nil))
       try Batch.run(students, catalog: catalog, grader: Grader(), jobs: 2) {
-        record, report throws(FileLoader.Failure) in
-        try output.add(record, report: report)
+        graded throws(FileLoader.Failure) in
+        try output.add(graded)
       }
       try output.finish()
       precondition(output.tally.students.count == count)

@@ -40,8 +40,8 @@ enum BatchCommand {
         classroom50: Formats.classroom50)
       do throws(FileLoader.Failure) {
         try Batch.run(students, catalog: catalog, grader: grader, jobs: jobs) {
-          record, report throws(FileLoader.Failure) in
-          try output.add(record, report: report)
+          graded throws(FileLoader.Failure) in
+          try output.add(graded)
         }
         try output.finish()
       } catch {
@@ -129,7 +129,7 @@ enum MergeCommand {
         classroom50: Formats.classroom50)
       do throws(FileLoader.Failure) {
         for (record, report) in merged.students {
-          try output.add(record, report: report)
+          try output.add(GradedStudent(record: record, report: report))
         }
         try output.finish()
       } catch {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Reads files for the grader, refusing what is not a small regular file.
 ///
 /// This is one of the grader's edges: the model and the readers never touch
@@ -32,39 +36,49 @@ package enum FileLoader {
   /// - Throws: ``Failure`` when the path is missing, is a directory or other
   ///   non-regular file, is too large, or cannot be read.
   package static func bytes(at path: String, limit: Int = sizeLimit) throws(Failure) -> [UInt8] {
-    let attributes: [FileAttributeKey: Any]
-    do {
-      attributes = try FileManager.default.attributesOfItem(atPath: path)
-    } catch {
-      throw Failure(path: path, reason: "no such file")
-    }
-    let type = attributes[.type] as? FileAttributeType
-    if type == .typeDirectory {
-      throw Failure(path: path, reason: "is a directory, not a file")
-    }
-    if type != .typeRegular && type != .typeSymbolicLink {
-      throw Failure(path: path, reason: "is not a regular file")
-    }
-    if let size = attributes[.size] as? Int, size > limit {
-      throw Failure(
-        path: path, reason: "is larger than \(limit >> 20) MiB; a description is small text")
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw Failure(path: path, reason: "cannot be read (permission denied)")
-    }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.read(upToCount: limit + 1) ?? Data()
-      guard data.count <= limit else {
-        throw Failure(
-          path: path, reason: "is larger than \(limit >> 20) MiB; a description is small text")
+    // POSIX calls: a batch reads tens of thousands of small files.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      switch errno {
+      case ENOENT, ENOTDIR: throw Failure(path: path, reason: "no such file")
+      case EACCES: throw Failure(path: path, reason: "cannot be read (permission denied)")
+      default:
+        throw Failure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")
       }
-      return [UInt8](data)
-    } catch let failure as Failure {
-      throw failure
-    } catch {
-      throw Failure(path: path, reason: "cannot be read (\(error.localizedDescription))")
     }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw Failure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw Failure(path: path, reason: "is a directory, not a file")
+    default: throw Failure(path: path, reason: "is not a regular file")
+    }
+    let tooLarge = Failure(
+      path: path, reason: "is larger than \(limit >> 20) MiB; a description is small text")
+    guard Int(status.st_size) <= limit else { throw tooLarge }
+    var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+    var filled = 0
+    while true {
+      if filled == bytes.count {
+        guard bytes.count <= limit else { throw tooLarge }
+        bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count)))
+      }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else {
+        throw Failure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    guard filled <= limit else { throw tooLarge }
+    bytes.removeLast(bytes.count - filled)
+    return bytes
   }
 
   /// All of standard input, up to `limit` bytes.

@@ -47,12 +47,13 @@ package enum Batch {
   /// with `Submissions/` inside is graded from there. Nothing outside the
   /// student's folder is read.
   package static func grade(_ student: StudentFolder, catalog: LessonCatalog, grader: Grader)
-    -> (record: StudentRecord, report: String)
+    -> GradedStudent
   {
-    func failure(_ reason: String) -> (StudentRecord, String) {
+    func failure(_ reason: String) -> GradedStudent {
       let record = StudentRecord(
         student: student.name, failure: reason, catalog: catalog, path: student.path)
-      return (record, "\(student.name): could not be graded: \(reason)\n")
+      return GradedStudent(
+        record: record, report: "\(student.name): could not be graded: \(reason)\n")
     }
     switch student.kind {
     case .linkOutside:
@@ -71,7 +72,7 @@ package enum Batch {
     let report = Checker.check(
       catalog, submissions: submissions, grader: grader, confinedTo: student.path)
     let text = TextReport(color: false, exact: grader.exact).renderWithDiagnostics(report)
-    return (StudentRecord(student: student.name, report: report), text)
+    return GradedStudent(record: StudentRecord(student: student.name, report: report), report: text)
   }
 
   /// Grades `students` with `jobs` workers and hands each result to `sink`, in order.
@@ -80,14 +81,14 @@ package enum Batch {
   /// results, however large the class.
   package static func run(
     _ students: [StudentFolder], catalog: LessonCatalog, grader: Grader, jobs: Int,
-    sink: (StudentRecord, String) throws(FileLoader.Failure) -> Void
+    sink: (GradedStudent) throws(FileLoader.Failure) -> Void
   ) throws(FileLoader.Failure) {
     let workers = max(1, jobs)
     let chunkSize = workers * 8
     var start = 0
     while start < students.count {
       let chunk = Array(students[start..<min(start + chunkSize, students.count)])
-      let slots = Mutex<[(StudentRecord, String)?]>(Array(repeating: nil, count: chunk.count))
+      let slots = Mutex<[GradedStudent?]>(Array(repeating: nil, count: chunk.count))
       DispatchQueue.concurrentPerform(iterations: min(workers, chunk.count)) { worker in
         for index in stride(from: worker, to: chunk.count, by: workers) {
           let graded = grade(chunk[index], catalog: catalog, grader: grader)
@@ -95,9 +96,27 @@ package enum Batch {
         }
       }
       for slot in slots.withLock({ $0 }) {
-        if let (record, report) = slot { try sink(record, report) }
+        if let graded = slot { try sink(graded) }
       }
       start += chunkSize
     }
+  }
+}
+
+/// One graded student, with the text of their report and their line of
+/// `results.json` already rendered, so that workers do that work in parallel.
+package struct GradedStudent: Sendable {
+  /// The record.
+  package var record: StudentRecord
+  /// The text report.
+  package var report: String
+  /// The record encoded for `results.json`.
+  package var json: String
+
+  /// Renders the JSON of `record` alongside its report.
+  package init(record: StudentRecord, report: String) {
+    self.record = record
+    self.report = report
+    self.json = JSONText.encode(record, pretty: false)
   }
 }

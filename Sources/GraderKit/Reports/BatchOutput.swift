@@ -31,15 +31,17 @@ package final class BatchOutput {
     try results.write(ResultsDocument.header(scenarios))
   }
 
-  /// Adds one student's record and text report.
-  package func add(_ record: StudentRecord, report: String) throws(FileLoader.Failure) {
+  /// Adds one graded student.
+  package func add(_ graded: GradedStudent) throws(FileLoader.Failure) {
+    let record = graded.record
+    let report = graded.report
     try AtomicFile.write(report, to: "\(directory)/reports/\(record.student).txt")
     for format in studentFormats {
       let text =
         format == .gradescope ? GradescopeReport().render(record) : classroom50.render(record)
       try AtomicFile.write(text, to: "\(directory)/\(format.rawValue)/\(record.student).json")
     }
-    try results.write(ResultsDocument.line(record, first: first))
+    try results.write((first ? "\n" : ",\n") + graded.json)
     first = false
     tally.add(record)
   }
