@@ -8,10 +8,6 @@ enum BatchCommand {
       words, command: "batch",
       valued: ["--lessons", "--out", "--jobs", "--shard", "--format", "--output"],
       flags: ["--exact"])
-    if arguments.flags.contains("--help") {
-      Terminal.out(Help.text("batch"))
-      return 0
-    }
     guard arguments.positionals.count == 1, let root = arguments.positionals.first else {
       throw UsageError(
         message: "name one ROOT folder that holds a folder per student", command: "batch")
@@ -109,10 +105,6 @@ enum MergeCommand {
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       words, command: "merge", valued: ["--out", "--format", "--output"], flags: [])
-    if arguments.flags.contains("--help") {
-      Terminal.out(Help.text("merge"))
-      return 0
-    }
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "name the output folders of the shards to merge", command: "merge")
     }

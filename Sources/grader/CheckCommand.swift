@@ -8,10 +8,6 @@ enum CheckCommand {
       words, command: "check",
       valued: ["--lessons", "--submissions", "--color", "--format", "--output"],
       flags: ["--exact"], repeatable: ["--report"])
-    if arguments.flags.contains("--help") {
-      Terminal.out(Help.text("check"))
-      return 0
-    }
     let color = try arguments.choice(
       "--color", among: ["auto", "always", "never"], default: "auto", command: "check")
     let reports = try arguments.reports(command: "check")

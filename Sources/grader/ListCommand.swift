@@ -6,10 +6,6 @@ enum ListCommand {
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       words, command: "list", valued: ["--lessons", "--submissions"], flags: [])
-    if arguments.flags.contains("--help") {
-      Terminal.out(Help.text("list"))
-      return 0
-    }
     guard arguments.positionals.isEmpty else {
       throw UsageError(
         message: "unexpected argument '\(arguments.positionals[0])'", command: "list")
@@ -31,10 +27,6 @@ enum StartCommand {
     let arguments = try Arguments(
       words, command: "start", valued: ["--lessons", "--submissions", "--format"],
       flags: ["--force"])
-    if arguments.flags.contains("--help") {
-      Terminal.out(Help.text("start"))
-      return 0
-    }
     let format = try arguments.choice(
       "--format", among: ["tree", "swift"], default: "tree", command: "start")
     guard arguments.positionals.count == 1, let wanted = arguments.positionals.first else {

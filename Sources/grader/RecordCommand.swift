@@ -5,10 +5,6 @@ import GraderReaders
 enum RecordCommand {
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(words, command: "record", valued: ["--lessons"], flags: [])
-    if arguments.flags.contains("--help") {
-      Terminal.out(Help.text("record"))
-      return 0
-    }
     let lessons = arguments.options["--lessons"] ?? "Lessons"
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
     let files = LessonFiles.scenarioFiles(in: lessons)

@@ -6,10 +6,6 @@ enum RunCommand {
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       words, command: "run", valued: ["--as", "--color"], flags: [])
-    if arguments.flags.contains("--help") {
-      Terminal.out(Help.text("run"))
-      return 0
-    }
     let forced = try arguments.choice(
       "--as", among: ["swift", "tree"], default: "", command: "run")
     let color = try arguments.choice(

@@ -7,6 +7,12 @@ func graderMain(_ words: [String]) -> Int32 {
     return 64
   }
   let rest = Array(words.dropFirst())
+  let commands = ["run", "check", "list", "start", "record", "batch", "merge"]
+  let options = rest.prefix { $0 != "--" }
+  if commands.contains(command), options.contains(where: { $0 == "--help" || $0 == "-h" }) {
+    Terminal.out(Help.text(command))
+    return 0
+  }
   do throws(UsageError) {
     switch command {
     case "-h", "--help", "help":
@@ -20,7 +26,6 @@ func graderMain(_ words: [String]) -> Int32 {
     case "batch": return try BatchCommand.main(rest)
     case "merge": return try MergeCommand.main(rest)
     default:
-      let commands = ["run", "check", "list", "start", "record", "batch", "merge"]
       let guess = closest(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError(message: "unknown command '\(command)'\(guess)", command: nil)
     }

@@ -5,14 +5,17 @@ import Testing
 
 @Suite("Explanations")
 struct ExplanationTests {
-  /// The findings of grading `submission` (a .tree) for a shipped scenario.
-  func findings(_ id: String, _ submission: String, format: DescriptionFormat = .tree) throws
-    -> [String]
-  {
+  /// The result of grading the `.tree` text `submission` for the shipped scenario `id`.
+  func graded(_ id: String, _ submission: String) throws -> ScenarioResult {
     let scenario = try #require(shippedCatalog.scenario(id))
     let file = Submission(
-      path: "yours.\(format.rawValue)", format: format, content: .success(Array(submission.utf8)))
-    let result = Grader().grade(scenario, file, expectedPath: "")
+      path: "yours.tree", format: .tree, content: .success(Array(submission.utf8)))
+    return Grader().grade(scenario, file, expectedPath: "")
+  }
+
+  /// The explanations of grading `submission`, which must fail.
+  func findings(_ id: String, _ submission: String) throws -> [String] {
+    let result = try graded(id, submission)
     #expect(result.verdict == .fail)
     return result.findings.map(\.sentence)
   }
@@ -122,25 +125,17 @@ struct ExplanationTests {
 
   @Test("findings have a gist that is the same for every student")
   func gists() throws {
-    let scenario = try #require(
-      shippedCatalog.scenario("04-environment-values/reader-deep-in-the-tree"))
     let text =
       "key textScale environment\nkey colorScheme environment\nReaderScreen\n  ArticleView reads textScale\n    ParagraphView reads textScale\n    CaptionView reads textScale\n  SidebarView reads colorScheme\n"
-    let result = Grader().grade(
-      scenario, Submission(path: "x.tree", format: .tree, content: .success(Array(text.utf8))),
-      expectedPath: "")
+    let result = try graded("04-environment-values/reader-deep-in-the-tree", text)
     #expect(result.findings.map(\.gist) == ["ArticleView reads textScale"])
   }
 
   @Test("the report shows both rows and marks the differing views")
   func reportMarks() throws {
-    let scenario = try #require(
-      shippedCatalog.scenario("04-environment-values/object-in-the-environment"))
     let text =
       "key textScale environment\nkey unreadCount environment\nReaderScreen\n  ParagraphView reads textScale\n  InboxBadge reads unreadCount\n"
-    let result = Grader().grade(
-      scenario, Submission(path: "x.tree", format: .tree, content: .success(Array(text.utf8))),
-      expectedPath: "")
+    let result = try graded("04-environment-values/object-in-the-environment", text)
     let report = CheckReport(
       results: [result], lessonDiagnostics: [], unrecognized: [], submissionsRoot: "S",
       submissionsProblem: nil)

@@ -104,7 +104,7 @@ struct DiagnosticsTests {
       .swift, "/* never closed\nlet a = \"x\"", "t.swift:1:1: error: unterminated '/*' comment"),
     Mistake(
       .swift, "let a = \"x\" == \"y\"",
-      "t.swift:1:13: error: the operator '==' are outside the description subset that grader reads"),
+      "t.swift:1:13: error: the operator '==' is outside the description subset that grader reads"),
     Mistake(
       .swift,
       #"let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: [])], storage: ["k": .environment, "k": .environment])"#,
@@ -138,6 +138,61 @@ struct DiagnosticsTests {
     Mistake(
       .swift, "let x = Recompute()",
       "t.swift:1:9: error: recomputes come from 'change(_:key:)', not from 'Recompute(...)'"),
+  ]
+
+  static let moreSwiftMistakes: [Mistake] = [
+    Mistake(.swift, "let = \"x\"", "t.swift:1:5: error: expected a name after 'let'"),
+    Mistake(.swift, "let a: = \"x\"", "t.swift:1:8: error: expected a type after ':'"),
+    Mistake(.swift, "let a \"x\"", "t.swift:1:7: error: expected '=' and a value after 'a'"),
+    Mistake(.swift, "let a = Storage.", "t.swift:1:17: error: expected a member name after '.'"),
+    Mistake(
+      .swift, "let a = { $0 }",
+      "t.swift:1:9: error: a closure is only read as the argument of 'flatMap'"),
+    Mistake(.swift, tree + "\nlet c = t.change", "t.swift:2:11: error: 'change' must be called"),
+    Mistake(
+      .swift, "let a = \"x\"\nlet b = a(\"y\")",
+      "t.swift:2:9: error: cannot call value of non-function type 'String'"),
+    Mistake(
+      .swift, "let a = Storage()",
+      "t.swift:1:9: error: a storage is written '.environment', '.model(object:)' or '.state(owner:)'"
+    ),
+    Mistake(
+      .swift, "let a = [\"x\"].flatMap({ $0 })",
+      "t.swift:1:15: error: 'flatMap { $0 }' needs an array of arrays, not '[String]'"),
+    Mistake(
+      .swift, "let a = [[\"x\"]].flatMap { x in x }",
+      "t.swift:1:25: error: closures other than '{ $0 }' are outside the description subset that grader reads"
+    ),
+    Mistake(
+      .swift, "let a = [[\"x\"]].flatMap(1)",
+      "t.swift:1:17: error: 'flatMap' calls other than 'flatMap { $0 }' are outside the description subset that grader reads"
+    ),
+    Mistake(
+      .swift, "let a = [\"x\", nil]",
+      "t.swift:1:9: error: an array literal holds values of one type; this one mixes 'String' and 'nil'"
+    ),
+    Mistake(
+      .swift, "let s = [\"k\": \"environment\"]",
+      "t.swift:1:15: error: a storage dictionary maps key names to Storage values, not 'String'"),
+    Mistake(
+      .swift, "let s = [nil: Storage.environment]",
+      "t.swift:1:10: error: a storage dictionary's keys are strings, not 'nil'"),
+    Mistake(
+      .swift, "let a = \"x\" + [\"y\"]",
+      "t.swift:1:15: error: binary operator '+' cannot be applied to operands of type 'String' and '[String]'"
+    ),
+    Mistake(
+      .swift, "let a = \"x\"\nlet b = a!",
+      "t.swift:2:10: error: '!' after a value is outside the description subset that grader reads"),
+    Mistake(.swift, "let a = \"\\q\"", "t.swift:1:10: error: invalid escape sequence in literal"),
+    Mistake(
+      .swift, "let a = \"\"\"\nx\n\"\"\"",
+      "t.swift:1:9: error: multi-line string literals are outside the description subset that grader reads"
+    ),
+    Mistake(
+      .swift, "#if DEBUG\n#endif",
+      "t.swift:1:1: error: compiler directives are outside the description subset that grader reads"
+    ),
   ]
 
   static let treeMistakes: [Mistake] = [
@@ -188,7 +243,9 @@ struct DiagnosticsTests {
     ),
   ]
 
-  @Test("each mistake gets a located error", arguments: swiftMistakes + treeMistakes)
+  @Test(
+    "each mistake gets a located error", arguments: swiftMistakes + moreSwiftMistakes + treeMistakes
+  )
   func mistake(_ mistake: Mistake) {
     let description = read(mistake.source, as: mistake.format)
     #expect(description.hasErrors)

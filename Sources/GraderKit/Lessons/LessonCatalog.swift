@@ -48,12 +48,7 @@ package struct LessonCatalog: Sendable {
     }
     for folder in folders {
       guard folder.kind == .directory else {
-        if !isIgnored(folder.name) {
-          diagnostics.append(
-            Diagnostic(
-              severity: .warning, message: "ignored: lessons are folders",
-              location: location(folder.path)))
-        }
+        diagnostics += ignored(folder, because: "lessons are folders")
         continue
       }
       let (lesson, problems) = loadLesson(folder, root: root)
@@ -75,12 +70,7 @@ package struct LessonCatalog: Sendable {
     }
     for file in files {
       guard file.name.hasSuffix(".scenario") else {
-        if !isIgnored(file.name) {
-          diagnostics.append(
-            Diagnostic(
-              severity: .warning, message: "ignored: not a .scenario file",
-              location: location(file.path)))
-        }
+        diagnostics += ignored(file, because: "not a .scenario file")
         continue
       }
       let bytes: [UInt8]
@@ -114,11 +104,13 @@ package struct LessonCatalog: Sendable {
     return (Lesson(id: folder.name, scenarios: scenarios), diagnostics)
   }
 
-  private static func isIgnored(_ name: String) -> Bool {
-    name.hasPrefix(".") || name.uppercased().hasPrefix("README")
-  }
-
-  private static func location(_ path: String) -> SourceLocation {
-    SourceLocation(path: path, line: 1, column: 1)
+  /// A warning that `entry` is skipped, except for READMEs, which belong in a lessons folder.
+  private static func ignored(_ entry: DirectoryEntry, because reason: String) -> [Diagnostic] {
+    guard !entry.name.uppercased().hasPrefix("README") else { return [] }
+    return [
+      Diagnostic(
+        severity: .warning, message: "ignored: \(reason)",
+        location: SourceLocation(path: entry.path, line: 1, column: 1))
+    ]
   }
 }

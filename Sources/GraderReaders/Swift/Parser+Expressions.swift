@@ -11,7 +11,7 @@ extension Parser {
         operands.append(operand)
       } else {
         error(
-          Self.outside("the operator '\(text)'"), at: operatorToken.start, length: text.count)
+          Self.outside(one: "the operator '\(text)'"), at: operatorToken.start, length: text.count)
         operands.append(Expression(kind: .invalid, start: operand.start, end: operand.end))
       }
     }
@@ -68,7 +68,7 @@ extension Parser {
       } else if case .punctuation(let marks) = current.kind, !current.startsLine,
         marks == "!" || marks == "?"
       {
-        error(Self.outside("'\(marks)' after a value"), at: current.start)
+        error(Self.outside(one: "'\(marks)' after a value"), at: current.start)
         advance()
         expression.kind = .invalid
       } else {

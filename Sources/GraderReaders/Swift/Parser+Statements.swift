@@ -20,9 +20,14 @@ extension Parser {
     "public": "declarations", "internal": "declarations", "static": "declarations",
   ]
 
-  /// The message for a construct outside the subset.
+  /// The message for constructs outside the subset, such as `'for' loops`.
   static func outside(_ what: String) -> String {
     "\(what) are outside the description subset that grader reads"
+  }
+
+  /// The message for one construct outside the subset, such as `the operator '=='`.
+  static func outside(one what: String) -> String {
+    "\(what) is outside the description subset that grader reads"
   }
 
   mutating func parseStatement() {
