@@ -12,21 +12,29 @@ package struct RunResult: Sendable {
 
 /// Runs descriptions: reads them and prints their rows, as the lesson's program would.
 package enum Runner {
-  /// Reads and runs one description.
+  /// Reads and runs one description, or draws its trees.
   ///
   /// - Parameters:
   ///   - file: The description's text and path.
   ///   - format: The format it is written in.
   ///   - renderer: How to render diagnostics.
+  ///   - drawing: How to draw the trees instead of printing rows, if at all.
   /// - Returns: Its rows, its diagnostics and whether it failed.
   package static func run(
-    _ file: SourceFile, as format: DescriptionFormat, renderer: DiagnosticRenderer
+    _ file: SourceFile, as format: DescriptionFormat, renderer: DiagnosticRenderer,
+    drawing: TreeDrawing? = nil
   ) -> RunResult {
     let description = DescriptionReader.read(file, as: format)
     var rows = ""
-    for line in description.printedLines {
-      rows += line
-      rows += "\n"
+    if let drawing {
+      if !description.hasErrors {
+        rows = description.screens.map { drawing.draw($0.tree) }.joined(separator: "\n")
+      }
+    } else {
+      for line in description.printedLines {
+        rows += line
+        rows += "\n"
+      }
     }
     return RunResult(
       standardOutput: rows, standardError: renderer.render(description.diagnostics),

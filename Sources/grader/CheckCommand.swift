@@ -7,7 +7,7 @@ enum CheckCommand {
     let arguments = try Arguments(
       words, command: "check",
       valued: ["--lessons", "--submissions", "--color", "--format", "--output"],
-      flags: ["--exact"], repeatable: ["--report"])
+      flags: ["--exact", "--draw"], repeatable: ["--report"])
     let color = try arguments.choice(
       "--color", among: ["auto", "always", "never"], default: "auto", command: "check")
     let reports = try arguments.reports(command: "check")
@@ -33,7 +33,9 @@ enum CheckCommand {
     let record = StudentRecord(student: studentName(submissions), report: report)
     let scenarios = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }
       .map(ScenarioInfo.init)
-    let renderer = TextReport(color: Terminal.color(color, descriptor: 1), exact: exact)
+    let renderer = TextReport(
+      color: Terminal.color(color, descriptor: 1), exact: exact,
+      draw: arguments.flags.contains("--draw"))
     if reports.standardOutput == .text {
       for block in renderer.blocks(report) {
         Terminal.out(block.output)

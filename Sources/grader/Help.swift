@@ -4,8 +4,9 @@ enum Help {
   static func usage(_ command: String?) -> String {
     switch command {
     case "run": "grader run [--as swift|tree] [--color auto|always|never] FILE..."
+    case "draw": "grader draw [--as swift|tree] [--ascii] [--color auto|always|never] FILE..."
     case "check":
-      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--color auto|always|never] [PATH...]"
+      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--color auto|always|never] [PATH...]"
     case "batch":
       "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--format FORMAT] [--output FILE] ROOT"
     case "merge": "grader merge [--out DIR] [--format FORMAT] [--output FILE] DIR..."
@@ -21,6 +22,7 @@ enum Help {
   static func text(_ command: String?) -> String {
     switch command {
     case "run": run
+    case "draw": draw
     case "check": check
     case "list": list
     case "start": start
@@ -55,6 +57,7 @@ enum Help {
     COMMANDS:
       check                 Grade the submissions against the lessons (the main job).
       run                   Print the rows of descriptions, as the lesson's program would.
+      draw                  Draw the view trees of descriptions.
       list                  Show the lessons, their scenarios and points.
       start                 Create the submission file for a scenario.
       record                Rewrite lessons' expected rows from their reference descriptions.
@@ -115,6 +118,7 @@ enum Help {
       --lessons <dir>       The lessons. (default: Lessons)
       --submissions <dir>   The submissions. (default: Submissions)
       --exact               Compare rows byte for byte, not as sets of views.
+      --draw                Draw your tree under each failing scenario.
     \(formatOptions)
       --report <format=file>
                             Also write FORMAT to FILE; repeat for more formats.
@@ -242,6 +246,28 @@ enum Help {
 
     EXIT CODES:
       0 merged, 1 a shard cannot be read or the shards disagree, 64 bad usage.
+
+    """
+
+  static let draw = """
+    OVERVIEW: Draw each description's view tree: every view under its parent,
+    with the keys it reads and where each key is stored.
+
+    USAGE: \(usage("draw"))
+
+    ARGUMENTS:
+      FILE                  A description: a .swift or .tree file, or - for
+                            standard input.
+
+    OPTIONS:
+      --as <format>         Read every FILE as swift or tree, whatever its name.
+      --ascii               Draw with ASCII characters instead of box drawing.
+    \(colorOption)
+      -h, --help            Show help information.
+
+    EXIT CODES:
+      0 every description was drawn, 1 a description has errors or cannot be
+      read, 64 bad usage.
 
     """
 }

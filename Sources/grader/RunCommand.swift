@@ -1,18 +1,21 @@
 import GraderKit
 import GraderReaders
 
-/// `grader run FILE…`: prints the rows of each description.
+/// `grader run FILE…` prints the rows of each description; `grader draw FILE…`
+/// draws each description's tree.
 enum RunCommand {
-  static func main(_ words: [String]) throws(UsageError) -> Int32 {
+  static func main(_ words: [String], command: String = "run") throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      words, command: "run", valued: ["--as", "--color"], flags: [])
+      words, command: command, valued: ["--as", "--color"],
+      flags: command == "draw" ? ["--ascii"] : [])
     let forced = try arguments.choice(
-      "--as", among: ["swift", "tree"], default: "", command: "run")
+      "--as", among: ["swift", "tree"], default: "", command: command)
     let color = try arguments.choice(
-      "--color", among: ["auto", "always", "never"], default: "auto", command: "run")
+      "--color", among: ["auto", "always", "never"], default: "auto", command: command)
     guard !arguments.positionals.isEmpty else {
-      throw UsageError(message: "missing a FILE to run", command: "run")
+      throw UsageError(message: "missing a FILE to \(command)", command: command)
     }
+    let drawing = command == "draw" ? TreeDrawing(ascii: arguments.flags.contains("--ascii")) : nil
     let renderer = DiagnosticRenderer(color: Terminal.color(color, descriptor: 2))
     var failed = false
     for (number, path) in arguments.positionals.enumerated() {
@@ -45,7 +48,7 @@ enum RunCommand {
       }
       let result = Runner.run(
         SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes), as: format,
-        renderer: renderer)
+        renderer: renderer, drawing: drawing)
       Terminal.out(result.standardOutput)
       Terminal.err(result.standardError)
       failed = failed || result.failed

@@ -7,7 +7,7 @@ func graderMain(_ words: [String]) -> Int32 {
     return 64
   }
   let rest = Array(words.dropFirst())
-  let commands = ["run", "check", "list", "start", "record", "batch", "merge"]
+  let commands = ["run", "draw", "check", "list", "start", "record", "batch", "merge"]
   let options = rest.prefix { $0 != "--" }
   if commands.contains(command), options.contains(where: { $0 == "--help" || $0 == "-h" }) {
     Terminal.out(Help.text(command))
@@ -19,6 +19,7 @@ func graderMain(_ words: [String]) -> Int32 {
       Terminal.out(Help.text(rest.first))
       return 0
     case "run": return try RunCommand.main(rest)
+    case "draw": return try RunCommand.main(rest, command: "draw")
     case "check": return try CheckCommand.main(rest)
     case "record": return try RecordCommand.main(rest)
     case "list": return try ListCommand.main(rest)

@@ -8,7 +8,7 @@ struct HelpTests {
     arguments: [
       ("main", ["--help"]), ("run", ["run", "--help"]), ("check", ["check", "--help"]),
       ("list", ["list", "--help"]), ("start", ["start", "-h"]), ("record", ["record", "--help"]),
-      ("batch", ["batch", "--help"]), ("merge", ["merge", "--help"]),
+      ("batch", ["batch", "--help"]), ("merge", ["merge", "--help"]), ("draw", ["draw", "--help"]),
     ])
   func snapshot(name: String, arguments: [String]) throws {
     let result = try runGrader(arguments)

@@ -79,3 +79,31 @@ struct RunTests {
     #expect(!noColor.standardError.contains("\u{1B}["))
   }
 }
+
+@Suite("grader draw")
+struct DrawTests {
+  @Test("draws each description's tree, and refuses one with errors")
+  func draw() throws {
+    let result = try runGrader([
+      "draw", "Tests/GraderReadersTests/Fixtures/Measurements/override.swift",
+    ])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput
+        == "ReaderScreen\n├─ ArticlePane  reads textScale (environment)\n└─ SidePane  reads paneTextScale (environment)\n"
+    )
+    let bad = try runGrader(["draw", "--ascii", "-"], input: "A reeds x\n")
+    #expect(bad.status == 1)
+    #expect(bad.standardOutput.isEmpty)
+    #expect(bad.standardError.hasPrefix("<stdin>:1:3: error:"))
+  }
+
+  @Test("check --draw shows the student's tree under a failing scenario")
+  func checkDraw() throws {
+    let result = try runGrader(["check", "--draw", "04-environment-values/override-as-two-keys"])
+    #expect(
+      result.standardOutput.contains(
+        "      your tree:\n        ReaderScreen\n        ├─ ArticlePane  reads textScale (environment)\n"
+      ))
+  }
+}

@@ -65,6 +65,7 @@ package struct Grader: Sendable {
       result.reason = "declares no views yet"
       return result
     }
+    result.tree = screen.tree
     let actual = screen.tree.run(scenario.script)
     result.comparisons = zip(scenario.expected, actual).map { expected, actual in
       OutputComparison(expected: expected, actual: actual, matches: matches(expected, actual))

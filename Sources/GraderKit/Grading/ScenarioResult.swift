@@ -43,6 +43,8 @@ package struct ScenarioResult: Sendable {
   package var comparisons: [OutputComparison] = []
   /// What differs, in the model's terms.
   package var findings: [Finding] = []
+  /// The student's tree, when the submission reads.
+  package var tree: ViewTree?
 
   /// The points earned: all of them for a pass, none otherwise.
   package var score: Int { verdict == .pass ? points : 0 }

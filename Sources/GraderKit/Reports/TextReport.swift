@@ -11,11 +11,14 @@ package struct TextReport: Sendable {
   package var color: Bool
   /// Whether rows were compared byte for byte.
   package var exact: Bool
+  /// Whether to draw the student's tree under a failing scenario.
+  package var draw: Bool
 
   /// Creates a report renderer.
-  package init(color: Bool, exact: Bool) {
+  package init(color: Bool, exact: Bool, draw: Bool = false) {
     self.color = color
     self.exact = exact
+    self.draw = draw
   }
 
   /// One part of the report: what goes to standard output and to standard error.
@@ -100,6 +103,12 @@ package struct TextReport: Sendable {
       }
       for finding in result.findings {
         text += indent + "- " + finding.sentence + "\n"
+      }
+      if draw, let tree = result.tree {
+        text += indent + "your tree:\n"
+        for line in TreeDrawing().draw(tree).split(separator: "\n") {
+          text += indent + "  " + line + "\n"
+        }
       }
       return text
     }
