@@ -1,4 +1,5 @@
 import GraderKit
+import GraderReaders
 
 /// A wrong command line: what is wrong, and which command's help to read.
 ///
@@ -70,7 +71,8 @@ struct Arguments {
           flags.insert(name)
         } else {
           let all = valued.union(known).union(repeatable).union(["--help"]).sorted()
-          let guess = closest(to: name, among: all).map { "; did you mean '\($0)'?" } ?? ""
+          let guess =
+            Suggestion.closest(to: name, among: all).map { "; did you mean '\($0)'?" } ?? ""
           throw UsageError(message: "unknown option '\(name)'\(guess)", command: command)
         }
       }

@@ -35,8 +35,3 @@ enum Terminal {
     }
   }
 }
-
-/// The closest of `candidates` to `name`, for "did you mean" hints.
-func closest(to name: String, among candidates: [String]) -> String? {
-  Suggestion.closest(to: name, among: candidates)
-}

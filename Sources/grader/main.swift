@@ -1,4 +1,5 @@
 import Foundation
+import GraderReaders
 
 /// Dispatches `grader COMMAND …` to its command, and renders usage errors.
 func graderMain(_ words: [String]) -> Int32 {
@@ -27,7 +28,8 @@ func graderMain(_ words: [String]) -> Int32 {
     case "batch": return try BatchCommand.main(rest)
     case "merge": return try MergeCommand.main(rest)
     default:
-      let guess = closest(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""
+      let guess =
+        Suggestion.closest(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError(message: "unknown command '\(command)'\(guess)", command: nil)
     }
   } catch {

@@ -83,15 +83,15 @@ package enum Checker {
   ) -> Result<Set<String>, SelectionError> {
     var selected = Set<String>()
     for path in paths {
-      let given = normalized(path)
+      let given = LessonFiles.normalized(path)
       var found: [String] = []
       for scenario in catalog.scenarios {
         let names = [
-          scenario.fullID, scenario.lesson, normalized(scenario.file.path),
-          normalized("\(lessons)/\(scenario.lesson)"),
-          normalized("\(submissions)/\(scenario.fullID).tree"),
-          normalized("\(submissions)/\(scenario.fullID).swift"),
-          normalized("\(submissions)/\(scenario.lesson)"),
+          scenario.fullID, scenario.lesson, LessonFiles.normalized(scenario.file.path),
+          LessonFiles.normalized("\(lessons)/\(scenario.lesson)"),
+          LessonFiles.normalized("\(submissions)/\(scenario.fullID).tree"),
+          LessonFiles.normalized("\(submissions)/\(scenario.fullID).swift"),
+          LessonFiles.normalized("\(submissions)/\(scenario.lesson)"),
         ]
         if names.contains(given) { found.append(scenario.fullID) }
       }
@@ -105,9 +105,6 @@ package enum Checker {
     return .success(selected)
   }
 
-  private static func normalized(_ path: String) -> String {
-    LessonFiles.normalized(path)
-  }
 }
 
 /// A `PATH` that names no lesson, scenario or submission.

@@ -232,7 +232,7 @@ extension Evaluator {
       case .identityClosure = arguments[0].value.kind
     else {
       evaluateArguments(arguments)
-      error(Evaluator.outsideSubset("'flatMap' calls other than 'flatMap { $0 }'"), at: offset)
+      error(Parser.outside("'flatMap' calls other than 'flatMap { $0 }'"), at: offset)
       return .invalid
     }
     var recomputes: [Recompute] = []

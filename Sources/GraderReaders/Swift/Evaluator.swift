@@ -68,7 +68,7 @@ struct Evaluator {
     case .nilLiteral:
       return .null
     case .number(let text):
-      error(Self.outsideSubset("number literals like '\(text)'"), at: expression.start)
+      error(Parser.outside("number literals like '\(text)'"), at: expression.start)
       return .invalid
     case .array(let items):
       return evaluateArray(items, at: expression.start)
@@ -92,10 +92,6 @@ struct Evaluator {
     case .sum(let operands):
       return evaluateSum(operands)
     }
-  }
-
-  static func outsideSubset(_ what: String) -> String {
-    Parser.outside(what)
   }
 
   private mutating func lookUp(_ name: String, at offset: Int) -> Value {

@@ -14,12 +14,12 @@ extension TreeReader {
           at: words.count > 3 ? words[3].offset : keyword.offset)
         return
       }
-      steps.append(.change(label: words[1].text, key: words[2].text, keyOffset: words[2].offset))
+      steps.append((.change(label: words[1].text, key: words[2].text), words[2].offset))
     default:
       if words.count > 1 {
         error("'count' takes nothing after it", at: words[1].offset)
       }
-      steps.append(.count)
+      steps.append((.count, keyword.offset))
     }
   }
 

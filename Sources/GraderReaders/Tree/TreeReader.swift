@@ -14,12 +14,6 @@ import GraderModel
 /// Every line is read on its own, so each mistake is reported. The changes
 /// run after the whole tree is read, in the order they are written.
 struct TreeReader {
-  /// A change or a count, in the order written.
-  enum Step {
-    case change(label: String, key: String, keyOffset: Int)
-    case count
-  }
-
   /// The keywords that start a statement line.
   static let keywords = ["key", "change", "count"]
 
@@ -28,7 +22,8 @@ struct TreeReader {
   var views: [DraftView] = []
   var storage: [String: Storage] = [:]
   var storageOffsets: [String: Int] = [:]
-  var steps: [Step] = []
+  /// The changes and counts, in the order written, each with where its key was written.
+  var steps: [(step: ScriptStep, keyOffset: Int)] = []
   /// The open views by indentation, innermost last.
   var open: [(indentation: [UInt8], view: Int)] = []
 
@@ -55,13 +50,7 @@ struct TreeReader {
           length: first.text.count)
       }
     }
-    let steps = reader.steps.map { step -> ScriptStep in
-      switch step {
-      case .change(let label, let key, _): .change(label: label, key: key)
-      case .count: .count
-      }
-    }
-    return (steps, DescriptionReader.ordered(reader.diagnostics))
+    return (reader.steps.map(\.step), DescriptionReader.ordered(reader.diagnostics))
   }
 
   /// The lines of `file` in `range` (zero-based; all lines when `nil`), split into words.
@@ -120,17 +109,11 @@ struct TreeReader {
   }
 
   private mutating func run(on tree: ViewTree) -> [Output] {
-    for case .change(_, let key, let keyOffset) in steps {
+    for case (.change(_, let key), let keyOffset) in steps {
       if let warning = file.unstoredKeyWarning(key, at: keyOffset, in: tree) {
         diagnostics.append(warning)
       }
     }
-    return tree.run(
-      steps.map { step -> ScriptStep in
-        switch step {
-        case .change(let label, let key, _): .change(label: label, key: key)
-        case .count: .count
-        }
-      })
+    return tree.run(steps.map(\.step))
   }
 }
