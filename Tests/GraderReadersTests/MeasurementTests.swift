@@ -84,6 +84,23 @@ struct MeasurementTests {
       ])
   }
 
+  @Test("reads may be written as a Set, and a type annotation may name one")
+  func setReads() {
+    let text = """
+      let keys: Set<String> = ["a", "b", "a"]
+      let t = ViewTree(
+        nodes: [ViewNode("A", parent: nil, reads: Set(["a", "a"])), ViewNode("B", parent: "A", reads: keys)],
+        storage: ["a": .environment])
+      _ = t.change("c", key: "a")
+      """
+    let description = read(text, as: .swift)
+    #expect(description.diagnostics.isEmpty, "\(rendered(description))")
+    #expect(
+      description.printedLines == [
+        "c: a changed | recomputed A environment, B environment | skipped none"
+      ])
+  }
+
   @Test("a .tree count counts the changes since the last count")
   func treeCounts() {
     let text = """

@@ -26,6 +26,7 @@ extension Evaluator {
       switch value {
       case .type("ViewNode"): return makeView(arguments, at: offset, end: end)
       case .type("ViewTree"): return makeTree(arguments, at: offset, end: end)
+      case .type("Set"): return makeSet(arguments, end: end)
       case .countFunction: return count(arguments, at: offset, end: end)
       case .invalid:
         evaluateArguments(arguments)
@@ -145,6 +146,16 @@ extension Evaluator {
       DraftView(
         node: ViewNode(name, parent: parent, reads: reads.map(\.0)), offset: offset,
         parentOffset: parentOffset, readOffsets: readOffsets))
+  }
+
+  /// `Set([...])`, as a `reads:` argument may be written: the array without repeats.
+  private mutating func makeSet(_ arguments: [Argument], end: Int) -> Value {
+    guard let values = match(arguments, labels: [nil], name: "Set", end: end) else {
+      return .invalid
+    }
+    guard let items = strings(values[0].value, at: values[0].offset) else { return .invalid }
+    var seen = Set<String>()
+    return .array(items.filter { seen.insert($0.0).inserted }.map { .string($0.0, offset: $0.1) })
   }
 
   private mutating func makeTree(_ arguments: [Argument], at offset: Int, end: Int) -> Value {

@@ -16,7 +16,7 @@ struct Evaluator {
   /// The model's names that a description may use.
   static let builtins: [String: Value] = [
     "Storage": .type("Storage"), "ViewNode": .type("ViewNode"), "ViewTree": .type("ViewTree"),
-    "Recompute": .type("Recompute"), "countCauses": .countFunction,
+    "Recompute": .type("Recompute"), "countCauses": .countFunction, "Set": .type("Set"),
   ]
 
   init(file: SourceFile) {
