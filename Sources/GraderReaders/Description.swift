@@ -30,14 +30,14 @@ public struct Screen: Sendable {
   public var file: SourceFile
   /// Where each view was written, by position in the tree.
   public var viewOffsets: [Int]
-  /// Where each view's reads were written, by position in the tree and key.
-  public var readOffsets: [[String: Int]]
+  /// Where each view's reads were written, by position in the tree, in the order of its reads.
+  public var readOffsets: [[Int]]
   /// Where each key's storage was written.
   public var storageOffsets: [String: Int]
 
   /// Creates a screen.
   public init(
-    tree: ViewTree, file: SourceFile, viewOffsets: [Int], readOffsets: [[String: Int]],
+    tree: ViewTree, file: SourceFile, viewOffsets: [Int], readOffsets: [[Int]],
     storageOffsets: [String: Int]
   ) {
     self.tree = tree
@@ -54,7 +54,10 @@ public struct Screen: Sendable {
 
   /// The line where the view named `name` reads `key`.
   public func line(ofView name: String, reading key: String) -> Int? {
-    tree.index(of: name).flatMap { readOffsets[$0][key] }.map { file.line(at: $0) }
+    guard let index = tree.index(of: name),
+      let position = tree.nodes[index].reads.firstIndex(of: key)
+    else { return nil }
+    return file.line(at: readOffsets[index][position])
   }
 
   /// The line that gives `key` its storage.

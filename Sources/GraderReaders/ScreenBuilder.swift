@@ -8,8 +8,21 @@ struct DraftView: Sendable {
   var offset: Int
   /// Where its parent's name was written, if it names one.
   var parentOffset: Int?
-  /// Where each key it reads was written.
-  var readOffsets: [String: Int]
+  /// Where each key it reads was written, in the order of `node.reads`.
+  var readOffsets: [Int]
+
+  /// A view reading `reads`, each key with where it was written; repeats are dropped.
+  init(
+    name: String, parent: String?, reads: [(key: String, offset: Int)], offset: Int,
+    parentOffset: Int?
+  ) {
+    var seen = Set<String>()
+    let kept = reads.filter { seen.insert($0.key).inserted }
+    self.node = ViewNode(name, parent: parent, reads: kept.map(\.key))
+    self.offset = offset
+    self.parentOffset = parentOffset
+    self.readOffsets = kept.map(\.offset)
+  }
 }
 
 /// Turns what a reader found into a ``Screen``, or into located diagnostics.

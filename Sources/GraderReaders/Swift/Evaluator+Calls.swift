@@ -140,12 +140,10 @@ extension Evaluator {
       valid = false
     }
     guard valid, let reads = strings(values[2].value, at: values[2].offset) else { return .invalid }
-    var readOffsets: [String: Int] = [:]
-    for (key, at) in reads where readOffsets[key] == nil { readOffsets[key] = at }
     return .view(
       DraftView(
-        node: ViewNode(name, parent: parent, reads: reads.map(\.0)), offset: offset,
-        parentOffset: parentOffset, readOffsets: readOffsets))
+        name: name, parent: parent, reads: reads.map { (key: $0.0, offset: $0.1) },
+        offset: offset, parentOffset: parentOffset))
   }
 
   /// `Set([...])`, as a `reads:` argument may be written: the array without repeats.

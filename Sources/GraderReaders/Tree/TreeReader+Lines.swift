@@ -74,8 +74,7 @@ extension TreeReader {
     let name = words[0]
     var parent: String?
     var parentOffset: Int?
-    var reads: [String] = []
-    var readOffsets: [String: Int] = [:]
+    var reads: [(key: String, offset: Int)] = []
     var position = 1
     if position < words.count, words[position].isKeyword("parent") {
       guard position + 1 < words.count else {
@@ -91,10 +90,7 @@ extension TreeReader {
         if position + 1 == words.count {
           error("'reads' takes one or more keys", at: words[position].offset)
         }
-        for key in words[(position + 1)...] {
-          if readOffsets[key.text] == nil { readOffsets[key.text] = key.offset }
-          reads.append(key.text)
-        }
+        reads = words[(position + 1)...].map { ($0.text, $0.offset) }
       } else {
         let found = words[position]
         error(
@@ -116,8 +112,8 @@ extension TreeReader {
     }
     views.append(
       DraftView(
-        node: ViewNode(name.text, parent: parent, reads: reads), offset: name.offset,
-        parentOffset: parentOffset, readOffsets: readOffsets))
+        name: name.text, parent: parent, reads: reads, offset: name.offset,
+        parentOffset: parentOffset))
     open.append((line.indentation, views.count - 1))
   }
 
