@@ -81,15 +81,40 @@ struct GradingTests {
     #expect(graded.reason?.contains("has two submissions") == true)
   }
 
-  @Test("an unreadable submission is an error, and the others are still graded")
+  @Test("an unreadable submission is an error with the reason")
   func unreadable() throws {
-    guard getuid() != 0 else { return }  // root reads every file
+    if getuid() == 0 {
+      // Root reads every file it may open; this one fails on read instead.
+      #expect(throws: FileLoader.Failure.self) { try FileLoader.bytes(at: "/proc/self/mem") }
+      let failure = try #require(
+        Result { () throws(FileLoader.Failure) in try FileLoader.bytes(at: "/proc/self/mem") }
+          .failureValue)
+      #expect(failure.reason.hasPrefix("cannot be read ("))
+      return
+    }
     let root = try makeCourse(["L/01-two.tree": solved])
     let path = root + "/Submissions/L/01-two.tree"
     chmod(path, 0)
     let graded = try #require(check(root).results.first)
     #expect(graded.verdict == .error)
     #expect(graded.reason == "cannot be read (permission denied)")
+  }
+
+  @Test("a file larger than the limit, or not a regular file, is refused before it is read")
+  func refusedFiles() throws {
+    let root = try makeTree(["big.tree": String(repeating: "x", count: 2048)])
+    let big = Result { () throws(FileLoader.Failure) in
+      try FileLoader.bytes(at: root.path + "/big.tree", limit: 1024)
+    }
+    #expect(big.failureValue?.reason.hasPrefix("is larger than") == true)
+    let device = Result { () throws(FileLoader.Failure) in try FileLoader.bytes(at: "/dev/null") }
+    #expect(device.failureValue?.reason == "is not a regular file")
+    let folder = Result { () throws(FileLoader.Failure) in try FileLoader.bytes(at: root.path) }
+    #expect(folder.failureValue?.reason == "is a directory, not a file")
+    let missing = Result { () throws(FileLoader.Failure) in
+      try FileLoader.bytes(at: root.path + "/none")
+    }
+    #expect(missing.failureValue?.reason == "no such file")
   }
 
   @Test("a link out of the submissions folder is not followed")
@@ -155,5 +180,13 @@ struct GradingTests {
     let catalog = LessonCatalog.load(from: "/nonexistent/Lessons")
     #expect(catalog.isBroken)
     #expect(catalog.scenarios.isEmpty)
+  }
+}
+
+extension Result {
+  /// The error, if this is a failure.
+  var failureValue: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
   }
 }
