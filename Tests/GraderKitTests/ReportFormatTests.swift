@@ -1,9 +1,12 @@
 import Foundation
-import FoundationXML
 import GraderKit
 import GraderModel
 import GraderTestSupport
 import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
 /// The shipped sample submissions, graded, as one student's record.
 let sampleRecord: StudentRecord = {

@@ -1,7 +1,11 @@
 import Foundation
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+  private let systemWrite = Darwin.write
+#elseif canImport(Glibc)
   import Glibc
+  private let systemWrite = Glibc.write
 #endif
 
 /// Writes files so that a reader sees the old contents or the new, never half of them.
@@ -28,7 +32,7 @@ package enum AtomicFile {
     var written = 0
     while written < data.count {
       let count = data[written...].withUnsafeBytes {
-        Glibc.write(descriptor, $0.baseAddress, $0.count)
+        systemWrite(descriptor, $0.baseAddress, $0.count)
       }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else {

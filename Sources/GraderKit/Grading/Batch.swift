@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// One student's folder in a batch.
 package struct StudentFolder: Sendable, Hashable {
@@ -88,7 +87,7 @@ package enum Batch {
     var start = 0
     while start < students.count {
       let chunk = Array(students[start..<min(start + chunkSize, students.count)])
-      let slots = Mutex<[GradedStudent?]>(Array(repeating: nil, count: chunk.count))
+      let slots = Slots<GradedStudent>(count: chunk.count)
       DispatchQueue.concurrentPerform(iterations: min(workers, chunk.count)) { worker in
         for index in stride(from: worker, to: chunk.count, by: workers) {
           let graded = grade(chunk[index], catalog: catalog, grader: grader)
@@ -118,5 +117,24 @@ package struct GradedStudent: Sendable {
     self.record = record
     self.report = report
     self.json = JSONText.encode(record, pretty: false)
+  }
+}
+
+/// A fixed row of slots that workers fill concurrently, one slot each.
+///
+/// A lock guards the row; it is a class so that the workers share it.
+final class Slots<Element: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var items: [Element?]
+
+  init(count: Int) {
+    items = Array(repeating: nil, count: count)
+  }
+
+  /// Runs `body` with the slots, holding the lock.
+  func withLock<Result>(_ body: (inout [Element?]) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&items)
   }
 }
