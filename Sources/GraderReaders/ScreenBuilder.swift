@@ -52,23 +52,69 @@ struct ScreenBuilder {
       return (nil, error.issues.map { diagnostic(for: $0, views: views) })
     }
     let names = views.map(\.node.name)
-    let warnings = tree.danglingParents.map { dangling in
+    var warnings = tree.danglingParents.map { dangling in
       let view = views[dangling.view]
-      let at = view.parentOffset ?? view.offset
-      var notes: [Diagnostic] = []
-      if let guess = Suggestion.closest(to: dangling.parent, among: names) {
-        notes.append(
-          file.diagnostic(.note, "did you mean '\(guess)'?", at: at, fixIt: guess))
-      }
-      return file.diagnostic(
-        .warning,
+      return warning(
         "parent '\(dangling.parent)' names no view in this tree; it still counts as an ancestor name",
-        at: at, notes: notes)
+        name: dangling.parent, among: names, at: view.parentOffset ?? view.offset)
     }
+    warnings += likelyTypos(in: tree, views: views, storageOffsets: storageOffsets)
     let screen = Screen(
       tree: tree, file: file, viewOffsets: views.map(\.offset),
       readOffsets: views.map(\.readOffsets), storageOffsets: storageOffsets)
     return (screen, warnings)
+  }
+
+  /// A warning about `name`, with a did-you-mean note when one of `candidates` is close.
+  ///
+  /// The note carries a fix-it only when `offset` is where `name` itself was written.
+  private func warning(
+    _ message: String, name: String, among candidates: [String], at offset: Int,
+    pointsAtName: Bool = true
+  ) -> Diagnostic {
+    var notes: [Diagnostic] = []
+    if let guess = Suggestion.closest(to: name, among: candidates) {
+      notes.append(
+        file.diagnostic(
+          .note, "did you mean '\(guess)'?", at: offset, fixIt: pointsAtName ? guess : nil))
+    }
+    return file.diagnostic(.warning, message, at: offset, notes: notes)
+  }
+
+  /// Warnings for names that are legal but most likely typos: a state owner
+  /// that names no view, and a read of a key with no storage that is close to
+  /// a key that has one. Keys shorter than four characters are all close to
+  /// each other, so they get no warning.
+  private func likelyTypos(in tree: ViewTree, views: [DraftView], storageOffsets: [String: Int])
+    -> [Diagnostic]
+  {
+    let names = views.map(\.node.name)
+    let dangling = Set(tree.danglingParents.map(\.parent))
+    var warnings: [Diagnostic] = []
+    for (key, offset) in storageOffsets.sorted(by: { $0.value < $1.value }) {
+      guard case .state(let owner) = tree.storage[key], tree.index(of: owner) == nil,
+        !dangling.contains(owner), Suggestion.closest(to: owner, among: names) != nil
+      else { continue }
+      warnings.append(
+        warning(
+          "owner '\(owner)' names no view in this tree, so every reader of '\(key)' is off-rule",
+          name: owner, among: names, at: offset, pointsAtName: false))
+    }
+    let keys = tree.storage.keys.sorted()
+    var warned = Set<String>()
+    for view in views {
+      for (key, offset) in zip(view.node.reads, view.readOffsets)
+      where tree.storage[key] == nil && key.count >= 4 && !warned.contains(key)
+        && Suggestion.closest(to: key, among: keys) != nil
+      {
+        warned.insert(key)
+        warnings.append(
+          warning(
+            "'\(key)' has no storage row, so its readers count as out-of-scope", name: key,
+            among: keys, at: offset))
+      }
+    }
+    return warnings
   }
 
   private func diagnostic(for issue: TreeIssue, views: [DraftView]) -> Diagnostic {

@@ -333,6 +333,29 @@ struct DiagnosticsTests {
       ])
   }
 
+  @Test("warnings: a state owner and a read key that look like typos")
+  func typoWarnings() {
+    let text = """
+      key progress state ProgressEdtor
+      key textScale environment
+      ProgressEditor
+        Slider reads progress, textScal
+      """
+    let description = read(text, as: .tree)
+    #expect(!description.hasErrors)
+    let output = rendered(description)
+    #expect(
+      output.contains(
+        "t.tree:1:5: warning: owner 'ProgressEdtor' names no view in this tree, so every reader of 'progress' is off-rule\nkey progress state ProgressEdtor\n    ^\nt.tree:1:5: note: did you mean 'ProgressEditor'?\nkey progress state ProgressEdtor\n    ^\nt.tree:4:26"
+      ))
+    #expect(
+      output.contains(
+        "t.tree:4:26: warning: 'textScal' has no storage row, so its readers count as out-of-scope")
+    )
+    let ghost = read("key s state Ghost\nA parent Ghost reads s\n", as: .tree)
+    #expect(!rendered(ghost).contains("owner"))
+  }
+
   @Test("color wraps the severity only when asked")
   func color() {
     let description = read("let a = b", as: .swift)
