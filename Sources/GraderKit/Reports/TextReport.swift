@@ -151,6 +151,9 @@ package struct TextReport: Sendable {
     let percent = report.maximum == 0 ? 0 : report.score * 100 / report.maximum
     let counts = Verdict.allCases.map { "\(report.count($0)) \($0.rawValue)" }.joined(
       separator: ", ")
+    if let missing = report.results.first(where: { $0.verdict == .missing }) {
+      text += "\nNext: start a missing scenario with 'grader start \(missing.scenarioID)'."
+    }
     return text + "\n" + paint("Total: \(report.score)/\(report.maximum) points (\(percent)%)", "1")
       + " · \(counts)\n"
   }
