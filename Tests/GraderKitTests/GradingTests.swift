@@ -74,6 +74,15 @@ struct GradingTests {
     #expect(graded.reason == reason)
   }
 
+  @Test("a scenario id with dots names its submission file all the same")
+  func dottedID() throws {
+    let fixture = "id: step.1\n" + validFixture
+    let root = try makeCourse(["L/step.1.tree": solved], lessons: ["L/01-two.scenario": fixture])
+    let report = check(root)
+    #expect(report.results.first?.verdict == .pass)
+    #expect(report.unrecognized.isEmpty)
+  }
+
   @Test("two submissions for one scenario are an error")
   func twoSubmissions() throws {
     let graded = try result(["L/01-two.tree": solved, "L/01-two.swift": "let a = \"x\""])

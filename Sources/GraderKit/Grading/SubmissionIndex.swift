@@ -75,9 +75,11 @@ package struct SubmissionIndex: Sendable {
   }
 
   private mutating func add(_ file: DirectoryEntry, lesson: Lesson, catalog: LessonCatalog) {
-    let parts = file.name.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 2, let format = DescriptionFormat(rawValue: String(parts[1])),
-      let scenario = lesson.scenarios.first(where: { $0.id == parts[0] })
+    let dot = file.name.lastIndex(of: ".") ?? file.name.endIndex
+    let stem = String(file.name[..<dot])
+    let ext = String(file.name[dot...].dropFirst())
+    guard let format = DescriptionFormat(rawValue: ext),
+      let scenario = lesson.scenarios.first(where: { $0.id == stem })
     else {
       unrecognized.append((file.path, suggest("\(lesson.id)/\(file.name)", catalog: catalog)))
       return
