@@ -41,7 +41,7 @@ package final class BatchOutput {
         format == .gradescope ? GradescopeReport().render(record) : classroom50.render(record)
       try AtomicFile.write(text, to: "\(directory)/\(format.rawValue)/\(record.student).json")
     }
-    try results.write((first ? "\n" : ",\n") + graded.json)
+    try results.write(ResultsDocument.line(graded.json, first: first))
     first = false
     tally.add(record)
   }

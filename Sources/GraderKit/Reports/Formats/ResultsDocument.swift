@@ -23,9 +23,10 @@ package struct ResultsDocument: Sendable, Codable {
     "{\"scenarios\":\(JSONText.encode(scenarios, pretty: false)),\"schema\":\"\(schemaName)\",\"students\":["
   }
 
-  /// One student's line, preceded by a comma unless it is the first.
-  package static func line(_ record: StudentRecord, first: Bool) -> String {
-    (first ? "\n" : ",\n") + JSONText.encode(record, pretty: false)
+  /// One student's line, from the record's compact JSON, preceded by a comma
+  /// unless it is the first.
+  package static func line(_ json: String, first: Bool) -> String {
+    (first ? "\n" : ",\n") + json
   }
 
   /// The document's closing text.
@@ -34,7 +35,9 @@ package struct ResultsDocument: Sendable, Codable {
   /// The whole document as text.
   package var text: String {
     Self.header(scenarios)
-      + students.enumerated().map { Self.line($0.element, first: $0.offset == 0) }.joined()
+      + students.enumerated().map {
+        Self.line(JSONText.encode($0.element, pretty: false), first: $0.offset == 0)
+      }.joined()
       + Self.footer
   }
 
