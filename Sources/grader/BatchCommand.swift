@@ -1,3 +1,4 @@
+import Foundation
 import GraderKit
 import GraderReaders
 
@@ -13,7 +14,8 @@ enum BatchCommand {
         message: "name one ROOT folder that holds a folder per student", command: "batch")
     }
     let reports = try arguments.reports(command: "batch")
-    let jobs = try number(arguments.options["--jobs"], default: 2, option: "--jobs")
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let jobs = try number(arguments.options["--jobs"], default: max(1, cores), option: "--jobs")
     let shard = try parseShard(arguments.options["--shard"])
     let out = arguments.options["--out"] ?? "grades"
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))

@@ -217,7 +217,8 @@ enum Help {
     OPTIONS:
       --lessons <dir>       The lessons. (default: Lessons)
       --out <dir>           The output folder. (default: grades)
-      --jobs <n>            How many students to grade at once. (default: 2)
+      --jobs <n>            How many students to grade at once. (default: the
+                            number of cores)
       --shard <i/n>         Grade only slice I of N, for a CI matrix; join the
                             slices with 'grader merge'.
       --exact               Compare rows byte for byte, not as sets of views.
