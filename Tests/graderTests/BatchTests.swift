@@ -207,3 +207,60 @@ struct CheckFormatTests {
     #expect(!plain.standardOutput.contains("::error"))
   }
 }
+
+@Suite("Error paths of merge, start and record")
+struct MoreErrorTests {
+  @Test("merge refuses a file that is not a results file, and shards of other lessons")
+  func mergeInputs() throws {
+    let folder = try makeTree(["bad/results.json": "{\"not\": 1}", "bad/reports/.keep": ""])
+    let garbage = try runGrader(["merge", "--out", "m", "bad"], in: folder)
+    #expect(garbage.status == 1)
+    #expect(garbage.standardError.contains("bad/results.json: is not a grader results file"))
+    let lessons = packageRoot.appendingPathComponent("Lessons").path
+    let other = try makeTree([
+      "Lessons/01-a/01-x.scenario": try fixture(
+        "Lessons/01-local-state/01-counter-reads-its-own-state.scenario"),
+      "class/ann/.keep": "",
+    ])
+    _ = try runGrader(["batch", "--lessons", lessons, "--out", "one", "class"], in: other)
+    _ = try runGrader(["batch", "--out", "two", "class"], in: other)
+    let mixed = try runGrader(["merge", "--out", "m", "one", "two"], in: other)
+    #expect(mixed.status == 1)
+    #expect(
+      mixed.standardError.contains("two/results.json: was graded against other scenarios than one"))
+  }
+
+  @Test("start names an unknown or ambiguous scenario as a usage error")
+  func startScenario() throws {
+    let unknown = try runGrader(["start", "reader-deep-in-the-tre"])
+    #expect(unknown.status == 64)
+    #expect(unknown.standardError.hasPrefix("grader: error: no scenario 'reader-deep-in-the-tre'"))
+    let fixtureText = try fixture("Lessons/01-local-state/01-counter-reads-its-own-state.scenario")
+    let folder = try makeTree([
+      "Lessons/01-a/01-x.scenario": fixtureText, "Lessons/02-b/01-x.scenario": fixtureText,
+    ])
+    let ambiguous = try runGrader(["start", "counter-reads-its-own-state"], in: folder)
+    #expect(ambiguous.status == 64)
+    #expect(
+      ambiguous.standardError.hasPrefix(
+        "grader: error: 'counter-reads-its-own-state' names 2 scenarios; give LESSON/SCENARIO"))
+  }
+
+  @Test("record refuses an unknown path, and leaves a broken fixture as it was")
+  func record() throws {
+    let broken =
+      "title: X\npoints: 1\n--- task\n--- source\n--- script\nchange c k\n--- expected\n--- reference\nA reeds k\n"
+    let folder = try makeTree(["Lessons/01-a/01-x.scenario": broken])
+    let unknown = try runGrader(["record", "Lessons/02-none"], in: folder)
+    #expect(unknown.status == 64)
+    let result = try runGrader(["record"], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.contains(
+        "Lessons/01-a/01-x.scenario:9:3: error: expected 'reads' or 'parent'"))
+    #expect(
+      try String(
+        contentsOf: folder.appendingPathComponent("Lessons/01-a/01-x.scenario"), encoding: .utf8)
+        == broken)
+  }
+}
