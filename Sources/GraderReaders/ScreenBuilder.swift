@@ -100,18 +100,13 @@ struct ScreenBuilder {
           "owner '\(owner)' names no view in this tree, so every reader of '\(key)' is off-rule",
           name: owner, among: names, at: offset, pointsAtName: false))
     }
-    let keys = tree.storage.keys.sorted()
     var warned = Set<String>()
     for view in views {
       for (key, offset) in zip(view.node.reads, view.readOffsets)
-      where tree.storage[key] == nil && key.count >= 4 && !warned.contains(key)
-        && Suggestion.closest(to: key, among: keys) != nil
-      {
+      where key.count >= 4 && !warned.contains(key) {
+        guard let typo = file.unstoredKeyWarning(key, at: offset, in: tree) else { continue }
         warned.insert(key)
-        warnings.append(
-          warning(
-            "'\(key)' has no storage row, so its readers count as out-of-scope", name: key,
-            among: keys, at: offset))
+        warnings.append(typo)
       }
     }
     return warnings

@@ -60,12 +60,11 @@ struct Explainer {
     let label = expected.label
     let wanted = Dictionary(expected.recomputed.map { ($0.view, $0.cause) }) { first, _ in first }
     let got = Dictionary(actual.recomputed.map { ($0.view, $0.cause) }) { first, _ in first }
+    let skipped = Set(expected.skipped)
     var findings: [Finding] = []
     for node in screen.tree.nodes {
       let view = node.name
-      guard
-        expected.recomputed.contains(where: { $0.view == view }) || expected.skipped.contains(view)
-      else { continue }
+      guard wanted[view] != nil || skipped.contains(view) else { continue }
       switch (wanted[view], got[view]) {
       case (nil, let yours?):
         let line = screen.line(ofView: view, reading: key)

@@ -24,8 +24,8 @@ struct Evaluator {
   }
 
   /// Runs every statement in order.
-  mutating func run(_ statements: [(statement: Statement, start: Int)]) {
-    for (statement, _) in statements {
+  mutating func run(_ statements: [Statement]) {
+    for statement in statements {
       switch statement {
       case .binding(let name, let offset, let type, let expression):
         var value = evaluate(expression)

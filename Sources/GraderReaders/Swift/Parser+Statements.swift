@@ -49,7 +49,7 @@ extension Parser {
     case .identifier("_") where peek(1).isPunctuation("="):
       advance()
       advance()
-      finish(.evaluation(parseExpression(depth: 0)), start: start.start)
+      finish(.evaluation(parseExpression(depth: 0)))
       return
     case .identifier(let keyword):
       if let kind = Self.coreDeclarations[peek(1).identifier ?? ""], kind == keyword {
@@ -63,11 +63,11 @@ extension Parser {
     default:
       break
     }
-    finish(.evaluation(parseExpression(depth: 0)), start: start.start)
+    finish(.evaluation(parseExpression(depth: 0)))
   }
 
   /// Records `statement` and reports anything left over in its extent.
-  private mutating func finish(_ statement: Statement, start: Int) {
+  private mutating func finish(_ statement: Statement) {
     if current.kind != .end && !current.isPunctuation(";") {
       if current.startsLine {
         error("unexpected \(current.quoted) in statement", at: current.start)
@@ -78,11 +78,10 @@ extension Parser {
       }
       return
     }
-    statements.append((statement, start))
+    statements.append(statement)
   }
 
   private mutating func parseBinding() {
-    let start = current.start
     advance()
     guard let name = current.identifier, name != "_" || peek(1).isPunctuation("=") else {
       error("expected a name after '\(tokens[index - 1].identifier ?? "let")'", at: current.start)
@@ -109,9 +108,9 @@ extension Parser {
     advance()
     let value = parseExpression(depth: 0)
     if name == "_" {
-      finish(.evaluation(value), start: start)
+      finish(.evaluation(value))
     } else {
-      finish(.binding(name: name, offset: nameOffset, type: annotation, value: value), start: start)
+      finish(.binding(name: name, offset: nameOffset, type: annotation, value: value))
     }
   }
 

@@ -12,7 +12,7 @@ struct Parser {
   var index = 0
   var limit = 0
   var diagnostics: [Diagnostic] = []
-  var statements: [(statement: Statement, start: Int)] = []
+  var statements: [Statement] = []
   /// Where the lesson's own core declarations were skipped, and their names.
   var skippedDeclarations: [(name: String, offset: Int)] = []
 
