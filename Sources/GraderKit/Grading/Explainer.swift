@@ -22,7 +22,8 @@ struct Explainer {
 
   /// Views that one tree has and the other lacks.
   private func viewFindings() -> [Finding] {
-    let reference = scenario.reference.screens.first?.tree.nodes.map(\.name) ?? []
+    // A release that keeps only digests names no views: nothing to compare.
+    guard let reference = scenario.referenceViewNames else { return [] }
     let yours = screen.tree.nodes.map(\.name)
     var missing = reference.filter { screen.tree.index(of: $0) == nil }
     var findings: [Finding] = []
@@ -105,7 +106,7 @@ struct Explainer {
   private func causeFinding(view: String, key: String, yours: Cause, reference: Cause) -> Finding {
     let stateCauses: Set<Cause> = [.local, .parent, .offRule]
     let yourStorage = screen.tree.storage[key]
-    let referenceStorage = scenario.reference.screens.first?.tree.storage[key]
+    let referenceStorage = scenario.reference?.screens.first?.tree.storage[key]
     let storageLine = screen.line(ofStorage: key)
     let hint: String
     var line = storageLine

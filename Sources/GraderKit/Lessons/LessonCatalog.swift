@@ -13,6 +13,12 @@ package struct LessonCatalog: Sendable {
   /// Every scenario, in course order.
   package var scenarios: [Scenario] { lessons.flatMap(\.scenarios) }
 
+  /// The digest of the lesson set: every scenario's id, points, scoring,
+  /// script and expected outputs, in course order. Full lessons and a student
+  /// release of them (of either kind) have the same digest, as long as the
+  /// release leaves no scenario out.
+  package var digest: String { Digests.lessons(scenarios) }
+
   /// The scenario with the full id `lesson/id`.
   package func scenario(_ fullID: String) -> Scenario? {
     scenarios.first { $0.fullID == fullID }

@@ -18,10 +18,20 @@ package struct Scenario: Sendable {
   package var source: String
   /// The changes and counts the grader applies to the student's tree.
   package var script: [ScriptStep]
-  /// What the script prints over the reference description.
+  /// What the script prints over the reference description; empty in a
+  /// release that keeps only the digests of the rows.
   package var expected: [Output]
-  /// The reference description, a `.tree` text the expected rows come from.
-  package var reference: Description
+  /// The digest of each expected output, in order (see ``Digests/output(_:scenario:index:)``).
+  package var outputDigests: [String]
+  /// The reference description, a `.tree` text the expected rows come from;
+  /// absent in a student release.
+  package var reference: Description?
+  /// How a scenario's points are earned.
+  package var scoring: Scoring
+  /// Whether students see the scenario, or only the instructor's batch grades it.
+  package var visibility: Visibility
+  /// Perturbations of the reference that the lint accepts as undetected, with the reasons.
+  package var accepted: [Acceptance]
   /// The fixture file.
   package var file: SourceFile
   /// The zero-based line range of each section of the fixture, by name.
@@ -30,10 +40,50 @@ package struct Scenario: Sendable {
   /// The scenario's full id, `lesson/id`, as commands and reports name it.
   package var fullID: String { "\(lesson)/\(id)" }
 
+  /// Whether the expected rows are here as text, rather than only as digests.
+  package var hasRows: Bool { !expected.isEmpty }
+
   /// What the script prints over the reference's tree.
   package var referenceOutput: [Output] {
-    reference.screens.first.map { $0.tree.run(script) } ?? []
+    reference?.screens.first.map { $0.tree.run(script) } ?? []
   }
+
+  /// The names of the reference's views: from the reference, or else from
+  /// the expected rows, each of which names every view.
+  package var referenceViewNames: [String]? {
+    if let tree = reference?.screens.first?.tree { return tree.nodes.map(\.name) }
+    for case .row(let row) in expected { return row.recomputed.map(\.view) + row.skipped }
+    return nil
+  }
+
+  /// The digest of what grades the scenario: id, points, scoring, script and expected outputs.
+  package var digest: String { Digests.scenario(self) }
+}
+
+/// How a scenario's points are earned.
+package enum Scoring: String, Sendable, CaseIterable {
+  /// All the points when every output matches, none otherwise.
+  case allOrNothing = "all-or-nothing"
+  /// The points split evenly over the outputs, each earned when it matches.
+  case perOutput = "per-output"
+}
+
+/// Who sees a scenario.
+package enum Visibility: String, Sendable, CaseIterable {
+  /// In the students' release, and graded everywhere.
+  case visible
+  /// Left out of the students' release, and graded only by the instructor's batch.
+  case hidden
+}
+
+/// A perturbation of the reference that the lint accepts as undetected, and why.
+package struct Acceptance: Sendable, Hashable {
+  /// The perturbation, as the lint names it: `move SidebarView under ArticleView`.
+  package var perturbation: String
+  /// Why no change of the script needs to tell it apart, in words a student can read.
+  package var reason: String
+  /// The fixture's zero-based line.
+  package var line: Int
 }
 
 /// A lesson: a folder of scenarios, in course order.

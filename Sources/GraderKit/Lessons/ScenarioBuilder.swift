@@ -7,24 +7,27 @@ struct ScenarioBuilder {
   let file: SourceFile
   let lesson: String
   let values: [String: (text: String, line: Int)]
+  let accepts: [(text: String, line: Int)]
   let sections: [String: Range<Int>]
   var diagnostics: [Diagnostic]
   let recording: Bool
 
   init(
     file: SourceFile, lesson: String, values: [String: (text: String, line: Int)],
-    sections: [String: Range<Int>], diagnostics: [Diagnostic], recording: Bool
+    accepts: [(text: String, line: Int)], sections: [String: Range<Int>],
+    diagnostics: [Diagnostic], recording: Bool
   ) {
     self.recording = recording
     self.file = file
     self.lesson = lesson
     self.values = values
+    self.accepts = accepts
     self.sections = sections
     self.diagnostics = diagnostics
   }
 
-  private mutating func error(_ message: String, line: Int) {
-    let offset = file.lineStarts[min(line, file.lineStarts.count - 1)]
+  mutating func error(_ message: String, line: Int) {
+    let offset = file.lineStarts[min(max(line, 0), file.lineStarts.count - 1)]
     diagnostics.append(file.diagnostic(.error, message, at: offset))
   }
 
@@ -43,6 +46,9 @@ struct ScenarioBuilder {
     for name in ["title", "points"] where values[name] == nil {
       error("missing the field '\(name):'", line: 0)
     }
+    if let title = values["title"], title.text.isEmpty {
+      error("the title is empty; give the scenario a one-line title", line: title.line)
+    }
     var points = 0
     if let given = values["points"] {
       if let number = Int(given.text), number > 0, number <= 1000 {
@@ -52,44 +58,132 @@ struct ScenarioBuilder {
       }
     }
     let id = values["id"]?.text ?? fallbackID
-    if id.isEmpty || id.contains("/") || id.contains(" ") {
-      error(
-        "a scenario id is one word without '/' or spaces, not '\(id)'",
-        line: values["id"]?.line ?? 0)
+    if let problem = ScenarioID.problem(with: id) {
+      error(problem, line: values["id"]?.line ?? 0)
     }
-    for name in ScenarioParser.sectionNames where sections[name] == nil {
+    let scoring = choice(Scoring.self, field: "scoring") ?? .allOrNothing
+    let visibility = choice(Visibility.self, field: "visibility") ?? .visible
+    let accepted = parseAccepts()
+    for name in ["task", "source", "script"] where sections[name] == nil {
       error("missing the section '--- \(name)'", line: file.lineStarts.count - 1)
     }
-    guard let scriptLines = sections["script"], let expectedLines = sections["expected"],
-      let referenceLines = sections["reference"]
-    else { return nil }
+    if sections["expected"] == nil && sections["digests"] == nil {
+      error(
+        "missing the section '--- expected'; leave it empty and run 'grader record --write' to fill it in",
+        line: file.lineStarts.count - 1)
+    }
+    if let digests = sections["digests"] {
+      if sections["expected"] != nil {
+        error(
+          "a scenario has '--- expected' or '--- digests', not both", line: digests.lowerBound - 1)
+      }
+      if let reference = sections["reference"] {
+        error(
+          "a release with '--- digests' holds no reference", line: reference.lowerBound - 1)
+      }
+    } else if sections["reference"] == nil && sections["expected"] != nil && recording {
+      error("missing the section '--- reference'", line: file.lineStarts.count - 1)
+    }
+    guard let scriptLines = sections["script"] else { return nil }
     let script = DescriptionReader.readScript(file, lines: scriptLines)
     diagnostics += script.diagnostics
     if script.steps.isEmpty && !script.diagnostics.hasErrors {
       error("the script has no 'change' line", line: scriptLines.lowerBound - 1)
     }
-    let reference = DescriptionReader.readTree(file, lines: referenceLines)
-    diagnostics += reference.diagnostics.filter { $0.severity != .note }
-    if !reference.hasErrors, reference.screens.first?.tree.nodes.isEmpty ?? true {
-      error("the reference declares no views", line: referenceLines.lowerBound - 1)
+    var reference: Description?
+    if let referenceLines = sections["reference"] {
+      let read = DescriptionReader.readTree(file, lines: referenceLines)
+      diagnostics += read.diagnostics.filter { $0.severity != .note }
+      if !read.hasErrors, read.screens.first?.tree.nodes.isEmpty ?? true {
+        error("the reference declares no views", line: referenceLines.lowerBound - 1)
+      }
+      checkReferenceHasNoScript(referenceLines)
+      reference = read
     }
-    let expected = recording ? [] : parseExpected(expectedLines)
-    guard !diagnostics.hasErrors, let expected else { return nil }
+    let fullID = "\(lesson)/\(id)"
+    var expected: [Output] = []
+    var outputDigests: [String] = []
+    if recording {
+      // The rows are about to be rewritten: neither read nor checked.
+    } else if let expectedLines = sections["expected"] {
+      guard let rows = parseExpected(expectedLines) else { return nil }
+      expected = rows
+      outputDigests = Digests.outputs(rows, scenario: fullID)
+    } else if let digestLines = sections["digests"] {
+      guard let digests = parseDigests(digestLines) else { return nil }
+      outputDigests = digests
+    }
+    guard !diagnostics.hasErrors else { return nil }
     let scenario = Scenario(
       lesson: lesson, id: id, title: values["title"]?.text ?? "", points: points,
       task: text(of: "task"), source: text(of: "source"), script: script.steps,
-      expected: expected, reference: reference, file: file, sections: sections)
+      expected: expected, outputDigests: outputDigests, reference: reference, scoring: scoring,
+      visibility: visibility, accepted: accepted, file: file, sections: sections)
     if recording { return scenario }
-    checkAgainstScript(expected, steps: script.steps, line: expectedLines.lowerBound - 1)
-    if !diagnostics.hasErrors, scenario.referenceOutput != expected {
-      let first =
-        zip(scenario.referenceOutput, expected).enumerated().first { $0.element.0 != $0.element.1 }?
-        .offset ?? 0
+    if let expectedLines = sections["expected"] {
+      checkAgainstScript(expected, steps: script.steps, line: expectedLines.lowerBound - 1)
+      if !diagnostics.hasErrors, reference != nil, scenario.referenceOutput != expected {
+        let first =
+          zip(scenario.referenceOutput, expected).enumerated().first {
+            $0.element.0 != $0.element.1
+          }?
+          .offset ?? 0
+        error(
+          "expected output \(first + 1) differs from what the reference prints; after editing the reference or the script, run 'grader record' and review the change",
+          line: expectedLines.lowerBound - 1)
+      }
+    } else if let digestLines = sections["digests"], outputDigests.count != script.steps.count {
       error(
-        "expected output \(first + 1) differs from what the reference prints; after editing the reference or the script, run 'grader record'",
-        line: expectedLines.lowerBound - 1)
+        "the section 'digests' holds \(outputDigests.count) digests, but the script prints \(script.steps.count) outputs",
+        line: digestLines.lowerBound - 1)
     }
     return diagnostics.hasErrors ? nil : scenario
+  }
+
+  /// The value of a field that names one of a few choices, or an error that lists them.
+  private mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    _ type: Choice.Type, field: String
+  ) -> Choice? where Choice.RawValue == String {
+    guard let given = values[field] else { return nil }
+    if let value = Choice(rawValue: given.text) { return value }
+    let names = Choice.allCases.map(\.rawValue)
+    error(
+      "'\(field)' is \(ScenarioParser.choices(names)), not '\(given.text)'",
+      line: given.line)
+    return nil
+  }
+
+  /// The `accept: PERTURBATION: REASON` lines.
+  private mutating func parseAccepts() -> [Acceptance] {
+    var accepted: [Acceptance] = []
+    for (text, line) in accepts {
+      guard let colon = text.range(of: ": ") else {
+        error(
+          "'accept' takes a perturbation and a reason: 'accept: move SidebarView under ArticleView: why no change needs to tell them apart'",
+          line: line)
+        continue
+      }
+      let perturbation = String(text[..<colon.lowerBound]).trimmingBlanks()
+      let reason = String(text[colon.upperBound...]).trimmingBlanks()
+      if perturbation.isEmpty || reason.isEmpty {
+        error("'accept' needs both a perturbation and a reason", line: line)
+        continue
+      }
+      accepted.append(Acceptance(perturbation: perturbation, reason: reason, line: line))
+    }
+    return accepted
+  }
+
+  /// Reports `change` and `count` lines in the reference, which a reference does not run.
+  private mutating func checkReferenceHasNoScript(_ range: Range<Int>) {
+    for index in range {
+      let line = file.text(ofLine: index + 1)
+      if line.hasPrefix("change ") || line.hasPrefix("change\t") || line.trimmingBlanks() == "count"
+      {
+        error(
+          "a reference holds no 'change' or 'count' lines: move them to '--- script'", line: index)
+      }
+    }
   }
 
   /// Parses the expected rows and counts, or reports each line that is neither.
@@ -128,10 +222,29 @@ struct ScenarioBuilder {
       index += 1
     }
     if valid && output.isEmpty {
-      error("the section 'expected' holds no rows", line: range.lowerBound - 1)
+      error(
+        "the section 'expected' holds no rows yet; run 'grader record --write' to record them from the reference, and review them",
+        line: range.lowerBound - 1)
       return nil
     }
     return valid ? output : nil
+  }
+
+  /// Parses the digests of a student release, one per output.
+  private mutating func parseDigests(_ range: Range<Int>) -> [String]? {
+    var digests: [String] = []
+    var valid = true
+    for index in range {
+      let line = file.text(ofLine: index + 1).trimmingBlanks()
+      if line.isEmpty { continue }
+      if SHA256.isDigest(line) {
+        digests.append(line)
+      } else {
+        error("a digest is 64 lowercase hexadecimal digits", line: index)
+        valid = false
+      }
+    }
+    return valid ? digests : nil
   }
 
   /// Reports expected output whose rows and counts do not follow the script's steps.

@@ -16,10 +16,13 @@ import GraderReaders
 /// Every problem is reported at its line, and reading goes on, so one run
 /// lists all of a fixture's problems.
 package enum ScenarioParser {
-  /// The header fields a fixture may have; `id` is optional.
-  static let fields = ["title", "points", "id"]
-  /// The sections a fixture must have, in the order `grader` writes them.
-  static let sectionNames = ["task", "source", "script", "expected", "reference"]
+  /// The header fields a fixture may have; `title` and `points` are required.
+  /// `accept` may be given more than once.
+  static let fields = ["title", "points", "id", "scoring", "visibility", "accept"]
+  /// The sections a fixture may have, in the order `grader` writes them. A
+  /// fixture has `expected` or, in a student release, `digests`; a release
+  /// has no `reference`.
+  static let sectionNames = ["task", "source", "script", "expected", "digests", "reference"]
 
   /// Parses the fixture `file` of the lesson `lesson`.
   ///
@@ -36,6 +39,7 @@ package enum ScenarioParser {
     if let error = file.encodingError() { return (nil, [error]) }
     var diagnostics: [Diagnostic] = []
     var values: [String: (text: String, line: Int)] = [:]
+    var accepts: [(text: String, line: Int)] = []
     var sections: [String: Range<Int>] = [:]
     var open: (name: String, start: Int)?
     var inBody = false
@@ -82,6 +86,8 @@ package enum ScenarioParser {
           file.diagnostic(
             .error, "unknown field '\(name)'; a scenario has the fields \(quotedList(fields))",
             at: offset, notes: suggestion(name, among: fields, file: file, at: offset)))
+      } else if name == "accept" {
+        accepts.append((value, index))
       } else if values[name] != nil {
         diagnostics.append(file.diagnostic(.error, "field '\(name)' is given twice", at: offset))
       } else {
@@ -90,14 +96,21 @@ package enum ScenarioParser {
     }
     close(at: lineCount)
     var builder = ScenarioBuilder(
-      file: file, lesson: lesson, values: values, sections: sections, diagnostics: diagnostics,
-      recording: recording)
+      file: file, lesson: lesson, values: values, accepts: accepts, sections: sections,
+      diagnostics: diagnostics, recording: recording)
     let scenario = builder.build()
     return (builder.diagnostics.hasErrors ? nil : scenario, builder.diagnostics)
   }
 
   static func quotedList(_ names: [String]) -> String {
     names.map { "'\($0)'" }.joined(separator: ", ")
+  }
+
+  /// `'a', 'b' or 'c'`.
+  static func choices(_ names: [String]) -> String {
+    let quoted = names.map { "'\($0)'" }
+    guard quoted.count > 1 else { return quoted.joined() }
+    return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
   }
 
   static func suggestion(_ name: String, among names: [String], file: SourceFile, at offset: Int)

@@ -1,0 +1,29 @@
+/// The rules for scenario ids, which become file names and report keys.
+package enum ScenarioID {
+  /// The longest id.
+  package static let maximumLength = 100
+
+  /// Why `id` cannot be a scenario id, or `nil` when it can.
+  ///
+  /// An id holds letters, digits, `-`, `_` and dots between them, at most
+  /// ``maximumLength`` characters: it is safe as a file name, in a CSV cell and
+  /// in every report.
+  package static func problem(with id: String) -> String? {
+    let rule = "letters, digits, '-', '_' and inner dots, at most \(maximumLength) characters"
+    let shown = String(
+      String.UnicodeScalarView(
+        id.unicodeScalars.prefix(40).map { $0.properties.generalCategory == .control ? "?" : $0 }))
+    if id.isEmpty { return "the scenario id is empty; an id holds \(rule)" }
+    if id.unicodeScalars.count > maximumLength {
+      return "the scenario id '\(shown)…' is too long; an id holds \(rule)"
+    }
+    let allowed = id.unicodeScalars.allSatisfy { scalar in
+      (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+        || scalar == "-" || scalar == "_" || scalar == "."
+    }
+    if !allowed || id.hasPrefix(".") || id.hasSuffix(".") || id.contains("..") {
+      return "the scenario id '\(shown)' is not allowed; an id holds \(rule)"
+    }
+    return nil
+  }
+}
