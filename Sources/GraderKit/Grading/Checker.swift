@@ -28,7 +28,7 @@ package struct CheckReport: Sendable {
   }
 
   /// The points earned.
-  package var score: Int { results.reduce(0) { $0 + $1.score } }
+  package var score: Points { results.reduce(.zero) { $0 + $1.score } }
   /// The points there are.
   package var maximum: Int { results.reduce(0) { $0 + $1.points } }
   /// Whether the lessons are broken.

@@ -28,6 +28,7 @@ package struct Grader: Sendable {
     var result = ScenarioResult(
       scenarioID: scenario.fullID, title: scenario.title, points: scenario.points,
       verdict: .missing, submissionPath: submission?.path ?? expectedPath)
+    result.scoring = scenario.scoring
     guard let submission else {
       result.reason = "no submission yet; create it with 'grader start \(scenario.fullID)'"
       return result

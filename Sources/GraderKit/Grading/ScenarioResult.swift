@@ -46,6 +46,17 @@ package struct ScenarioResult: Sendable {
   /// The student's tree, when the submission reads.
   package var tree: ViewTree?
 
-  /// The points earned: all of them for a pass, none otherwise.
-  package var score: Int { verdict == .pass ? points : 0 }
+  /// How the points are earned.
+  package var scoring: Scoring = .allOrNothing
+
+  /// The points earned: all of them for a pass and none otherwise; or, with
+  /// per-output scoring, the points split evenly over the outputs that match.
+  package var score: Points {
+    switch (verdict, scoring) {
+    case (.pass, _): Points(points)
+    case (.fail, .perOutput) where !comparisons.isEmpty:
+      Points(points, part: comparisons.filter(\.matches).count, of: comparisons.count)
+    default: .zero
+    }
+  }
 }

@@ -6,8 +6,9 @@ package struct ClassTally: Sendable {
   /// The scenarios, in course order.
   package var scenarios: [ScenarioInfo]
   /// One row per student: name, points per scenario, total, maximum, error.
-  package var students: [(name: String, points: [Int], total: Int, maximum: Int, error: String?)] =
-    []
+  package var students:
+    [(name: String, points: [Points], total: Points, maximum: Int, error: String?)] =
+      []
   /// Passes per scenario.
   package var passes: [Int]
   /// How many students made each mistake, per scenario: gist → count.
@@ -21,7 +22,7 @@ package struct ClassTally: Sendable {
 
   /// Adds a student's record.
   package mutating func add(_ record: StudentRecord) {
-    var points = Array(repeating: 0, count: scenarios.count)
+    var points = Array(repeating: Points.zero, count: scenarios.count)
     let positions = Dictionary(scenarios.enumerated().map { ($1.id, $0) }) { first, _ in first }
     for result in record.results {
       guard let position = positions[result.scenario] else { continue }
@@ -39,10 +40,10 @@ package struct ClassTally: Sendable {
         separator: ",")
     ]
     for student in students {
-      let percent = student.maximum == 0 ? 0 : Double(student.total) * 100 / Double(student.maximum)
+      let percent = student.total.percent(of: student.maximum)
       let fields =
-        [student.name] + student.points.map(String.init) + [
-          String(student.total), formatPercent(percent),
+        [student.name] + student.points.map(\.description) + [
+          student.total.description, formatPercent(percent),
         ]
       lines.append(fields.map(Self.field).joined(separator: ","))
     }
@@ -83,7 +84,7 @@ package struct ClassTally: Sendable {
     text += "\nTotals (percent of the points):\n"
     var buckets = Array(repeating: 0, count: 10)
     for student in students {
-      let percent = student.maximum == 0 ? 0 : student.total * 100 / student.maximum
+      let percent = student.maximum == 0 ? 0 : student.total.hundredths / student.maximum
       buckets[min(9, percent / 10)] += 1
     }
     let largest = buckets.max() ?? 1

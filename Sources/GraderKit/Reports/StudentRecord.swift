@@ -9,7 +9,7 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   /// The student's name: the folder name in a batch.
   package var student: String
   /// The points earned.
-  package var score: Int
+  package var score: Points
   /// The points there are.
   package var maxScore: Int
   /// Why the student's folder could not be graded, if it could not.
@@ -25,12 +25,12 @@ package struct StudentRecord: Sendable, Codable, Hashable {
 
   /// The score as a percentage of the maximum, with one decimal.
   package var percent: Double {
-    maxScore == 0 ? 0 : (Double(score) * 1000 / Double(maxScore)).rounded() / 10
+    score.percent(of: maxScore)
   }
 
   /// Creates a record.
   package init(
-    student: String, score: Int, maxScore: Int, error: String?, results: [ResultRecord],
+    student: String, score: Points, maxScore: Int, error: String?, results: [ResultRecord],
     unrecognized: [UnrecognizedRecord]
   ) {
     self.student = student
@@ -71,7 +71,7 @@ package struct ResultRecord: Sendable, Codable, Hashable {
   package var scenario: String
   package var title: String
   package var verdict: Verdict
-  package var score: Int
+  package var score: Points
   package var maxScore: Int
   package var submission: String
   package var reason: String?
@@ -85,7 +85,7 @@ package struct ResultRecord: Sendable, Codable, Hashable {
   }
 
   package init(
-    scenario: String, title: String, verdict: Verdict, score: Int, maxScore: Int,
+    scenario: String, title: String, verdict: Verdict, score: Points, maxScore: Int,
     submission: String, reason: String?, outputs: [OutputRecord], findings: [Finding],
     diagnostics: [DiagnosticRecord]
   ) {

@@ -148,7 +148,7 @@ package struct TextReport: Sendable {
     if report.results.isEmpty {
       return text + "\nNo scenarios to grade.\n"
     }
-    let percent = report.maximum == 0 ? 0 : report.score * 100 / report.maximum
+    let percent = report.maximum == 0 ? 0 : report.score.hundredths / report.maximum
     let counts = Verdict.allCases.map { "\(report.count($0)) \($0.rawValue)" }.joined(
       separator: ", ")
     if let missing = report.results.first(where: { $0.verdict == .missing }) {

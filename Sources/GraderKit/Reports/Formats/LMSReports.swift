@@ -3,7 +3,7 @@ import Foundation
 /// Renders one student's record as Gradescope's autograder `results.json`.
 package struct GradescopeReport: Sendable {
   struct Document: Codable {
-    var score: Int
+    var score: Points
     var maxScore: Int
     var output: String
     var tests: [Test]
@@ -15,7 +15,7 @@ package struct GradescopeReport: Sendable {
 
   struct Test: Codable {
     var name: String
-    var score: Int
+    var score: Points
     var maxScore: Int
     var status: String
     var output: String
@@ -69,7 +69,7 @@ package struct Classroom50Report: Sendable {
     var release: String
     var review: String
     var datetime: String?
-    var score: Int
+    var score: Points
     var maxScore: Int
     var tests: [Test]
 
@@ -82,7 +82,7 @@ package struct Classroom50Report: Sendable {
   struct Test: Codable {
     var testName: String
     var passed: Bool
-    var score: Int
+    var score: Points
     var maxScore: Int
 
     enum CodingKeys: String, CodingKey {
