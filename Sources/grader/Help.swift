@@ -13,7 +13,8 @@ enum Help {
     case "list": "grader list [--lessons DIR] [--submissions DIR]"
     case "start":
       "grader start [--format swift|tree] [--lessons DIR] [--submissions DIR] [--force] SCENARIO"
-    case "record": "grader record [--lessons DIR] [PATH...]"
+    case "record": "grader record [--lessons DIR] [--write] [PATH...]"
+    case "lint": "grader lint [--lessons DIR] [--min-strength PERCENT] [--color auto|always|never] [LESSON...]"
     default: "grader <command> [options]"
     }
   }
@@ -27,6 +28,7 @@ enum Help {
     case "list": list
     case "start": start
     case "record": record
+    case "lint": lint
     case "batch": batch
     case "merge": merge
     default: main
@@ -60,7 +62,8 @@ enum Help {
       draw                  Draw the view trees of descriptions.
       list                  Show the lessons, their scenarios and points.
       start                 Create the submission file for a scenario.
-      record                Rewrite lessons' expected rows from their reference descriptions.
+      record                Show, and with --write make, the expected rows the references print.
+      lint                  Check that every scenario's reference and script can fail a wrong tree.
       batch                 Grade a whole class, a folder per student, into a gradebook.
       merge                 Join the outputs of sharded batches into one.
 

@@ -8,7 +8,9 @@ func graderMain(_ words: [String]) -> Int32 {
     return 64
   }
   let rest = Array(words.dropFirst())
-  let commands = ["run", "draw", "check", "list", "start", "record", "batch", "merge"]
+  let commands = [
+    "run", "draw", "check", "list", "start", "record", "lint", "release", "verify", "batch", "merge",
+  ]
   let options = rest.prefix { $0 != "--" }
   if commands.contains(command), options.contains(where: { $0 == "--help" || $0 == "-h" }) {
     Terminal.out(Help.text(command))
@@ -23,6 +25,7 @@ func graderMain(_ words: [String]) -> Int32 {
     case "draw": return try RunCommand.main(rest, command: "draw")
     case "check": return try CheckCommand.main(rest)
     case "record": return try RecordCommand.main(rest)
+    case "lint": return try LintCommand.main(rest)
     case "list": return try ListCommand.main(rest)
     case "start": return try StartCommand.main(rest)
     case "batch": return try BatchCommand.main(rest)

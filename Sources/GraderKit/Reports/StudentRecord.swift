@@ -108,7 +108,7 @@ package struct ResultRecord: Sendable, Codable, Hashable {
       score: result.score, maxScore: result.points, submission: result.submissionPath,
       reason: result.reason,
       outputs: result.comparisons.map {
-        OutputRecord(expected: $0.expected.lines, actual: $0.actual.lines, matches: $0.matches)
+        OutputRecord(expected: $0.expected?.lines ?? [], actual: $0.actual.lines, matches: $0.matches)
       },
       findings: result.findings, diagnostics: result.diagnostics.map(DiagnosticRecord.init))
   }

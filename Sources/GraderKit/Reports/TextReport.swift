@@ -128,8 +128,12 @@ package struct TextReport: Sendable {
         }
       }
       return text
+    case (nil, _):
+      let actual = comparison.actual.lines.joined(separator: ", ")
+      return indent + "yours     " + actual + "\n" + indent
+        + "          (the course keeps this answer as a digest: yours does not match it)\n"
     default:
-      let expected = comparison.expected.lines.joined(separator: ", ")
+      let expected = (comparison.expected?.lines ?? []).joined(separator: ", ")
       let actual = comparison.actual.lines.joined(separator: ", ")
       return indent + "expected  " + expected + "\n" + indent + "yours     " + actual + "\n"
     }

@@ -1,0 +1,43 @@
+import GraderReaders
+
+/// The lint's text report: each scenario's problems in the compiler's layout,
+/// a line per scenario with its strength, and a total.
+package struct LintReport: Sendable {
+  /// The scenarios' lints, in course order.
+  package var lints: [ScenarioLint]
+  /// The bar the scenarios were held to, in percent.
+  package var minimumStrength: Double
+
+  package init(lints: [ScenarioLint], minimumStrength: Double) {
+    self.lints = lints
+    self.minimumStrength = minimumStrength
+  }
+
+  /// Whether every scenario passes.
+  package var passes: Bool { lints.allSatisfy { $0.passes(minimum: minimumStrength) } }
+
+  /// The report, rendered with `renderer`.
+  package func render(_ renderer: DiagnosticRenderer) -> String {
+    var text = ""
+    for lint in lints {
+      let verdict = lint.passes(minimum: minimumStrength) ? "pass" : "fail"
+      text += renderer.render(lint.diagnostics)
+      var line = "\(verdict.padding(5) + " ")\(lint.scenarioID)  strength \(Self.percent(lint.strength))"
+      line += " (\(lint.caught) of \(lint.tried) caught"
+      if !lint.accepted.isEmpty { line += ", \(lint.accepted.count) accepted" }
+      line += ")"
+      text += line + "\n"
+    }
+    let passing = lints.filter { $0.passes(minimum: minimumStrength) }.count
+    text +=
+      "Lint: \(passing) of \(lints.count) scenarios pass at a strength of \(Self.percent(minimumStrength)) or more (caught or accepted).\n"
+    return text
+  }
+
+  /// `100%`, or `62.5%`.
+  static func percent(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded(.down))
+    return tenths % 10 == 0 ? "\(tenths / 10)%" : "\(tenths / 10).\(tenths % 10)%"
+  }
+}
+

@@ -1,0 +1,101 @@
+import GraderModel
+
+/// One small way a student's description could differ from the reference: a
+/// read dropped or added, a view moved, a key stored another way or owned by
+/// another view.
+///
+/// The lint applies each to the reference and runs the script: a scenario
+/// that prints the same rows for the perturbed tree cannot tell a student who
+/// made that mistake from one who did not.
+package struct Perturbation: Sendable, Hashable {
+  /// What is changed.
+  package enum Kind: Sendable, Hashable {
+    /// `view` no longer reads `key`.
+    case dropRead(view: String, key: String)
+    /// `view` also reads `key`.
+    case addRead(view: String, key: String)
+    /// `view` sits under `parent`, or at the top when `nil`.
+    case move(view: String, parent: String?)
+    /// `key` is stored as `storage`, another kind than the reference's.
+    case store(key: String, storage: Storage)
+    /// The state `key` is owned by `owner` instead.
+    case give(key: String, owner: String)
+  }
+
+  /// What is changed.
+  package var kind: Kind
+
+  /// The name an `accept:` line gives it: `move SidebarView under ArticleView`.
+  package var name: String {
+    switch kind {
+    case .dropRead(let view, let key): "drop \(view) reads \(key)"
+    case .addRead(let view, let key): "add \(view) reads \(key)"
+    case .move(let view, let parent?): "move \(view) under \(parent)"
+    case .move(let view, nil): "move \(view) to the top"
+    case .store(let key, .environment): "store \(key) as environment"
+    case .store(let key, .model(let object)): "store \(key) as model \(object)"
+    case .store(let key, .state(let owner)): "store \(key) as state \(owner)"
+    case .give(let key, let owner): "give \(key) to \(owner)"
+    }
+  }
+
+  /// The perturbation as a gerund phrase: `moving SidebarView under ArticleView`.
+  package var phrase: String {
+    switch kind {
+    case .dropRead(let view, let key): "dropping \(view)'s read of \(key)"
+    case .addRead(let view, let key): "adding a read of \(key) to \(view)"
+    case .move(let view, let parent?): "moving \(view) under \(parent)"
+    case .move(let view, nil): "moving \(view) to the top of the tree"
+    case .store(let key, let storage): "storing \(key) as \(storage)"
+    case .give(let key, let owner): "giving the state \(key) to \(owner)"
+    }
+  }
+
+  /// The view the perturbation is about, if it is about one.
+  package var view: String? {
+    switch kind {
+    case .dropRead(let view, _), .addRead(let view, _), .move(let view, _): view
+    case .store, .give: nil
+    }
+  }
+
+  /// The key the perturbation is about, if it is about one.
+  package var key: String? {
+    switch kind {
+    case .dropRead(_, let key), .addRead(_, let key), .store(let key, _), .give(let key, _): key
+    case .move: nil
+    }
+  }
+
+  /// The perturbed tree, or `nil` when the model has no such tree (a move
+  /// that would make a view its own ancestor).
+  package func apply(to tree: ViewTree) -> ViewTree? {
+    var nodes = tree.nodes
+    var storage = tree.storage
+    switch kind {
+    case .dropRead(let view, let key):
+      guard let index = tree.index(of: view) else { return nil }
+      nodes[index].reads.removeAll { $0 == key }
+    case .addRead(let view, let key):
+      guard let index = tree.index(of: view) else { return nil }
+      nodes[index].reads.append(key)
+    case .move(let view, let parent):
+      guard let index = tree.index(of: view) else { return nil }
+      nodes[index].parent = parent
+    case .store(let key, let kind):
+      storage[key] = kind
+    case .give(let key, let owner):
+      storage[key] = .state(owner: owner)
+    }
+    return try? ViewTree(nodes: nodes, storage: storage)
+  }
+
+  /// Whether the `accept:` pattern `pattern` names this perturbation: word for
+  /// word, where a `*` stands for any one word.
+  package func matches(_ pattern: String) -> Bool {
+    let words = name.split(separator: " ", omittingEmptySubsequences: true)
+    let wanted = pattern.split(separator: " ", omittingEmptySubsequences: true)
+    return words.count == wanted.count
+      && zip(words, wanted).allSatisfy { $1 == "*" || $0 == $1 }
+  }
+}

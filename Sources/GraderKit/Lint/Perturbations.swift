@@ -1,0 +1,98 @@
+import GraderModel
+
+/// Every single perturbation the model allows on a reference tree, bounded on
+/// large trees.
+package enum Perturbations {
+  /// The most moves tried on one tree; a larger tree gets an even sample.
+  package static let moveLimit = 400
+  /// The most new owners tried for one state key; a larger tree gets an even sample.
+  package static let ownerLimit = 40
+
+  /// The perturbations of `tree` under a script that changes `changedKeys`.
+  ///
+  /// - Parameters:
+  ///   - tree: The reference tree.
+  ///   - changedKeys: The keys the script changes, in script order, each once.
+  /// - Returns: Drops of each read; reads of each changed key a view lacks;
+  ///   moves of each view under each other view that is not its descendant,
+  ///   and to the top (sampled evenly past ``moveLimit``); each key stored as
+  ///   each other kind; each state key given to each other view (sampled past
+  ///   ``ownerLimit``).
+  package static func of(_ tree: ViewTree, changedKeys: [String]) -> [Perturbation] {
+    var result: [Perturbation] = []
+    let names = tree.nodes.map(\.name)
+    for node in tree.nodes {
+      for key in node.reads {
+        result.append(Perturbation(kind: .dropRead(view: node.name, key: key)))
+      }
+    }
+    for node in tree.nodes {
+      for key in changedKeys where !node.reads(key) {
+        result.append(Perturbation(kind: .addRead(view: node.name, key: key)))
+      }
+    }
+    result += moves(tree)
+    let object = tree.storage.values.lazy.compactMap { storage -> String? in
+      if case .model(let object) = storage { return object }
+      return nil
+    }.sorted().first ?? "Model"
+    for key in tree.storage.keys.sorted() {
+      let storage = tree.storage[key]!
+      let firstReader = tree.nodes.first { $0.reads(key) }?.name ?? names.first ?? key
+      var kinds: [Storage] = [.environment, .model(object: object), .state(owner: firstReader)]
+      kinds.removeAll { sameKind($0, storage) }
+      result += kinds.map { Perturbation(kind: .store(key: key, storage: $0)) }
+      if case .state(let owner) = storage {
+        let others = names.filter { $0 != owner }
+        result += sample(others, limit: ownerLimit).map {
+          Perturbation(kind: .give(key: key, owner: $0))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Each view moved under each other view that is not its descendant, and to the top.
+  private static func moves(_ tree: ViewTree) -> [Perturbation] {
+    let count = tree.nodes.count
+    guard count > 1 else { return [] }
+    var candidates: [(view: Int, parent: Int?)] = []
+    let total = count * count
+    // Walk the (view, parent) pairs with a stride, so that a large tree gets
+    // an even sample of at most `moveLimit` pairs without listing them all.
+    let stride = max(1, total / moveLimit)
+    var pair = 0
+    while pair < total && candidates.count < moveLimit {
+      let view = pair / count
+      let target = pair % count
+      pair += stride
+      let node = tree.nodes[view]
+      if target == view {
+        if node.parent != nil { candidates.append((view, nil)) }
+        continue
+      }
+      let parent = tree.nodes[target].name
+      if node.parent == parent || tree.isAncestor(node.name, of: target) { continue }
+      candidates.append((view, target))
+    }
+    return candidates.map { candidate in
+      Perturbation(
+        kind: .move(
+          view: tree.nodes[candidate.view].name,
+          parent: candidate.parent.map { tree.nodes[$0].name }))
+    }
+  }
+
+  private static func sameKind(_ a: Storage, _ b: Storage) -> Bool {
+    switch (a, b) {
+    case (.environment, .environment), (.model, .model), (.state, .state): true
+    default: false
+    }
+  }
+
+  private static func sample(_ names: [String], limit: Int) -> [String] {
+    guard names.count > limit else { return names }
+    let stride = (names.count + limit - 1) / limit
+    return Swift.stride(from: 0, to: names.count, by: stride).map { names[$0] }
+  }
+}
