@@ -154,18 +154,19 @@ package struct Linter: Sendable {
         changed.contains(key)
         ? "no change of the script tells it apart" : "the script never changes \(key)"
     }
-    var line: Int?
-    if let view = perturbation.view { line = screen.line(ofView: view) }
-    if line == nil, let key = perturbation.key { line = screen.line(ofStorage: key) }
-    let file = screen.file
-    let offset = line.map { file.lineStarts[$0 - 1] } ?? 0
-    return file.diagnostic(
-      severity, "\(perturbation.phrase) is not caught: \(reason)", at: offset,
+    var offset: Int?
+    if let view = perturbation.view, let index = screen.tree.index(of: view) {
+      offset = screen.viewOffsets[index]
+    }
+    if offset == nil, let key = perturbation.key { offset = screen.storageOffsets[key] }
+    return screen.file.diagnostic(
+      severity, "\(perturbation.phrase) is not caught: \(reason)", at: offset ?? 0,
       notes: [
-        file.diagnostic(
-          .note,
-          "add a change that tells them apart, or accept it with a reason a student can read: 'accept: \(perturbation.name): …'",
-          at: offset)
+        Diagnostic(
+          severity: .note,
+          message:
+            "add a change that tells them apart, or accept it with a reason a student can read: 'accept: \(perturbation.name): …'"
+        )
       ])
   }
 }

@@ -91,11 +91,17 @@ package struct Perturbation: Sendable, Hashable {
   }
 
   /// Whether the `accept:` pattern `pattern` names this perturbation: word for
-  /// word, where a `*` stands for any one word.
+  /// word, where a `*` stands for any one word, and a `*` at the end for the
+  /// rest (`move SidebarView *` names every move of SidebarView).
   package func matches(_ pattern: String) -> Bool {
     let words = name.split(separator: " ", omittingEmptySubsequences: true)
-    let wanted = pattern.split(separator: " ", omittingEmptySubsequences: true)
-    return words.count == wanted.count
-      && zip(words, wanted).allSatisfy { $1 == "*" || $0 == $1 }
+    var wanted = pattern.split(separator: " ", omittingEmptySubsequences: true)
+    var rest = false
+    if wanted.last == "*", wanted.count < words.count {
+      rest = true
+      wanted.removeLast()
+    }
+    guard rest ? words.count > wanted.count : words.count == wanted.count else { return false }
+    return zip(words, wanted).allSatisfy { $1 == "*" || $0 == $1 }
   }
 }
