@@ -6,7 +6,9 @@ enum CheckCommand {
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       words, command: "check",
-      valued: ["--lessons", "--submissions", "--color", "--format", "--output"],
+      valued: [
+        "--lessons", "--submissions", "--color", "--format", "--output", "--lessons-digest",
+      ],
       flags: ["--exact", "--draw"], repeatable: ["--report"])
     let color = try arguments.choice(
       "--color", among: ["auto", "always", "never"], default: "auto", command: "check")
@@ -14,6 +16,9 @@ enum CheckCommand {
     let lessons = arguments.options["--lessons"] ?? "Lessons"
     let submissions = arguments.options["--submissions"] ?? "Submissions"
     let catalog = LessonCatalog.load(from: lessons)
+    if let status = try LessonPin.verify(catalog, arguments: arguments, lessons: lessons) {
+      return status
+    }
     var selection: Set<String>?
     if !arguments.positionals.isEmpty {
       switch Checker.select(
@@ -43,13 +48,17 @@ enum CheckCommand {
       }
     } else {
       Terminal.err(renderer.blocks(report).map(\.errors).joined())
-      Terminal.out(Formats.render(reports.standardOutput, [record], scenarios: scenarios, text: ""))
+      Terminal.out(
+        Formats.render(
+          reports.standardOutput, [record], scenarios: scenarios, text: "",
+          lessonsDigest: catalog.digest))
     }
     var status = report.exitStatus
     for (format, path) in reports.files {
       let text = Formats.render(
         format, [record], scenarios: scenarios,
-        text: TextReport(color: false, exact: exact).renderWithDiagnostics(report))
+        text: TextReport(color: false, exact: exact).renderWithDiagnostics(report),
+        lessonsDigest: catalog.digest)
       do {
         try AtomicFile.write(text, to: path)
       } catch {

@@ -4,11 +4,14 @@ import GraderKit
 /// Renders any report format for a set of records.
 enum Formats {
   static func render(
-    _ format: ReportFormat, _ records: [StudentRecord], scenarios: [ScenarioInfo], text: String
+    _ format: ReportFormat, _ records: [StudentRecord], scenarios: [ScenarioInfo], text: String,
+    lessonsDigest: String? = nil
   ) -> String {
     switch format {
     case .text: return text
-    case .json: return ResultsDocument(scenarios: scenarios, students: records).text
+    case .json:
+      return ResultsDocument(scenarios: scenarios, students: records, lessonsDigest: lessonsDigest)
+        .text
     case .junit: return JUnitReport().render(records)
     case .tap: return TAPReport().render(records)
     case .gradescope: return records.map(GradescopeReport().render).joined()

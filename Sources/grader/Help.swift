@@ -14,7 +14,11 @@ enum Help {
     case "start":
       "grader start [--format swift|tree] [--lessons DIR] [--submissions DIR] [--force] SCENARIO"
     case "record": "grader record [--lessons DIR] [--write] [PATH...]"
-    case "lint": "grader lint [--lessons DIR] [--min-strength PERCENT] [--color auto|always|never] [LESSON...]"
+    case "release":
+      "grader release --out DIR [--answers full|digest] [--lessons DIR] [--course DIR]"
+    case "verify": "grader verify [--lessons DIR] [--submissions DIR] RESULTS"
+    case "lint":
+      "grader lint [--lessons DIR] [--min-strength PERCENT] [--color auto|always|never] [LESSON...]"
     default: "grader <command> [options]"
     }
   }
@@ -29,6 +33,8 @@ enum Help {
     case "start": start
     case "record": record
     case "lint": lint
+    case "release": release
+    case "verify": verify
     case "batch": batch
     case "merge": merge
     default: main
@@ -64,6 +70,8 @@ enum Help {
       start                 Create the submission file for a scenario.
       record                Show, and with --write make, the expected rows the references print.
       lint                  Check that every scenario's reference and script can fail a wrong tree.
+      release               Write the students' copy of the course, without the answers.
+      verify                Re-grade a results file and say whether each grade still holds.
       batch                 Grade a whole class, a folder per student, into a gradebook.
       merge                 Join the outputs of sharded batches into one.
 

@@ -1,11 +1,14 @@
 import GraderKit
 import GraderReaders
 
-/// `grader record [PATH…]`: rewrites scenarios' expected rows from their references.
+/// `grader record [--write] [PATH…]`: shows, and with `--write` makes, the
+/// expected rows that scenarios' references print.
 enum RecordCommand {
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(words, command: "record", valued: ["--lessons"], flags: [])
+    let arguments = try Arguments(
+      words, command: "record", valued: ["--lessons"], flags: ["--write"])
     let lessons = arguments.options["--lessons"] ?? "Lessons"
+    let write = arguments.flags.contains("--write")
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
     let files = LessonFiles.scenarioFiles(in: lessons)
     if let problem = files.problem {
@@ -27,6 +30,7 @@ enum RecordCommand {
       }
     }
     var broken = false
+    var pending = 0
     for file in chosen {
       let source: SourceFile
       do {
@@ -37,24 +41,37 @@ enum RecordCommand {
         broken = true
         continue
       }
-      let (text, diagnostics) = Recorder.record(source, lesson: file.lesson)
-      Terminal.err(renderer.render(diagnostics))
-      guard let text else {
+      let recording = Recorder.recording(source, lesson: file.lesson)
+      Terminal.err(renderer.render(recording.diagnostics))
+      guard let text = recording.text else {
         broken = true
         continue
       }
-      if Array(text.utf8) == source.bytes {
+      guard recording.changes || (write && Array(text.utf8) != source.bytes) else {
         Terminal.out("unchanged \(file.path)\n")
         continue
       }
+      guard write else {
+        pending += 1
+        Terminal.out("would record \(file.path):\n" + recording.diff())
+        continue
+      }
+      // A scenario file may be a link to another file inside the lessons
+      // folder: write through to that file, never replace the link.
+      let target = SafeDirectory.resolved(file.path) ?? file.path
       do {
-        try AtomicFile.write(text, to: file.path)
-        Terminal.out("recorded  \(file.path)\n")
+        try AtomicFile.write(text, to: target)
+        Terminal.out("recorded  \(file.path):\n" + recording.diff())
       } catch {
         Terminal.err(renderer.render(.error(error.reason, path: file.path)))
         broken = true
       }
     }
-    return broken ? 2 : 0
+    if pending > 0 {
+      Terminal.out(
+        "\(pending) \(pending == 1 ? "scenario" : "scenarios") would change; review the rows above, then run 'grader record --write' to write them.\n"
+      )
+    }
+    return broken ? 2 : pending > 0 ? 1 : 0
   }
 }

@@ -9,7 +9,8 @@ func graderMain(_ words: [String]) -> Int32 {
   }
   let rest = Array(words.dropFirst())
   let commands = [
-    "run", "draw", "check", "list", "start", "record", "lint", "release", "verify", "batch", "merge",
+    "run", "draw", "check", "list", "start", "record", "lint", "release", "verify", "batch",
+    "merge",
   ]
   let options = rest.prefix { $0 != "--" }
   if commands.contains(command), options.contains(where: { $0 == "--help" || $0 == "-h" }) {
@@ -26,6 +27,8 @@ func graderMain(_ words: [String]) -> Int32 {
     case "check": return try CheckCommand.main(rest)
     case "record": return try RecordCommand.main(rest)
     case "lint": return try LintCommand.main(rest)
+    case "release": return try ReleaseCommand.main(rest)
+    case "verify": return try VerifyCommand.main(rest)
     case "list": return try ListCommand.main(rest)
     case "start": return try StartCommand.main(rest)
     case "batch": return try BatchCommand.main(rest)

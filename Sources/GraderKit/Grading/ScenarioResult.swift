@@ -43,6 +43,8 @@ package struct ScenarioResult: Sendable {
   package var comparisons: [OutputComparison] = []
   /// What differs, in the model's terms.
   package var findings: [Finding] = []
+  /// The digest of the submission's bytes, when they could be read.
+  package var submissionDigest: String?
   /// The student's tree, when the submission reads.
   package var tree: ViewTree?
 

@@ -22,7 +22,8 @@ package struct LintReport: Sendable {
     for lint in lints {
       let verdict = lint.passes(minimum: minimumStrength) ? "pass" : "fail"
       text += renderer.render(lint.diagnostics)
-      var line = "\(verdict.padding(5) + " ")\(lint.scenarioID)  strength \(Self.percent(lint.strength))"
+      var line =
+        "\(verdict.padding(5) + " ")\(lint.scenarioID)  strength \(Self.percent(lint.strength))"
       line += " (\(lint.caught) of \(lint.tried) caught"
       if !lint.accepted.isEmpty { line += ", \(lint.accepted.count) accepted" }
       line += ")"
@@ -40,4 +41,3 @@ package struct LintReport: Sendable {
     return tenths % 10 == 0 ? "\(tenths / 10)%" : "\(tenths / 10).\(tenths % 10)%"
   }
 }
-

@@ -32,10 +32,11 @@ package enum Perturbations {
       }
     }
     result += moves(tree)
-    let object = tree.storage.values.lazy.compactMap { storage -> String? in
-      if case .model(let object) = storage { return object }
-      return nil
-    }.sorted().first ?? "Model"
+    let object =
+      tree.storage.values.lazy.compactMap { storage -> String? in
+        if case .model(let object) = storage { return object }
+        return nil
+      }.sorted().first ?? "Model"
     for key in tree.storage.keys.sorted() {
       let storage = tree.storage[key]!
       let firstReader = tree.nodes.first { $0.reads(key) }?.name ?? names.first ?? key

@@ -74,21 +74,24 @@ package struct ResultRecord: Sendable, Codable, Hashable {
   package var score: Points
   package var maxScore: Int
   package var submission: String
+  /// The digest of the submission's bytes, when they could be read.
+  package var submissionDigest: String?
   package var reason: String?
   package var outputs: [OutputRecord]
   package var findings: [Finding]
   package var diagnostics: [DiagnosticRecord]
 
   enum CodingKeys: String, CodingKey {
-    case scenario, title, verdict, score, maxScore = "max_score", submission, reason, outputs,
-      findings, diagnostics
+    case scenario, title, verdict, score, maxScore = "max_score", submission,
+      submissionDigest = "submission_digest", reason, outputs, findings, diagnostics
   }
 
   package init(
     scenario: String, title: String, verdict: Verdict, score: Points, maxScore: Int,
-    submission: String, reason: String?, outputs: [OutputRecord], findings: [Finding],
-    diagnostics: [DiagnosticRecord]
+    submission: String, submissionDigest: String? = nil, reason: String?, outputs: [OutputRecord],
+    findings: [Finding], diagnostics: [DiagnosticRecord]
   ) {
+    self.submissionDigest = submissionDigest
     self.scenario = scenario
     self.title = title
     self.verdict = verdict
@@ -106,9 +109,10 @@ package struct ResultRecord: Sendable, Codable, Hashable {
     self.init(
       scenario: result.scenarioID, title: result.title, verdict: result.verdict,
       score: result.score, maxScore: result.points, submission: result.submissionPath,
-      reason: result.reason,
+      submissionDigest: result.submissionDigest, reason: result.reason,
       outputs: result.comparisons.map {
-        OutputRecord(expected: $0.expected?.lines ?? [], actual: $0.actual.lines, matches: $0.matches)
+        OutputRecord(
+          expected: $0.expected?.lines ?? [], actual: $0.actual.lines, matches: $0.matches)
       },
       findings: result.findings, diagnostics: result.diagnostics.map(DiagnosticRecord.init))
   }

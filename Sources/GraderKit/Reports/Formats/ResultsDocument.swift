@@ -9,18 +9,31 @@ package struct ResultsDocument: Sendable, Codable {
   package static let schemaName = "grader/results/v1"
 
   package var schema: String
+  /// The version of the grader that made the document.
+  package var graderVersion: String?
+  /// The digest of the lessons graded against.
+  package var lessonsDigest: String?
   package var scenarios: [ScenarioInfo]
   package var students: [StudentRecord]
 
-  package init(scenarios: [ScenarioInfo], students: [StudentRecord]) {
+  enum CodingKeys: String, CodingKey {
+    case schema, graderVersion = "grader_version", lessonsDigest = "lessons_digest", scenarios,
+      students
+  }
+
+  package init(scenarios: [ScenarioInfo], students: [StudentRecord], lessonsDigest: String? = nil) {
     schema = Self.schemaName
+    graderVersion = GraderVersion.current
+    self.lessonsDigest = lessonsDigest
     self.scenarios = scenarios
     self.students = students
   }
 
   /// The document's text, up to the first student.
-  package static func header(_ scenarios: [ScenarioInfo]) -> String {
-    "{\"scenarios\":\(JSONText.encode(scenarios, pretty: false)),\"schema\":\"\(schemaName)\",\"students\":["
+  package static func header(_ scenarios: [ScenarioInfo], lessonsDigest: String? = nil) -> String {
+    "{\"grader_version\":\"\(GraderVersion.current)\","
+      + (lessonsDigest.map { "\"lessons_digest\":\"\($0)\"," } ?? "")
+      + "\"scenarios\":\(JSONText.encode(scenarios, pretty: false)),\"schema\":\"\(schemaName)\",\"students\":["
   }
 
   /// One student's line, from the record's compact JSON, preceded by a comma
@@ -34,7 +47,7 @@ package struct ResultsDocument: Sendable, Codable {
 
   /// The whole document as text.
   package var text: String {
-    Self.header(scenarios)
+    Self.header(scenarios, lessonsDigest: lessonsDigest)
       + students.enumerated().map {
         Self.line(JSONText.encode($0.element, pretty: false), first: $0.offset == 0)
       }.joined()

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The files of the course folder that a student release carries beside the
+/// lessons: the grader's sources, so `swift run grader check` works, its
+/// README, the course workflow and the ignore file.
+package enum CourseFiles {
+  /// The source folders of the grader that a release builds.
+  package static let targets = ["GraderModel", "GraderReaders", "GraderKit", "grader"]
+
+  /// The package manifest of a release: the grader alone, without its tests or benchmarks.
+  package static let manifest = """
+    // swift-tools-version:6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "grader",
+      products: [.executable(name: "grader", targets: ["grader"])],
+      targets: [
+        .target(name: "GraderModel"),
+        .target(name: "GraderReaders", dependencies: ["GraderModel"]),
+        .target(name: "GraderKit", dependencies: ["GraderModel", "GraderReaders"]),
+        .executableTarget(name: "grader", dependencies: ["GraderKit"]),
+      ],
+      swiftLanguageModes: [.v6]
+    )
+
+    """
+
+  /// The course files under `root`, with the workflow pinned to `lessonsDigest`.
+  ///
+  /// Links and anything that is not a regular file are left out. Files that
+  /// are missing (a course folder without the grader's sources) are skipped.
+  package static func collect(from root: String, lessonsDigest: String) -> [(
+    path: String, bytes: [UInt8]
+  )] {
+    var files: [(String, [UInt8])] = [("Package.swift", Array(manifest.utf8))]
+    for name in ["README.md", ".gitignore", ".swift-format"] {
+      if let bytes = regularFile(root + "/" + name) { files.append((name, bytes)) }
+    }
+    let workflow = ".github/workflows/grade.yml"
+    if let bytes = regularFile(root + "/" + workflow) {
+      files.append(
+        (workflow, Array(pinned(String(decoding: bytes, as: UTF8.self), lessonsDigest).utf8)))
+    }
+    for target in targets {
+      let folder = "Sources/" + target
+      let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder)
+      var paths: [String] = []
+      while let path = enumerator?.nextObject() as? String {
+        if path.hasSuffix(".swift") { paths.append(path) }
+      }
+      for path in paths.sorted() {
+        if let bytes = regularFile(root + "/" + folder + "/" + path) {
+          files.append((folder + "/" + path, bytes))
+        }
+      }
+    }
+    return files
+  }
+
+  /// The workflow with every `grader check` pinned to the lessons' digest.
+  package static func pinned(_ workflow: String, _ digest: String) -> String {
+    workflow.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      guard line.contains("grader check"), !line.contains("--lessons-digest") else {
+        return String(line)
+      }
+      return line.replacingOccurrences(
+        of: "grader check", with: "grader check --lessons-digest \(digest)")
+    }.joined(separator: "\n")
+  }
+
+  private static func regularFile(_ path: String) -> [UInt8]? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    return FileManager.default.contents(atPath: path).map { Array($0) }
+  }
+}

@@ -1,0 +1,81 @@
+import GraderReaders
+
+/// The copy of a course that students get: the lessons without their
+/// references, and with the expected rows as text or only as digests.
+///
+/// Building a release is pure: it maps the catalog to file contents, and
+/// ``ReleaseWriter`` puts them on disk.
+package struct Release: Sendable {
+  /// How a release keeps the expected outputs.
+  package enum Answers: String, Sendable, CaseIterable {
+    /// The expected rows as text: students see the answers' rows, not the references.
+    case full
+    /// Only a salted digest of each expected output.
+    case digest
+  }
+
+  /// The marker file that says a folder holds a release.
+  package static let markerName = ".grader-release"
+
+  /// How the release keeps the expected outputs.
+  package var answers: Answers
+  /// The released scenarios: every visible one.
+  package var scenarios: [Scenario]
+  /// The scenarios left out, because they are hidden.
+  package var hidden: [Scenario]
+
+  /// The release of `catalog`'s lessons.
+  package init(_ catalog: LessonCatalog, answers: Answers) {
+    self.answers = answers
+    scenarios = catalog.scenarios.filter { $0.visibility == .visible }
+    hidden = catalog.scenarios.filter { $0.visibility == .hidden }
+  }
+
+  /// The digest of the released lessons, which `grader check --lessons-digest` pins.
+  package var lessonsDigest: String { Digests.lessons(scenarios) }
+
+  /// The files of the lessons folder: the path below it (`LESSON/FILE.scenario`) and the text.
+  package var lessonFiles: [(path: String, text: String)] {
+    scenarios.map { scenario in
+      let name = scenario.file.path.split(separator: "/").last.map(String.init) ?? scenario.id
+      return ("\(scenario.lesson)/\(name)", fixtureText(scenario))
+    }
+  }
+
+  /// The lesson folders, in course order.
+  package var lessons: [String] {
+    var seen = Set<String>()
+    return scenarios.map(\.lesson).filter { seen.insert($0).inserted }
+  }
+
+  /// The marker's text: what made the release, and what it pins.
+  package var marker: String {
+    "grader release\nanswers: \(answers.rawValue)\nlessons-digest: \(lessonsDigest)\nscenarios: \(scenarios.count)\nhidden: \(hidden.count)\n"
+  }
+
+  /// A fixture's text without its reference and, for a digest release, with
+  /// the expected section replaced by the outputs' digests.
+  package func fixtureText(_ scenario: Scenario) -> String {
+    let file = scenario.file
+    let lines = (1...max(1, file.lineStarts.count)).map { file.text(ofLine: $0) }
+    var dropped = Set<Int>()
+    var replaced: [Int: [String]] = [:]
+    if let reference = scenario.sections["reference"] {
+      dropped.formUnion((reference.lowerBound - 1)..<reference.upperBound)
+    }
+    if answers == .digest, let expected = scenario.sections["expected"] {
+      dropped.formUnion(expected)
+      replaced[expected.lowerBound - 1] = ["--- digests"] + scenario.outputDigests + [""]
+    }
+    var kept: [String] = []
+    for (index, line) in lines.enumerated() {
+      if let replacement = replaced[index] {
+        kept += replacement
+      } else if !dropped.contains(index) {
+        kept.append(line)
+      }
+    }
+    while kept.last?.trimmingBlanks().isEmpty == true { kept.removeLast() }
+    return kept.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// Re-grades the grades of a results file, to tell whether each still holds:
+/// made against these lessons, from these submission bytes, with the same
+/// verdict and score.
+package struct Verifier: Sendable {
+  /// What a results file must say for a grade to be checked.
+  package struct Results: Sendable, Decodable {
+    package var schema: String
+    package var graderVersion: String?
+    package var lessonsDigest: String?
+    package var students: [Student]
+
+    enum CodingKeys: String, CodingKey {
+      case schema, graderVersion = "grader_version", lessonsDigest = "lessons_digest", students
+    }
+
+    package struct Student: Sendable, Decodable {
+      package var student: String
+      package var results: [Result]
+    }
+
+    package struct Result: Sendable, Decodable {
+      package var scenario: String
+      package var verdict: Verdict
+      package var score: Points
+      package var submission: String
+      package var submissionDigest: String?
+
+      enum CodingKeys: String, CodingKey {
+        case scenario, verdict, score, submission, submissionDigest = "submission_digest"
+      }
+    }
+  }
+
+  /// Why a results file cannot be verified at all.
+  package struct Failure: Error, Sendable {
+    package var reason: String
+  }
+
+  /// One grade that does not hold, or one scenario the results leave out.
+  package struct Problem: Sendable, Hashable {
+    package var student: String
+    package var scenario: String
+    package var message: String
+  }
+
+  /// What verifying found.
+  package struct Outcome: Sendable {
+    /// How many grades were re-graded.
+    package var checked = 0
+    /// How many of them hold.
+    package var held = 0
+    /// Everything that does not hold, in the file's order.
+    package var problems: [Problem] = []
+  }
+
+  /// The lessons to grade against.
+  package var catalog: LessonCatalog
+
+  package init(catalog: LessonCatalog) {
+    self.catalog = catalog
+  }
+
+  /// Reads a results file.
+  package static func results(_ bytes: [UInt8]) throws(Failure) -> Results {
+    let results: Results
+    do {
+      results = try JSONDecoder().decode(Results.self, from: Data(bytes))
+    } catch {
+      throw Failure(reason: "is not a grader results file (it does not parse as one)")
+    }
+    guard results.schema == ResultsDocument.schemaName else {
+      throw Failure(
+        reason:
+          "has the schema '\(results.schema)'; this grader reads '\(ResultsDocument.schemaName)'")
+    }
+    guard let version = results.graderVersion else {
+      throw Failure(reason: "does not say which grader made it; regrade it with this grader")
+    }
+    guard version == GraderVersion.current else {
+      throw Failure(
+        reason:
+          "was made by grader \(version), and this is grader \(GraderVersion.current): verify it with the same version"
+      )
+    }
+    return results
+  }
+
+  /// Re-grades every student of `results`.
+  ///
+  /// - Parameters:
+  ///   - results: The results file.
+  ///   - submissionsFolder: Where each student's submissions are: given the
+  ///     student's name, their `Submissions/` folder.
+  package func verify(_ results: Results, submissionsFolder: (String) -> String) -> Outcome {
+    var outcome = Outcome()
+    let released = Digests.lessons(catalog.scenarios.filter { $0.visibility == .visible })
+    let lessonsMatch = results.lessonsDigest == catalog.digest || results.lessonsDigest == released
+    for student in results.students {
+      if !lessonsMatch {
+        outcome.problems.append(
+          Problem(
+            student: student.student, scenario: "*",
+            message:
+              "was graded against other lessons (digest \(results.lessonsDigest ?? "none")), not these (\(catalog.digest))"
+          ))
+      }
+      let folder = submissionsFolder(student.student)
+      let report = Checker.check(catalog, submissions: folder, grader: Grader())
+      let regraded = Dictionary(report.results.map { ($0.scenarioID, $0) }) { first, _ in first }
+      var seen = Set<String>()
+      for result in student.results {
+        seen.insert(result.scenario)
+        outcome.checked += 1
+        guard let now = regraded[result.scenario] else {
+          outcome.problems.append(
+            Problem(
+              student: student.student, scenario: result.scenario,
+              message: "is not a scenario of these lessons"))
+          continue
+        }
+        var messages: [String] = []
+        if result.submissionDigest != now.submissionDigest {
+          messages.append(
+            now.submissionDigest == nil
+              ? "the submission is gone or unreadable now"
+              : result.submissionDigest == nil
+                ? "the results name no submission, but there is one now"
+                : "the submission's bytes differ from the ones graded")
+        }
+        if result.verdict != now.verdict || result.score != now.score {
+          messages.append(
+            "recorded \(result.verdict.rawValue) \(result.score)/\(now.points), regraded \(now.verdict.rawValue) \(now.score)/\(now.points)"
+          )
+        }
+        if messages.isEmpty && lessonsMatch {
+          outcome.held += 1
+        } else if !messages.isEmpty {
+          outcome.problems.append(
+            Problem(
+              student: student.student, scenario: result.scenario,
+              message: messages.joined(separator: "; ")))
+        }
+      }
+      for scenario in catalog.scenarios
+      where scenario.visibility == .visible && !seen.contains(scenario.fullID) {
+        outcome.problems.append(
+          Problem(
+            student: student.student, scenario: scenario.fullID,
+            message: "is missing from the results: the scenario was left out when they were made"))
+      }
+    }
+    return outcome
+  }
+}
+
+/// The grader's version, as results record it.
+package enum GraderVersion {
+  /// This grader's version.
+  package static let current = "0.3.0"
+}

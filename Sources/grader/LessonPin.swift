@@ -1,0 +1,35 @@
+import GraderKit
+
+/// The checks `check` makes of the lessons themselves before grading: the
+/// pinned digest of `--lessons-digest`, and rows for `--exact`.
+enum LessonPin {
+  /// The exit status when the lessons may not be graded against, or `nil` to go on.
+  static func verify(_ catalog: LessonCatalog, arguments: Arguments, lessons: String)
+    throws(UsageError) -> Int32?
+  {
+    if let pinned = arguments.options["--lessons-digest"] {
+      guard SHA256.isDigest(pinned.lowercased()) else {
+        throw UsageError(
+          message: "'--lessons-digest' takes 64 hexadecimal digits, not '\(pinned)'",
+          command: "check")
+      }
+      guard !catalog.isBroken else { return nil }
+      let actual = catalog.digest
+      if actual != pinned.lowercased() {
+        Terminal.err(
+          "grader: error: the lessons in \(lessons) are not the ones this course pins\n"
+            + "  pinned:  \(pinned.lowercased())\n  on disk: \(actual)\n"
+            + "A scenario file was added, removed or edited. Restore Lessons/ from the course (git checkout -- \(lessons)) and check again.\n"
+        )
+        return 2
+      }
+    }
+    if arguments.flags.contains("--exact"), catalog.scenarios.contains(where: { !$0.hasRows }) {
+      throw UsageError(
+        message:
+          "--exact compares the expected rows as text, and these lessons keep only their digests; grade without --exact",
+        command: "check")
+    }
+    return nil
+  }
+}

@@ -1,0 +1,62 @@
+import GraderKit
+import GraderReaders
+
+/// `grader release --out DIR [--answers full|digest]`: writes the students' copy of the course.
+enum ReleaseCommand {
+  static func main(_ words: [String]) throws(UsageError) -> Int32 {
+    let arguments = try Arguments(
+      words, command: "release", valued: ["--lessons", "--out", "--answers", "--course"],
+      flags: [])
+    guard arguments.positionals.isEmpty else {
+      throw UsageError(
+        message: "unexpected argument '\(arguments.positionals[0])'", command: "release")
+    }
+    guard let out = arguments.options["--out"] else {
+      throw UsageError(message: "name the release's folder with --out DIR", command: "release")
+    }
+    let answers = Release.Answers(
+      rawValue: try arguments.choice(
+        "--answers", among: ["full", "digest"], default: "digest", command: "release"))!
+    let lessons = arguments.options["--lessons"] ?? "Lessons"
+    let course = arguments.options["--course"] ?? "."
+    let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
+    let catalog = LessonCatalog.load(from: lessons)
+    Terminal.err(renderer.render(catalog.diagnostics))
+    guard !catalog.isBroken, !catalog.scenarios.isEmpty else {
+      Terminal.err(
+        catalog.isBroken
+          ? "The lessons are broken: fix them before releasing.\n"
+          : "No scenarios in \(lessons): nothing to release.\n")
+      return 2
+    }
+    if let resolvedOut = SafeDirectory.resolved(out),
+      let resolvedLessons = SafeDirectory.resolved(lessons),
+      resolvedLessons == resolvedOut || resolvedLessons.hasPrefix(resolvedOut + "/")
+        || resolvedOut.hasPrefix(resolvedLessons + "/")
+    {
+      throw UsageError(
+        message: "--out \(out) overlaps the lessons folder; choose a folder of its own",
+        command: "release")
+    }
+    let release = Release(catalog, answers: answers)
+    let extras = CourseFiles.collect(from: course, lessonsDigest: release.lessonsDigest)
+    do {
+      try ReleaseWriter.write(release, to: out, extras: extras)
+    } catch {
+      Terminal.err("grader: error: \(error.reason)\n")
+      return 1
+    }
+    Terminal.out(
+      "released \(release.scenarios.count) scenarios of \(release.lessons.count) lessons into \(out) (answers: \(answers.rawValue))\n"
+    )
+    if !release.hidden.isEmpty {
+      Terminal.out(
+        "left out \(release.hidden.count) hidden \(release.hidden.count == 1 ? "scenario" : "scenarios"): \(release.hidden.map(\.fullID).joined(separator: ", "))\n"
+      )
+    }
+    Terminal.out("lessons digest: \(release.lessonsDigest)\n")
+    Terminal.out(
+      "the release's workflow runs 'grader check --lessons-digest \(release.lessonsDigest)'\n")
+    return 0
+  }
+}

@@ -1,0 +1,84 @@
+import GraderKit
+import GraderReaders
+
+/// `grader verify RESULTS --lessons DIR --submissions DIR`: re-grades a results
+/// file and says whether each grade still holds.
+enum VerifyCommand {
+  static func main(_ words: [String]) throws(UsageError) -> Int32 {
+    let arguments = try Arguments(
+      words, command: "verify", valued: ["--lessons", "--submissions"], flags: [])
+    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+      throw UsageError(
+        message: arguments.positionals.isEmpty
+          ? "name the RESULTS file to verify" : "name one RESULTS file",
+        command: "verify")
+    }
+    let lessons = arguments.options["--lessons"] ?? "Lessons"
+    let submissions = arguments.options["--submissions"] ?? "Submissions"
+    let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
+    let bytes: [UInt8]
+    do {
+      bytes =
+        try path == "-"
+        ? FileLoader.standardInput(limit: 1 << 30) : FileLoader.bytes(at: path, limit: 1 << 30)
+    } catch {
+      Terminal.err("grader: error: \(path): \(error.reason)\n")
+      return 2
+    }
+    let results: Verifier.Results
+    do {
+      results = try Verifier.results(bytes)
+    } catch {
+      Terminal.err("grader: error: \(path) \(error.reason)\n")
+      return 2
+    }
+    let catalog = LessonCatalog.load(from: lessons)
+    Terminal.err(renderer.render(catalog.diagnostics))
+    guard !catalog.isBroken, !catalog.scenarios.isEmpty else {
+      Terminal.err("The lessons in \(lessons) are broken or empty: nothing to verify against.\n")
+      return 2
+    }
+    // One student: the folder is their Submissions/. A class: the folder
+    // holds one folder per student, with Submissions/ inside or laid out like it.
+    let single = results.students.count == 1
+    let outcome = Verifier(catalog: catalog).verify(results) { student in
+      if single { return submissions }
+      let folder = submissions + "/" + student
+      let inner = folder + "/Submissions"
+      return SafeDirectory.kind(of: inner, realRoot: SafeDirectory.resolved(folder) ?? folder)
+        == .directory ? inner : folder
+    }
+    var current = ""
+    for problem in outcome.problems {
+      if problem.student != current {
+        current = problem.student
+        Terminal.out("\(TerminalText.shown(current)):\n")
+      }
+      Terminal.out(
+        "  does not hold  \(TerminalText.shown(problem.scenario))  \(TerminalText.shown(problem.message))\n"
+      )
+    }
+    let count = outcome.problems.count
+    Terminal.out(
+      "Verify: \(outcome.held) of \(outcome.checked) grades hold"
+        + (count == 0 ? ".\n" : "; \(count) \(count == 1 ? "problem" : "problems") found.\n"))
+    return outcome.problems.isEmpty ? 0 : 1
+  }
+}
+
+/// Student-controlled text as a terminal shows it: control characters as escapes.
+enum TerminalText {
+  static func shown(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.properties.generalCategory == .control || scalar == "\u{2028}"
+        || scalar == "\u{2029}"
+      {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
