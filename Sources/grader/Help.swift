@@ -186,10 +186,11 @@ enum Help {
     """
 
   static let record = """
-    OVERVIEW: Rewrite each scenario's expected rows from its reference description.
+    OVERVIEW: Show the expected rows that each scenario's reference prints,
+    where they differ from the rows in the fixture; with --write, write them.
 
-    For instructors: after editing a scenario's reference or script, run this
-    and review the change to the expected rows with git diff.
+    For instructors: after editing a scenario's reference or script, run this,
+    review every row it would change, then run it again with --write.
 
     USAGE: \(usage("record"))
 
@@ -199,10 +200,14 @@ enum Help {
 
     OPTIONS:
       --lessons <dir>       The lessons. (default: Lessons)
+      --write               Write the new rows into the fixtures. A fixture that
+                            is a link inside the lessons folder is written
+                            through, and stays a link.
       -h, --help            Show help information.
 
     EXIT CODES:
-      0 recorded, 2 a lesson is broken, 64 bad usage.
+      0 nothing to change, or written; 1 rows would change (without --write);
+      2 a lesson is broken; 64 bad usage.
 
     """
 

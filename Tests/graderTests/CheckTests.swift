@@ -147,9 +147,12 @@ struct WorkspaceTests {
     let stale = scenario.replacingOccurrences(
       of: "recomputed CounterView local", with: "recomputed none")
     let folder = try makeTree(["Lessons/01-local-state/01-counter.scenario": stale])
-    let result = try runGrader(["record"], in: folder)
+    let result = try runGrader(["record", "--write"], in: folder)
     #expect(result.status == 0)
-    #expect(result.standardOutput == "recorded  Lessons/01-local-state/01-counter.scenario\n")
+    #expect(
+      result.standardOutput
+        == "recorded  Lessons/01-local-state/01-counter.scenario:\n  - count-changed: count changed | recomputed none | skipped CounterScreen,ResetButton\n  + count-changed: count changed | recomputed CounterView local | skipped CounterScreen,ResetButton\n"
+    )
     #expect(
       try String(
         contentsOf: folder.appendingPathComponent("Lessons/01-local-state/01-counter.scenario"),

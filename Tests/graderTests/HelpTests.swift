@@ -9,6 +9,8 @@ struct HelpTests {
       ("main", ["--help"]), ("run", ["run", "--help"]), ("check", ["check", "--help"]),
       ("list", ["list", "--help"]), ("start", ["start", "-h"]), ("record", ["record", "--help"]),
       ("batch", ["batch", "--help"]), ("merge", ["merge", "--help"]), ("draw", ["draw", "--help"]),
+      ("lint", ["lint", "--help"]), ("release", ["release", "--help"]),
+      ("verify", ["verify", "--help"]),
     ])
   func snapshot(name: String, arguments: [String]) throws {
     let result = try runGrader(arguments)

@@ -25,6 +25,10 @@ package struct Perturbation: Sendable, Hashable {
   /// What is changed.
   package var kind: Kind
 
+  package init(kind: Kind) {
+    self.kind = kind
+  }
+
   /// The name an `accept:` line gives it: `move SidebarView under ArticleView`.
   package var name: String {
     switch kind {

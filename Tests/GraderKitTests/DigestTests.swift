@@ -1,0 +1,120 @@
+import Foundation
+import GraderKit
+import GraderModel
+import GraderReaders
+import GraderTestSupport
+import Testing
+
+@Suite("Digests and releases")
+struct DigestTests {
+  let row = ChangeRow(
+    label: "l", key: "k",
+    recomputed: [Recompute(view: "A", cause: .environment), Recompute(view: "B", cause: .local)],
+    skipped: ["C", "D"])
+
+  @Test("an output's digest ignores sibling order, and is salted by scenario and position")
+  func outputDigest() {
+    var reordered = row
+    reordered.recomputed.reverse()
+    reordered.skipped.reverse()
+    let digest = Digests.output(.row(row), scenario: "L/a", index: 0)
+    #expect(Digests.output(.row(reordered), scenario: "L/a", index: 0) == digest)
+    #expect(Digests.output(.row(row), scenario: "L/b", index: 0) != digest)
+    #expect(Digests.output(.row(row), scenario: "L/a", index: 1) != digest)
+    var other = row
+    other.recomputed[0].cause = .observed
+    #expect(Digests.output(.row(other), scenario: "L/a", index: 0) != digest)
+  }
+
+  @Test("a release keeps no reference, and both kinds pin the same lessons digest")
+  func release() throws {
+    for answers in Release.Answers.allCases {
+      let release = Release(shippedCatalog, answers: answers)
+      var scenarios: [Scenario] = []
+      for (path, text) in release.lessonFiles {
+        #expect(!text.contains("--- reference"))
+        #expect(answers == .full ? text.contains("--- expected") : text.contains("--- digests"))
+        let lesson = String(path.split(separator: "/")[0])
+        let parsed = ScenarioParser.parse(SourceFile(path: path, text: text), lesson: lesson)
+        #expect(!parsed.diagnostics.hasErrors, "\(path)")
+        scenarios += parsed.scenario.map { [$0] } ?? []
+      }
+      for scenario in shippedCatalog.scenarios {
+        let keys = scenario.reference?.screens.first?.tree.storage.keys.sorted() ?? []
+        let text =
+          release.lessonFiles.first {
+            $0.path.hasSuffix(scenario.file.path.split(separator: "/").last.map(String.init)!)
+          }?.text ?? ""
+        for key in keys { #expect(!text.contains("key \(key) ")) }
+      }
+      #expect(Digests.lessons(scenarios) == shippedCatalog.digest)
+      #expect(release.lessonsDigest == shippedCatalog.digest)
+    }
+  }
+
+  @Test("a hidden scenario is left out of the release, and changes its digest")
+  func hidden() throws {
+    let root = try makeCourse(
+      [:],
+      lessons: [
+        "L/01-two.scenario": validFixture,
+        "L/02-secret.scenario": validFixture.replacingOccurrences(
+          of:
+            "points: 2\n", with: "points: 2\nvisibility: hidden\n"),
+      ])
+    let catalog = LessonCatalog.load(from: root + "/Lessons")
+    #expect(catalog.scenarios.count == 2)
+    let release = Release(catalog, answers: .digest)
+    #expect(release.scenarios.map(\.id) == ["01-two"])
+    #expect(release.hidden.map(\.id) == ["02-secret"])
+    #expect(release.lessonsDigest != catalog.digest)
+  }
+
+  @Test("per-output scoring splits the points over the outputs that match")
+  func partialCredit() throws {
+    let lessons = [
+      "L/01-two.scenario": validFixture.replacingOccurrences(
+        of: "points: 2\n", with: "points: 3\nscoring: per-output\n")
+    ]
+    // A reads a, B does not: the row differs, the count differs too (1 vs 2).
+    let half = try makeCourse(
+      ["L/01-two.tree": "key a environment\nRoot\n  A reads a\n  B reads a\n"], lessons: lessons)
+    #expect(check(half).score == Points(3))
+    let none = try makeCourse(
+      ["L/01-two.tree": "key a environment\nRoot\n  A reads a\n  B\n"], lessons: lessons)
+    #expect(check(none).score == .zero)
+    let countOnly = try makeCourse(
+      ["L/01-two.tree": "key a environment\nRoot reads a\n  A reads a\n  B\n"], lessons: lessons)
+    let report = check(countOnly)
+    #expect(report.results[0].verdict == .fail)
+    #expect(report.score == Points(hundredths: 150))
+    #expect(report.score.description == "1.5")
+    let record = StudentRecord(student: "s", report: report)
+    #expect(JSONText.encode(record, pretty: false).contains("\"score\":1.5"))
+  }
+
+  @Test(
+    "points print and encode exactly",
+    arguments: [(200, "2"), (150, "1.5"), (33, "0.33"), (5, "0.05")])
+  func points(hundredths: Int, text: String) {
+    #expect(Points(hundredths: hundredths).description == text)
+    #expect(Points(1, part: 1, of: 3).description == "0.33")
+    #expect(Points(2, part: 2, of: 3).description == "1.33")
+    #expect(Points(3, part: 3, of: 3) == Points(3))
+  }
+
+  @Test("a digest release whose digests were edited by hand is a broken lesson, at its line")
+  func editedDigest() throws {
+    let release = Release(shippedCatalog, answers: .digest)
+    let (path, text) = try #require(release.lessonFiles.first)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let index = try #require(lines.firstIndex(of: "--- digests"))
+    lines[index + 1] = "not-a-digest"
+    let parsed = ScenarioParser.parse(
+      SourceFile(path: path, text: lines.joined(separator: "\n")), lesson: "L")
+    #expect(parsed.scenario == nil)
+    #expect(
+      DiagnosticRenderer().render(parsed.diagnostics).contains(
+        "\(path):\(index + 2):1: error: a digest is 64 lowercase hexadecimal digits"))
+  }
+}

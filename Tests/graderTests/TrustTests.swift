@@ -1,0 +1,242 @@
+import Foundation
+import GraderTestSupport
+import Testing
+
+/// A copy of the shipped course's lessons and sample submissions in a folder of its own.
+private func courseCopy() throws -> URL {
+  let root = try temporaryDirectory()
+  for name in ["Lessons", "Submissions"] {
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent(name), to: root.appendingPathComponent(name))
+  }
+  return root
+}
+
+/// Each scenario's verdict and score, from a json report.
+private func grades(_ json: String) throws -> [String] {
+  let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+  let students = object?["students"] as? [[String: Any]] ?? []
+  let results = students.first?["results"] as? [[String: Any]] ?? []
+  return results.map { "\($0["scenario"]!) \($0["verdict"]!) \($0["score"]!)" }
+}
+
+@Suite("Trust: record, lint, release, pinned lessons and verify")
+struct TrustTests {
+  @Test("record shows the change and writes nothing without --write")
+  func recordReview() throws {
+    let root = try courseCopy()
+    let path = root.appendingPathComponent(
+      "Lessons/01-local-state/01-counter-reads-its-own-state.scenario")
+    let before = try String(contentsOf: path, encoding: .utf8)
+    try before.replacingOccurrences(of: "  ResetButton\n", with: "  ResetButton reads count\n")
+      .write(to: path, atomically: true, encoding: .utf8)
+    let edited = try String(contentsOf: path, encoding: .utf8)
+    let dry = try runGrader(["record"], in: root)
+    #expect(dry.status == 1)
+    #expect(
+      dry.standardOutput.contains(
+        "  - count-changed: count changed | recomputed CounterView local | skipped CounterScreen,ResetButton\n  + count-changed: count changed | recomputed CounterView local, ResetButton off-rule | skipped CounterScreen\n"
+      ), "\(dry.standardOutput)")
+    #expect(dry.standardOutput.contains("run 'grader record --write'"))
+    #expect(try String(contentsOf: path, encoding: .utf8) == edited)
+    let wrote = try runGrader(["record", "--write"], in: root)
+    #expect(wrote.status == 0)
+    #expect(
+      wrote.standardOutput.contains(
+        "recorded  Lessons/01-local-state/01-counter-reads-its-own-state.scenario"))
+    #expect(try String(contentsOf: path, encoding: .utf8).contains("ResetButton off-rule"))
+    #expect(try runGrader(["record"], in: root).status == 0)
+  }
+
+  @Test("record writes through a link inside the lessons folder, and keeps the link")
+  func recordThroughLink() throws {
+    let root = try courseCopy()
+    let lessons = root.appendingPathComponent("Lessons/01-local-state")
+    let real = lessons.appendingPathComponent("01-counter-reads-its-own-state.scenario")
+    let text = try String(contentsOf: real, encoding: .utf8)
+    try text.replacingOccurrences(of: "  ResetButton\n", with: "  ResetButton reads count\n")
+      .write(to: real, atomically: true, encoding: .utf8)
+    let shelf = root.appendingPathComponent("Lessons/06-shelf")
+    try FileManager.default.createDirectory(at: shelf, withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      at: real, to: shelf.appendingPathComponent("counter.scenario.txt"))
+    try FileManager.default.createSymbolicLink(
+      atPath: real.path, withDestinationPath: "../06-shelf/counter.scenario.txt")
+    let result = try runGrader(["record", "--write", "Lessons/01-local-state"], in: root)
+    #expect(result.status == 0, "\(result.standardError)")
+    let attributes = try FileManager.default.attributesOfItem(atPath: real.path)
+    #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
+    #expect(
+      try String(contentsOf: shelf.appendingPathComponent("counter.scenario.txt"), encoding: .utf8)
+        .contains("ResetButton off-rule"))
+  }
+
+  @Test("lint passes the shipped lessons, and fails a planted weak scenario with exit 1")
+  func lint() throws {
+    let shipped = try runGrader(["lint"])
+    #expect(shipped.status == 0, "\(shipped.standardOutput)")
+    #expect(
+      shipped.standardOutput.hasSuffix(
+        "Lint: 22 of 22 scenarios pass at a strength of 100% or more (caught or accepted).\n"))
+    let root = try courseCopy()
+    let path = root.appendingPathComponent(
+      "Lessons/04-environment-values/01-reader-deep-in-the-tree.scenario")
+    let text = try String(contentsOf: path, encoding: .utf8)
+    try text.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("accept: move SidebarView") }.joined(separator: "\n")
+      .write(to: path, atomically: true, encoding: .utf8)
+    let weak = try runGrader(["lint", "--color", "never", "04-environment-values"], in: root)
+    #expect(weak.status == 1)
+    #expect(
+      weak.standardOutput.contains(
+        "error: moving SidebarView under ArticleView is not caught: no change tells SidebarView's parent apart"
+      ))
+    #expect(weak.standardOutput.contains("fail  04-environment-values/reader-deep-in-the-tree"))
+    let lowered = try runGrader(
+      ["lint", "--min-strength", "50", "04-environment-values"], in: root)
+    #expect(lowered.status == 0)
+    #expect(try runGrader(["lint", "--min-strength", "150"], in: root).status == 64)
+  }
+
+  @Test("releases of both kinds grade the sample work as the full lessons do, without references")
+  func release() throws {
+    let full = try runGrader(["check", "--format", "json"])
+    #expect(full.status == 1)
+    let expected = try grades(full.standardOutput)
+    #expect(expected.count == 22)
+    for answers in ["full", "digest"] {
+      let out = try temporaryDirectory().appendingPathComponent("release")
+      let made = try runGrader(["release", "--out", out.path, "--answers", answers])
+      #expect(made.status == 0, "\(made.standardError)")
+      #expect(made.standardOutput.contains("released 22 scenarios of 5 lessons"))
+      let lessons = out.appendingPathComponent("Lessons")
+      let files =
+        FileManager.default.enumerator(atPath: lessons.path)?.allObjects as? [String] ?? []
+      #expect(files.filter { $0.hasSuffix(".scenario") }.count == 22)
+      for file in files where file.hasSuffix(".scenario") {
+        let text = try String(contentsOf: lessons.appendingPathComponent(file), encoding: .utf8)
+        #expect(!text.contains("--- reference"))
+        #expect(!text.contains("\nkey "))
+      }
+      #expect(
+        FileManager.default.fileExists(atPath: out.appendingPathComponent("Package.swift").path))
+      let workflow = try String(
+        contentsOf: out.appendingPathComponent(".github/workflows/grade.yml"), encoding: .utf8)
+      #expect(workflow.contains("grader check --lessons-digest "))
+      let graded = try runGrader(["check", "--lessons", lessons.path, "--format", "json"])
+      #expect(graded.status == 1)
+      #expect(try grades(graded.standardOutput) == expected)
+      let again = try runGrader(["release", "--out", out.path, "--answers", answers])
+      #expect(again.status == 0, "an earlier release is replaced")
+    }
+  }
+
+  @Test("a release refuses a folder that holds other files")
+  func releaseRefuses() throws {
+    let out = try makeTree(["notes.txt": "mine"])
+    let result = try runGrader(["release", "--out", out.path])
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("already holds files that are not a release"))
+    #expect(
+      try String(contentsOf: out.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+  }
+
+  @Test("check --lessons-digest refuses lessons that differ from the pinned ones")
+  func pinned() throws {
+    let out = try temporaryDirectory().appendingPathComponent("release")
+    let made = try runGrader(["release", "--out", out.path])
+    let digest = try #require(
+      made.standardOutput.split(separator: "\n").first { $0.hasPrefix("lessons digest: ") }
+    ).dropFirst("lessons digest: ".count)
+    let lessons = out.appendingPathComponent("Lessons")
+    let ok = try runGrader(["check", "--lessons", lessons.path, "--lessons-digest", String(digest)])
+    #expect(ok.status == 1, "graded: the sample work has failures")
+    try FileManager.default.removeItem(
+      at: lessons.appendingPathComponent("01-local-state/03-state-written-but-not-read.scenario"))
+    let tampered = try runGrader([
+      "check", "--lessons", lessons.path, "--lessons-digest", String(digest),
+    ])
+    #expect(tampered.status == 2)
+    #expect(tampered.standardOutput.isEmpty)
+    #expect(tampered.standardError.contains("are not the ones this course pins"))
+  }
+
+  @Test("verify catches an edited expected row, a deleted scenario and an edited submission")
+  func verify() throws {
+    let root = try courseCopy()
+    let made = try runGrader(["check", "--format", "json"], in: root)
+    let results = root.appendingPathComponent("results.json")
+    try made.standardOutput.write(to: results, atomically: true, encoding: .utf8)
+    let holds = try runGrader(["verify", "results.json"], in: root)
+    #expect(holds.status == 0, "\(holds.standardOutput)\(holds.standardError)")
+    #expect(holds.standardOutput == "Verify: 22 of 22 grades hold.\n")
+
+    // A student edits an expected row in their copy, and grades against it.
+    let student = try courseCopy()
+    let fixture = student.appendingPathComponent(
+      "Lessons/01-local-state/03-state-written-but-not-read.scenario")
+    let text = try String(contentsOf: fixture, encoding: .utf8)
+    let forged = text.replacingOccurrences(
+      of: "tapped: tapCount changed | recomputed none | skipped TapScreen,TapLogger",
+      with: "tapped: tapCount changed | recomputed TapLogger local | skipped TapScreen"
+    )
+    .replacingOccurrences(of: "--- reference", with: "--- ignored")
+    let parts = forged.components(separatedBy: "--- ignored")
+    try (parts[0].replacingOccurrences(of: "local: 0", with: "local: 1")).write(
+      to: fixture, atomically: true, encoding: .utf8)
+    let forgedRun = try runGrader(["check", "--format", "json"], in: student)
+    try forgedRun.standardOutput.write(to: results, atomically: true, encoding: .utf8)
+    let caught = try runGrader(["verify", "results.json"], in: root)
+    #expect(caught.status == 1)
+    #expect(caught.standardOutput.contains("was graded against other lessons"))
+    #expect(
+      caught.standardOutput.contains(
+        "01-local-state/state-written-but-not-read  recorded pass 2/2, regraded fail 0/2"),
+      "\(caught.standardOutput)")
+
+    // A student deletes a failing scenario from their copy.
+    let deleter = try courseCopy()
+    try FileManager.default.removeItem(
+      at: deleter.appendingPathComponent(
+        "Lessons/01-local-state/03-state-written-but-not-read.scenario"))
+    try runGrader(["check", "--format", "json"], in: deleter).standardOutput.write(
+      to: results, atomically: true, encoding: .utf8)
+    let missing = try runGrader(["verify", "results.json"], in: root)
+    #expect(missing.status == 1)
+    #expect(
+      missing.standardOutput.contains(
+        "01-local-state/state-written-but-not-read  is missing from the results"))
+
+    // A student edits a submission after it was graded.
+    try made.standardOutput.write(to: results, atomically: true, encoding: .utf8)
+    let submission = root.appendingPathComponent(
+      "Submissions/01-local-state/counter-reads-its-own-state.tree")
+    try (try String(contentsOf: submission, encoding: .utf8) + "# later\n").write(
+      to: submission, atomically: true, encoding: .utf8)
+    let edited = try runGrader(["verify", "results.json"], in: root)
+    #expect(edited.status == 1)
+    #expect(
+      edited.standardOutput.contains("counter-reads-its-own-state  the submission's bytes differ"))
+  }
+
+  @Test(
+    "verify refuses results it cannot trust to read, with exit 2",
+    arguments: [
+      ("not json", "is not a grader results file"),
+      (
+        "{\"schema\":\"grader/results/v1\",\"grader_version\":\"0.0.1\",\"students\":[]}",
+        "was made by grader 0.0.1"
+      ),
+      ("{\"schema\":\"other/v9\",\"students\":[]}", "has the schema 'other/v9'"),
+    ])
+  func verifyRefuses(text: String, message: String) throws {
+    let root = try makeTree(["results.json": text])
+    let result = try runGrader(
+      [
+        "verify", root.appendingPathComponent("results.json").path, "--lessons",
+        packageRoot.appendingPathComponent("Lessons").path,
+      ])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+  }
+}
