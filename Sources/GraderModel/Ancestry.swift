@@ -10,6 +10,10 @@ struct Ancestry: Sendable {
   let exit: [Int]
   /// The topmost view reached by following parents from each view.
   let top: [Int]
+  /// Each view's parent position, or `-1` for a root or a dangling parent.
+  let parents: [Int]
+  /// The views in depth-first order: every view after its parent.
+  let order: [Int]
 
   /// Builds the index from parent positions, `-1` marking a root.
   ///
@@ -30,6 +34,8 @@ struct Ancestry: Sendable {
     var exit = Array(repeating: 0, count: count)
     var top = Array(0..<count)
     var clock = 0
+    var order: [Int] = []
+    order.reserveCapacity(count)
     var stack: [Int] = []
     for root in 0..<count where parents[root] < 0 {
       stack.append(root)
@@ -39,6 +45,7 @@ struct Ancestry: Sendable {
           continue
         }
         entry[next] = clock
+        order.append(next)
         clock += 1
         stack.append(~next)
         for slot in stride(from: start[next + 1] - 1, through: start[next], by: -1) {
@@ -51,6 +58,8 @@ struct Ancestry: Sendable {
     self.entry = entry
     self.exit = exit
     self.top = top
+    self.parents = parents
+    self.order = order
   }
 
   /// Whether the view at `ancestor` is a proper ancestor of the view at `index`.

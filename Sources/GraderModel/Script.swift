@@ -1,7 +1,8 @@
 /// One step of a script: a change to a key, or a count of the changes so far.
 public enum ScriptStep: Sendable, Hashable {
-  /// Changes `key` and prints its row under `label`.
-  case change(label: String, key: String)
+  /// Changes `key` and prints its row under `label`: the value placed `at` a
+  /// view, or the system's value when `at` is `nil`.
+  case change(label: String, key: String, at: String? = nil)
   /// Prints the count of the recomputes since the previous count.
   case count
 }
@@ -35,8 +36,8 @@ extension ViewTree {
     var sinceCount: [Recompute] = []
     for step in script {
       switch step {
-      case .change(let label, let key):
-        let row = change(label, key: key)
+      case .change(let label, let key, let placement):
+        let row = change(label, key: key, at: placement)
         sinceCount += row.recomputed
         output.append(.row(row))
       case .count:

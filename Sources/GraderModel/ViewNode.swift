@@ -8,6 +8,13 @@ public struct ViewNode: Sendable, Hashable {
   public var parent: String?
   /// The keys the view reads, without repeats, in the order they were written.
   public var reads: [String]
+  /// The environment keys the view places a value for, on itself and its
+  /// subtree, as SwiftUI's `.environment(\.key, value)` does.
+  public var places: [String]
+  /// The environment keys the view places a value for that it derives from
+  /// the value placed above it, as `.environment(\.key, key + 1)` does: the
+  /// view reads the upper value, and its subtree reads the derived one.
+  public var derives: [String]
 
   /// Creates a view.
   ///
@@ -15,11 +22,25 @@ public struct ViewNode: Sendable, Hashable {
   ///   - name: The view's name.
   ///   - parent: The parent's name, or `nil` for a root.
   ///   - reads: The keys the view reads; repeats are dropped.
-  public init(_ name: String, parent: String?, reads: [String]) {
+  ///   - places: The environment keys it places a value for; repeats are dropped.
+  ///   - derives: The environment keys it places a value for, derived from the
+  ///     upper value; repeats, and keys it also `places`, are dropped.
+  public init(
+    _ name: String, parent: String?, reads: [String], places: [String] = [],
+    derives: [String] = []
+  ) {
     self.name = name
     self.parent = parent
     var seen = Set<String>()
     self.reads = reads.filter { seen.insert($0).inserted }
+    var placed = Set<String>()
+    self.places = places.filter { placed.insert($0).inserted }
+    self.derives = derives.filter { placed.insert($0).inserted }
+  }
+
+  /// Whether the view places a value for `key`, fixed or derived.
+  public func places(_ key: String) -> Bool {
+    places.contains(key) || derives.contains(key)
   }
 
   /// Whether the view reads `key`.

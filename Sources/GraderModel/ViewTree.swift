@@ -7,6 +7,11 @@ public struct ViewTree: Sendable {
   public let nodes: [ViewNode]
   /// Where each key is stored.
   public let storage: [String: Storage]
+  /// The environment keys with no usable default, whose default traps when
+  /// read: a reader needs a placement above it.
+  public let lazyKeys: Set<String>
+  /// The keys some view places a value for.
+  let placedKeys: Set<String>
   /// The position of each view by name.
   let position: [String: Int]
   /// The ancestry index over `nodes`.
@@ -18,7 +23,9 @@ public struct ViewTree: Sendable {
   ///   - nodes: The views, in the order rows list them.
   ///   - storage: Where each key is stored.
   /// - Throws: ``TreeError`` listing every duplicate name and parent cycle.
-  public init(nodes: [ViewNode], storage: [String: Storage]) throws(TreeError) {
+  public init(nodes: [ViewNode], storage: [String: Storage], lazy: Set<String> = [])
+    throws(TreeError)
+  {
     var position: [String: Int] = [:]
     position.reserveCapacity(nodes.count)
     var issues: [TreeIssue] = []
@@ -34,6 +41,13 @@ public struct ViewTree: Sendable {
     guard issues.isEmpty else { throw TreeError(issues: issues) }
     self.nodes = nodes
     self.storage = storage
+    self.lazyKeys = lazy
+    var placedKeys = Set<String>()
+    for node in nodes {
+      placedKeys.formUnion(node.places)
+      placedKeys.formUnion(node.derives)
+    }
+    self.placedKeys = placedKeys
     self.position = position
     self.ancestry = Ancestry(parents: parents)
   }

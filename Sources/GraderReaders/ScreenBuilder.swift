@@ -10,6 +10,8 @@ struct DraftView: Sendable {
   var parentOffset: Int?
   /// Where each key it reads was written, in the order of `node.reads`.
   var readOffsets: [Int]
+  /// Where each key it places or derives was written.
+  var placeOffsets: [String: Int] = [:]
 
   /// A view reading `reads`, each key with where it was written; repeats are dropped.
   init(
@@ -22,6 +24,20 @@ struct DraftView: Sendable {
     self.offset = offset
     self.parentOffset = parentOffset
     self.readOffsets = kept.map(\.offset)
+  }
+
+  /// A view that also places values for `places` and derives values for
+  /// `derives`, each key with where it was written.
+  init(
+    name: String, parent: String?, reads: [(key: String, offset: Int)],
+    places: [(key: String, offset: Int)], derives: [(key: String, offset: Int)], offset: Int,
+    parentOffset: Int?
+  ) {
+    self.init(name: name, parent: parent, reads: reads, offset: offset, parentOffset: parentOffset)
+    node = ViewNode(
+      name, parent: parent, reads: node.reads, places: places.map(\.key),
+      derives: derives.map(\.key))
+    for (key, at) in places + derives where placeOffsets[key] == nil { placeOffsets[key] = at }
   }
 }
 
@@ -43,11 +59,14 @@ struct ScreenBuilder {
   ///   the diagnostics: errors for duplicates and cycles, warnings for
   ///   dangling parents.
   func build(
-    views: [DraftView], storage: [String: Storage], storageOffsets: [String: Int]
+    views: [DraftView], storage: [String: Storage], storageOffsets: [String: Int],
+    lazy: Set<String> = []
   ) -> (screen: Screen?, diagnostics: [Diagnostic]) {
     let tree: ViewTree
+    let placementErrors = placementProblems(views: views, storage: storage)
+    guard placementErrors.isEmpty else { return (nil, placementErrors) }
     do {
-      tree = try ViewTree(nodes: views.map(\.node), storage: storage)
+      tree = try ViewTree(nodes: views.map(\.node), storage: storage, lazy: lazy)
     } catch {
       return (nil, error.issues.map { diagnostic(for: $0, views: views) })
     }
@@ -59,6 +78,7 @@ struct ScreenBuilder {
         name: dangling.parent, among: names, at: view.parentOffset ?? view.offset)
     }
     warnings += likelyTypos(in: tree, views: views, storageOffsets: storageOffsets)
+    warnings += lazyReadWarnings(in: tree, views: views)
     let screen = Screen(
       tree: tree, file: file, viewOffsets: views.map(\.offset),
       readOffsets: views.map(\.readOffsets), storageOffsets: storageOffsets)

@@ -35,7 +35,9 @@ extension Scenario {
         """
       for step in script {
         switch step {
-        case .change(let label, let key): text += "change \(quoted(label)) \(quoted(key))\n"
+        case .change(let label, let key, let placement):
+          text +=
+            "change \(quoted(label)) \(quoted(key))\(placement.map { " at \(quoted($0))" } ?? "")\n"
         case .count: text += "count\n"
         }
       }
@@ -51,8 +53,9 @@ extension Scenario {
       var pending: [String] = []
       for step in script {
         switch step {
-        case .change(let label, let key):
-          pending.append("screen.change(\(swiftString(label)), key: \(swiftString(key)))")
+        case .change(let label, let key, let placement):
+          let at = placement.map { ", at: \(swiftString($0))" } ?? ""
+          pending.append("screen.change(\(swiftString(label)), key: \(swiftString(key))\(at))")
         case .count:
           text += "countCauses([\n" + pending.map { "  \($0),\n" }.joined() + "].flatMap { $0 })\n"
           pending = []

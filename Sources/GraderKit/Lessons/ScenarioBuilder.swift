@@ -256,7 +256,7 @@ struct ScenarioBuilder {
       expected.count == steps.count
       && zip(expected, steps).allSatisfy { output, step in
         switch (output, step) {
-        case (.row(let row), .change(let label, let key)): row.label == label && row.key == key
+        case (.row(let row), .change(let label, let key, _)): row.label == label && row.key == key
         case (.count, .count): true
         default: false
         }

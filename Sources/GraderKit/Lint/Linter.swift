@@ -109,7 +109,7 @@ package struct Linter: Sendable {
   private func changedKeys(_ script: [ScriptStep]) -> [String] {
     var seen = Set<String>()
     return script.compactMap { step in
-      if case .change(_, let key) = step, seen.insert(key).inserted { return key }
+      if case .change(_, let key, _) = step, seen.insert(key).inserted { return key }
       return nil
     }
   }
@@ -125,7 +125,7 @@ package struct Linter: Sendable {
     var problems: [Diagnostic] = []
     var changeIndex = 0
     for step in scenario.script {
-      guard case .change(_, let key) = step else { continue }
+      guard case .change(_, let key, _) = step else { continue }
       defer { changeIndex += 1 }
       guard !known.contains(key) else { continue }
       let line = changeIndex < changeLines.count ? changeLines[changeIndex] : 0

@@ -49,10 +49,14 @@ package enum Digests {
     field(String(scenario.script.count), into: &text)
     for step in scenario.script {
       switch step {
-      case .change(let label, let key):
+      case .change(let label, let key, let placement):
         text += "change\n"
         field(label, into: &text)
         field(key, into: &text)
+        if let placement {
+          text += "at\n"
+          field(placement, into: &text)
+        }
       case .count:
         text += "count\n"
       }

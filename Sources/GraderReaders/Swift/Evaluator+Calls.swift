@@ -80,6 +80,30 @@ extension Evaluator {
     return nil
   }
 
+  /// Like ``match(_:labels:name:end:)``, for a call whose trailing parameters
+  /// `optional` may each be left out, as the grader's extensions of the
+  /// lesson's API are.
+  ///
+  /// - Returns: The required values in order, then one entry per optional
+  ///   parameter (`nil` when left out), or `nil` after an error.
+  private mutating func match(
+    _ arguments: [Argument], labels: [String?], optional: [String], name: String, end: Int
+  ) -> (required: [(value: Value, offset: Int)], optional: [(value: Value, offset: Int)?])? {
+    let given = arguments.map(\.label)
+    let extra = given.dropFirst(labels.count).map { $0 ?? "_" }
+    guard given.count > labels.count, Array(given.prefix(labels.count)) == labels,
+      isSubsequence(extra.map { Optional($0) }, of: optional.map { Optional($0) })
+    else {
+      guard let values = match(arguments, labels: labels, name: name, end: end) else { return nil }
+      return (values, optional.map { _ in nil })
+    }
+    let values = arguments.map { (value: evaluate($0.value), offset: $0.value.start) }
+    let trailing = optional.map { label in
+      given.indices.first { $0 >= labels.count && given[$0] == label }.map { values[$0] }
+    }
+    return (Array(values.prefix(labels.count)), trailing)
+  }
+
   private func isSubsequence(_ small: [String?], of large: [String?]) -> Bool {
     var rest = large[...]
     for label in small {
@@ -117,8 +141,11 @@ extension Evaluator {
 
   private mutating func makeView(_ arguments: [Argument], at offset: Int, end: Int) -> Value {
     guard
-      let values = match(arguments, labels: [nil, "parent", "reads"], name: "ViewNode", end: end)
+      let matched = match(
+        arguments, labels: [nil, "parent", "reads"], optional: ["places", "derives"],
+        name: "ViewNode", end: end)
     else { return .invalid }
+    let values = matched.required
     var valid = true
     var name = ""
     if case .string(let text, _) = values[0].value {
@@ -140,10 +167,19 @@ extension Evaluator {
       valid = false
     }
     guard valid, let reads = strings(values[2].value, at: values[2].offset) else { return .invalid }
+    var placed: [[(key: String, offset: Int)]] = []
+    for argument in matched.optional {
+      guard let argument else {
+        placed.append([])
+        continue
+      }
+      guard let keys = strings(argument.value, at: argument.offset) else { return .invalid }
+      placed.append(keys.map { (key: $0.0, offset: $0.1) })
+    }
     return .view(
       DraftView(
         name: name, parent: parent, reads: reads.map { (key: $0.0, offset: $0.1) },
-        offset: offset, parentOffset: parentOffset))
+        places: placed[0], derives: placed[1], offset: offset, parentOffset: parentOffset))
   }
 
   /// `Set([...])`, as a `reads:` argument may be written: the array without repeats.
@@ -157,8 +193,16 @@ extension Evaluator {
   }
 
   private mutating func makeTree(_ arguments: [Argument], at offset: Int, end: Int) -> Value {
-    guard let values = match(arguments, labels: ["nodes", "storage"], name: "ViewTree", end: end)
+    guard
+      let matched = match(
+        arguments, labels: ["nodes", "storage"], optional: ["lazy"], name: "ViewTree", end: end)
     else { return .invalid }
+    let values = matched.required
+    var lazy = Set<String>()
+    if let argument = matched.optional[0] {
+      guard let keys = strings(argument.value, at: argument.offset) else { return .invalid }
+      lazy = Set(keys.map(\.0))
+    }
     var views: [DraftView] = []
     var complete = true
     switch values[0].value {
@@ -189,7 +233,7 @@ extension Evaluator {
     }
     // Even a tree with broken parts is checked, so every mistake shows at once.
     let built = ScreenBuilder(file: file).build(
-      views: views, storage: table, storageOffsets: offsets)
+      views: views, storage: table, storageOffsets: offsets, lazy: lazy)
     diagnostics += built.diagnostics
     guard complete, let screen = built.screen else { return .invalid }
     screens.append(screen)
@@ -199,8 +243,11 @@ extension Evaluator {
   private mutating func change(_ tree: ViewTree, _ arguments: [Argument], at offset: Int, end: Int)
     -> Value
   {
-    guard let values = match(arguments, labels: [nil, "key"], name: "change", end: end)
+    guard
+      let matched = match(
+        arguments, labels: [nil, "key"], optional: ["at"], name: "change", end: end)
     else { return .invalid }
+    let values = matched.required
     guard case .string(let label, _) = values[0].value else {
       mismatch(values[0].value, expected: "String", at: values[0].offset)
       return .invalid
@@ -212,7 +259,19 @@ extension Evaluator {
     if let warning = file.unstoredKeyWarning(key, at: keyOffset, in: tree, quoted: true) {
       diagnostics.append(warning)
     }
-    let row = tree.change(label, key: key)
+    var placement: String?
+    if let argument = matched.optional[0] {
+      guard case .string(let view, let viewOffset) = argument.value else {
+        mismatch(argument.value, expected: "String", at: argument.offset)
+        return .invalid
+      }
+      if let problem = file.placementChangeError(key: key, at: view, offset: viewOffset, in: tree) {
+        diagnostics.append(problem)
+        return .invalid
+      }
+      placement = view
+    }
+    let row = tree.change(label, key: key, at: placement)
     output.append(.row(row))
     return .recomputes(row.recomputed)
   }

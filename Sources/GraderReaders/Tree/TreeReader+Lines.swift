@@ -8,10 +8,18 @@ extension TreeReader {
     case "key":
       readKey(words)
     case "change":
+      if words.count == 5, words[3].isKeyword("at") {
+        placementOffsets[steps.count] = words[4].offset
+        steps.append(
+          (.change(label: words[1].text, key: words[2].text, at: words[4].text), words[2].offset))
+        return
+      }
       guard words.count == 3 else {
-        error(
-          "'change' takes a label and a key, as in 'change scale-changed textScale'",
-          at: words.count > 3 ? words[3].offset : keyword.offset)
+        let hint =
+          words.count > 3 && words[3].isKeyword("at")
+          ? "'at' takes the view whose placed value changes, as in 'change side-changed textScale at SidePane'"
+          : "'change' takes a label and a key, as in 'change scale-changed textScale'"
+        error(hint, at: words.count > 3 ? words[min(4, words.count - 1)].offset : keyword.offset)
         return
       }
       steps.append((.change(label: words[1].text, key: words[2].text), words[2].offset))
@@ -37,6 +45,9 @@ extension TreeReader {
     switch (kind.text, words.count) {
     case ("environment", 3):
       kindOfStorage = .environment
+    case ("environment", 4) where words[3].isKeyword("lazy"):
+      kindOfStorage = .environment
+      lazyKeys.insert(name.text)
     case ("model", 4):
       kindOfStorage = .model(object: words[3].text)
     case ("state", 4):
@@ -48,7 +59,9 @@ extension TreeReader {
         at: words.count > 4 ? words[4].offset : kind.offset)
       return
     case ("environment", _):
-      error("'environment' storage takes nothing after it", at: words[3].offset)
+      error(
+        "'environment' storage takes nothing after it but 'lazy' (a key with no usable default)",
+        at: words[3].offset)
       return
     default:
       error(
@@ -68,13 +81,16 @@ extension TreeReader {
     storageOffsets[name.text] = name.offset
   }
 
-  /// Reads a view line: `Name [parent Name] [reads key, key…]`.
+  /// The clauses a view line may have after its name and parent, in this order.
+  static let viewClauses = ["places", "derives", "reads"]
+
+  /// Reads a view line: `Name [parent Name] [places key…] [derives key…] [reads key…]`.
   mutating func readView(_ line: TreeLine) {
     let words = line.words
     let name = words[0]
     var parent: String?
     var parentOffset: Int?
-    var reads: [(key: String, offset: Int)] = []
+    var clauses: [String: [(key: String, offset: Int)]] = [:]
     var position = 1
     if position < words.count, words[position].isKeyword("parent") {
       guard position + 1 < words.count else {
@@ -85,21 +101,32 @@ extension TreeReader {
       parentOffset = words[position + 1].offset
       position += 2
     }
-    if position < words.count {
-      if words[position].isKeyword("reads") {
-        if position + 1 == words.count {
-          error("'reads' takes one or more keys", at: words[position].offset)
-        }
-        reads = words[(position + 1)...].map { ($0.text, $0.offset) }
-      } else {
-        let found = words[position]
+    var allowed = Self.viewClauses[...]
+    while position < words.count {
+      let found = words[position]
+      guard let clause = allowed.first(where: { found.isKeyword($0) }) else {
+        let expected = ["parent"] + Self.viewClauses
+        let known = expected.contains { found.isKeyword($0) }
         error(
-          "expected 'reads' or 'parent' after the view name '\(name.text)', found '\(found.text)'",
+          known
+            ? "'\(found.text)' comes too late on the line: a view line is 'Name [parent P] [places k] [derives k] [reads k]'"
+            : "expected 'reads' or 'parent' after the view name '\(name.text)', found '\(found.text)'",
           at: found.offset, length: found.text.count,
-          notes: suggestion(for: found, among: ["reads", "parent"]))
+          notes: known ? [] : suggestion(for: found, among: expected))
         return
       }
+      allowed = allowed[(allowed.firstIndex(of: clause)! + 1)...]
+      var end = position + 1
+      while end < words.count, !Self.viewClauses.contains(where: { words[end].isKeyword($0) }) {
+        end += 1
+      }
+      if end == position + 1 {
+        error("'\(clause)' takes one or more keys", at: found.offset)
+      }
+      clauses[clause] = words[(position + 1)..<end].map { ($0.text, $0.offset) }
+      position = end
     }
+    let reads = clauses["reads"] ?? []
     guard let indentParent = nestingParent(for: line, name: name) else { return }
     if let indentParent {
       if let parentOffset {
@@ -112,8 +139,8 @@ extension TreeReader {
     }
     views.append(
       DraftView(
-        name: name.text, parent: parent, reads: reads, offset: name.offset,
-        parentOffset: parentOffset))
+        name: name.text, parent: parent, reads: reads, places: clauses["places"] ?? [],
+        derives: clauses["derives"] ?? [], offset: name.offset, parentOffset: parentOffset))
     open.append((line.indentation, views.count - 1))
   }
 

@@ -22,6 +22,10 @@ struct TreeReader {
   var views: [DraftView] = []
   var storage: [String: Storage] = [:]
   var storageOffsets: [String: Int] = [:]
+  /// The environment keys declared `lazy`: no usable default.
+  var lazyKeys: Set<String> = []
+  /// Where each change `at` a view named it, by position among `steps`.
+  var placementOffsets: [Int: Int] = [:]
   /// The changes and counts, in the order written, each with where its key was written.
   var steps: [(step: ScriptStep, keyOffset: Int)] = []
   /// The open views by indentation, innermost last.
@@ -97,7 +101,7 @@ struct TreeReader {
 
   private mutating func finish() -> Description {
     let built = ScreenBuilder(file: file).build(
-      views: views, storage: storage, storageOffsets: storageOffsets)
+      views: views, storage: storage, storageOffsets: storageOffsets, lazy: lazyKeys)
     diagnostics += built.diagnostics
     var output: [Output] = []
     if let screen = built.screen {
@@ -109,11 +113,19 @@ struct TreeReader {
   }
 
   private mutating func run(on tree: ViewTree) -> [Output] {
-    for case (.change(_, let key), let keyOffset) in steps {
+    var placementErrors = false
+    for (position, (step, keyOffset)) in steps.enumerated() {
+      guard case .change(_, let key, let placement) = step else { continue }
       if let warning = file.unstoredKeyWarning(key, at: keyOffset, in: tree) {
         diagnostics.append(warning)
       }
+      if let placement, let offset = placementOffsets[position],
+        let error = file.placementChangeError(key: key, at: placement, offset: offset, in: tree)
+      {
+        diagnostics.append(error)
+        placementErrors = true
+      }
     }
-    return tree.run(steps.map(\.step))
+    return placementErrors ? [] : tree.run(steps.map(\.step))
   }
 }

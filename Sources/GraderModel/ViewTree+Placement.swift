@@ -1,0 +1,71 @@
+/// Where environment values are placed, and which placement each view reads.
+///
+/// A view that places a value for a key covers itself and its subtree, until
+/// a view below places the key again: the override. A view that derives the
+/// key reads the value placed above it and places a derived one for its
+/// subtree. A key that no view places has one placement, the system's, above
+/// every root: that is the lesson's model, unchanged.
+extension ViewTree {
+  /// The placement a view's subtree reads `key` from, for each view: the view
+  /// itself when it places the key (fixed or derived), else what its parent's
+  /// subtree reads; `-1` for the system's placement above the roots.
+  func providedPlacements(of key: String) -> [Int] {
+    var provided = Array(repeating: -1, count: nodes.count)
+    for index in ancestry.order {
+      if nodes[index].places(key) {
+        provided[index] = index
+      } else {
+        let parent = ancestry.parents[index]
+        provided[index] = parent >= 0 ? provided[parent] : -1
+      }
+    }
+    return provided
+  }
+
+  /// The placement the view at `index` reads `key` from, given `provided`:
+  /// its own when it places the key fixed, else the one above it (a view that
+  /// derives the key reads the upper value).
+  func source(ofViewAt index: Int, key: String, provided: [Int]) -> Int {
+    if nodes[index].places.contains(key) { return index }
+    let parent = ancestry.parents[index]
+    return parent >= 0 ? provided[parent] : -1
+  }
+
+  /// Whether the view at `index` depends on `key`: it reads it, or derives a
+  /// value from it.
+  func dependsOn(viewAt index: Int, key: String) -> Bool {
+    nodes[index].reads(key) || nodes[index].derives.contains(key)
+  }
+
+  /// The placements a change at `placement` reaches: that one, and every
+  /// derived placement whose upper value is one of them, at any depth.
+  func reachedPlacements(from placement: Int, key: String, provided: [Int]) -> Set<Int> {
+    var reached: Set<Int> = [placement]
+    for index in ancestry.order where nodes[index].derives.contains(key) {
+      let parent = ancestry.parents[index]
+      if reached.contains(parent >= 0 ? provided[parent] : -1) { reached.insert(index) }
+    }
+    return reached
+  }
+
+  /// Every view that reads a lazy key where nothing places it: its default
+  /// traps when read. Views in the tree's order, keys in the order read.
+  public var lazyReadsOutOfPlace: [(view: Int, key: String)] {
+    var found: [(view: Int, key: String)] = []
+    var provided: [String: [Int]] = [:]
+    for (index, node) in nodes.enumerated() {
+      for key in node.reads + node.derives where lazyKeys.contains(key) {
+        if provided[key] == nil { provided[key] = providedPlacements(of: key) }
+        if source(ofViewAt: index, key: key, provided: provided[key]!) < 0 {
+          found.append((index, key))
+        }
+      }
+    }
+    return found
+  }
+
+  /// The sentence the model says for a lazy read out of place.
+  public static func lazyReadMessage(view: String, key: String) -> String {
+    "\(view) reads \(key) where nothing places it; its default traps when read"
+  }
+}

@@ -1,0 +1,66 @@
+import GraderModel
+
+/// The checks both readers make of placed environment values: only an
+/// environment key is placed, a change names a view that places its key, and
+/// a lazy key is read only under a placement.
+extension ScreenBuilder {
+  /// An error for each placement of a key that is not an environment value.
+  func placementProblems(views: [DraftView], storage: [String: Storage]) -> [Diagnostic] {
+    var problems: [Diagnostic] = []
+    for view in views {
+      for key in view.node.places + view.node.derives {
+        let offset = view.placeOffsets[key] ?? view.offset
+        switch storage[key] {
+        case .environment: continue
+        case nil:
+          problems.append(
+            file.diagnostic(
+              .error,
+              "'\(key)' has no storage row; a placed value is an environment value: add 'key \(key) environment'",
+              at: offset))
+        case let other?:
+          problems.append(
+            file.diagnostic(
+              .error,
+              "'\(key)' is stored as \(other), not in the environment; only environment values are placed",
+              at: offset))
+        }
+      }
+    }
+    return problems
+  }
+
+  /// A warning for each read of a lazy key where nothing places it.
+  func lazyReadWarnings(in tree: ViewTree, views: [DraftView]) -> [Diagnostic] {
+    tree.lazyReadsOutOfPlace.map { read in
+      let view = views[read.view]
+      let offset =
+        zip(view.node.reads, view.readOffsets).first { $0.0 == read.key }?.1
+        ?? view.placeOffsets[read.key] ?? view.offset
+      return file.diagnostic(
+        .warning, ViewTree.lazyReadMessage(view: view.node.name, key: read.key), at: offset)
+    }
+  }
+}
+
+extension SourceFile {
+  /// An error when a change `at` a view cannot be: the view does not exist, or
+  /// places no value for `key`.
+  func placementChangeError(key: String, at view: String, offset: Int, in tree: ViewTree)
+    -> Diagnostic?
+  {
+    guard let index = tree.index(of: view) else {
+      let guess = Suggestion.closest(to: view, among: tree.nodes.map(\.name))
+      return diagnostic(
+        .error, "a change at '\(view)' names no view of the tree", at: offset,
+        notes: guess.map { [diagnostic(.note, "did you mean '\($0)'?", at: offset)] } ?? [])
+    }
+    guard tree.nodes[index].places(key) else {
+      return diagnostic(
+        .error,
+        "'\(view)' places no value for '\(key)'; a change 'at' a view changes the value that view places",
+        at: offset)
+    }
+    return nil
+  }
+}
