@@ -69,3 +69,12 @@ extension ViewTree {
     "\(view) reads \(key) where nothing places it; its default traps when read"
   }
 }
+
+extension ViewTree {
+  /// The model's warnings about the tree, sorted: each lazy key read where
+  /// nothing places it.
+  public var modelWarnings: [String] {
+    lazyReadsOutOfPlace.map { Self.lazyReadMessage(view: nodes[$0.view].name, key: $0.key) }
+      .sorted()
+  }
+}

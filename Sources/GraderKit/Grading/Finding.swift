@@ -18,6 +18,8 @@ package struct Finding: Sendable, Hashable, Codable {
     case misspelledView = "misspelled-view"
     /// The same views, listed in another order (with exact comparison).
     case order
+    /// The model warns about one tree and not the other (a lazy key read out of place).
+    case warning
   }
 
   /// What kind of difference it is.

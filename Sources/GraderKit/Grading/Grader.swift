@@ -70,12 +70,18 @@ package struct Grader: Sendable {
     result.tree = screen.tree
     let actual = screen.tree.run(scenario.script)
     result.comparisons = comparisons(scenario, actual)
-    if result.comparisons.allSatisfy(\.matches) {
+    if let expected = scenario.warnings {
+      let yours = screen.tree.modelWarnings
+      result.warningsMatch = yours == expected
+      result.findings += Self.warningFindings(expected: expected, yours: yours)
+    }
+    if result.comparisons.allSatisfy(\.matches), result.warningsMatch != false {
       result.verdict = .pass
     } else {
       result.verdict = .fail
-      result.findings = Explainer(scenario: scenario, screen: screen, exact: exact)
-        .findings(for: result.comparisons)
+      result.findings =
+        Explainer(scenario: scenario, screen: screen, exact: exact)
+        .findings(for: result.comparisons) + result.findings
     }
     return result
   }
@@ -92,6 +98,25 @@ package struct Grader: Sendable {
     return zip(scenario.outputDigests, zip(actual, digests)).map { expected, pair in
       OutputComparison(expected: nil, actual: pair.0, matches: expected == pair.1)
     }
+  }
+
+  /// A finding for each model warning that one side gives and the other does not.
+  static func warningFindings(expected: [String], yours: [String]) -> [Finding] {
+    let missing = expected.filter { !yours.contains($0) }.map { warning in
+      Finding(
+        kind: .warning, view: String(warning.prefix { $0 != " " }), key: nil, line: nil,
+        sentence:
+          "The reference warns \"\(warning)\", and yours does not: look at where the value is placed.",
+        gist: "no warning: \(warning)")
+    }
+    let extra = yours.filter { !expected.contains($0) }.map { warning in
+      Finding(
+        kind: .warning, view: String(warning.prefix { $0 != " " }), key: nil, line: nil,
+        sentence:
+          "Yours warns \"\(warning)\", and the reference does not: look at where the value is placed.",
+        gist: "extra warning: \(warning)")
+    }
+    return missing + extra
   }
 
   /// Whether `actual` matches `expected`: as sets of views, or byte for byte when exact.

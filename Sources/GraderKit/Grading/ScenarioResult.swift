@@ -50,6 +50,8 @@ package struct ScenarioResult: Sendable {
 
   /// How the points are earned.
   package var scoring: Scoring = .allOrNothing
+  /// Whether the model's warnings match the scenario's, or `nil` when it checks none.
+  package var warningsMatch: Bool?
 
   /// The points earned: all of them for a pass and none otherwise; or, with
   /// per-output scoring, the points split evenly over the outputs that match.
@@ -57,7 +59,11 @@ package struct ScenarioResult: Sendable {
     switch (verdict, scoring) {
     case (.pass, _): Points(points)
     case (.fail, .perOutput) where !comparisons.isEmpty:
-      Points(points, part: comparisons.filter(\.matches).count, of: comparisons.count)
+      // The warnings, when the scenario checks them, count as one more output.
+      Points(
+        points,
+        part: comparisons.filter(\.matches).count + (warningsMatch == true ? 1 : 0),
+        of: comparisons.count + (warningsMatch == nil ? 0 : 1))
     default: .zero
     }
   }

@@ -32,6 +32,9 @@ package struct Scenario: Sendable {
   package var visibility: Visibility
   /// Perturbations of the reference that the lint accepts as undetected, with the reasons.
   package var accepted: [Acceptance]
+  /// The model's warnings a correct tree gives (a lazy key read where nothing
+  /// places it), sorted; `nil` when the scenario checks none.
+  package var warnings: [String]?
   /// The fixture file.
   package var file: SourceFile
   /// The zero-based line range of each section of the fixture, by name.

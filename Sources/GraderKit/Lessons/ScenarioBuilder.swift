@@ -8,13 +8,15 @@ struct ScenarioBuilder {
   let lesson: String
   let values: [String: (text: String, line: Int)]
   let accepts: [(text: String, line: Int)]
+  let warns: [(text: String, line: Int)]
   let sections: [String: Range<Int>]
   var diagnostics: [Diagnostic]
   let recording: Bool
 
   init(
     file: SourceFile, lesson: String, values: [String: (text: String, line: Int)],
-    accepts: [(text: String, line: Int)], sections: [String: Range<Int>],
+    accepts: [(text: String, line: Int)], warns: [(text: String, line: Int)],
+    sections: [String: Range<Int>],
     diagnostics: [Diagnostic], recording: Bool
   ) {
     self.recording = recording
@@ -22,6 +24,7 @@ struct ScenarioBuilder {
     self.lesson = lesson
     self.values = values
     self.accepts = accepts
+    self.warns = warns
     self.sections = sections
     self.diagnostics = diagnostics
   }
@@ -93,7 +96,11 @@ struct ScenarioBuilder {
     var reference: Description?
     if let referenceLines = sections["reference"] {
       let read = DescriptionReader.readTree(file, lines: referenceLines)
-      diagnostics += read.diagnostics.filter { $0.severity != .note }
+      // The model's warnings about the reference are what 'warns:' checks.
+      let expected = Set(read.screens.first?.tree.modelWarnings ?? [])
+      diagnostics += read.diagnostics.filter {
+        $0.severity != .note && !($0.severity == .warning && expected.contains($0.message))
+      }
       if !read.hasErrors, read.screens.first?.tree.nodes.isEmpty ?? true {
         error("the reference declares no views", line: referenceLines.lowerBound - 1)
       }
@@ -118,8 +125,10 @@ struct ScenarioBuilder {
       lesson: lesson, id: id, title: values["title"]?.text ?? "", points: points,
       task: text(of: "task"), source: text(of: "source"), script: script.steps,
       expected: expected, outputDigests: outputDigests, reference: reference, scoring: scoring,
-      visibility: visibility, accepted: accepted, file: file, sections: sections)
+      visibility: visibility, accepted: accepted, warnings: expectedWarnings(),
+      file: file, sections: sections)
     if recording { return scenario }
+    checkWarnings(scenario)
     if let expectedLines = sections["expected"] {
       checkAgainstScript(expected, steps: script.steps, line: expectedLines.lowerBound - 1)
       if !diagnostics.hasErrors, reference != nil, scenario.referenceOutput != expected {
@@ -151,6 +160,28 @@ struct ScenarioBuilder {
       "'\(field)' is \(ScenarioParser.choices(names)), not '\(given.text)'",
       line: given.line)
     return nil
+  }
+
+  /// The `warns:` lines: the model's warnings the scenario expects, or `nil`
+  /// when it checks none. `warns: nothing` checks that there are none.
+  private func expectedWarnings() -> [String]? {
+    guard !warns.isEmpty else { return nil }
+    return warns.map(\.text).filter { $0 != "nothing" }.sorted()
+  }
+
+  /// Reports a reference whose model warnings differ from the `warns:` lines.
+  private mutating func checkWarnings(_ scenario: Scenario) {
+    guard let screen = scenario.reference?.screens.first else { return }
+    let actual = screen.tree.modelWarnings
+    if let expected = scenario.warnings, expected != actual {
+      error(
+        "the reference warns \(actual.isEmpty ? "nothing" : actual.map { "'\($0)'" }.joined(separator: ", ")), not what the 'warns:' lines say",
+        line: warns[0].line)
+    } else if scenario.warnings == nil, let first = actual.first {
+      error(
+        "the reference warns '\(first)'; add 'warns: \(first)' so that the scenario grades it",
+        line: 0)
+    }
   }
 
   /// The `accept: PERTURBATION: REASON` lines.

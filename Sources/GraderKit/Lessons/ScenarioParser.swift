@@ -18,7 +18,7 @@ import GraderReaders
 package enum ScenarioParser {
   /// The header fields a fixture may have; `title` and `points` are required.
   /// `accept` may be given more than once.
-  static let fields = ["title", "points", "id", "scoring", "visibility", "accept"]
+  static let fields = ["title", "points", "id", "scoring", "visibility", "accept", "warns"]
   /// The sections a fixture may have, in the order `grader` writes them. A
   /// fixture has `expected` or, in a student release, `digests`; a release
   /// has no `reference`.
@@ -40,6 +40,7 @@ package enum ScenarioParser {
     var diagnostics: [Diagnostic] = []
     var values: [String: (text: String, line: Int)] = [:]
     var accepts: [(text: String, line: Int)] = []
+    var warns: [(text: String, line: Int)] = []
     var sections: [String: Range<Int>] = [:]
     var open: (name: String, start: Int)?
     var inBody = false
@@ -88,6 +89,8 @@ package enum ScenarioParser {
             at: offset, notes: suggestion(name, among: fields, file: file, at: offset)))
       } else if name == "accept" {
         accepts.append((value, index))
+      } else if name == "warns" {
+        warns.append((value, index))
       } else if values[name] != nil {
         diagnostics.append(file.diagnostic(.error, "field '\(name)' is given twice", at: offset))
       } else {
@@ -96,7 +99,8 @@ package enum ScenarioParser {
     }
     close(at: lineCount)
     var builder = ScenarioBuilder(
-      file: file, lesson: lesson, values: values, accepts: accepts, sections: sections,
+      file: file, lesson: lesson, values: values, accepts: accepts, warns: warns,
+      sections: sections,
       diagnostics: diagnostics, recording: recording)
     let scenario = builder.build()
     return (builder.diagnostics.hasErrors ? nil : scenario, builder.diagnostics)

@@ -69,7 +69,9 @@ package struct Linter: Sendable {
       guard let perturbed = perturbation.apply(to: tree) else { continue }
       lint.tried += 1
       let output = perturbed.run(scenario.script)
-      let same = zip(scenario.expected, output).allSatisfy { grader.matches($0, $1) }
+      let same =
+        zip(scenario.expected, output).allSatisfy { grader.matches($0, $1) }
+        && (scenario.warnings == nil || perturbed.modelWarnings == scenario.warnings)
       if !same {
         lint.caught += 1
       } else if scenario.accepted.contains(where: { perturbation.matches($0.perturbation) }) {
@@ -149,7 +151,8 @@ package struct Linter: Sendable {
       reason = "no change tells \(view)'s parent apart"
     case .give(let key, _):
       reason = "no change tells which view owns \(key)"
-    case .dropRead(_, let key), .addRead(_, let key), .store(let key, _):
+    case .dropRead(_, let key), .addRead(_, let key), .store(let key, _),
+      .dropPlacement(_, let key), .addPlacement(_, let key), .switchPlacement(_, let key, _):
       reason =
         changed.contains(key)
         ? "no change of the script tells it apart" : "the script never changes \(key)"

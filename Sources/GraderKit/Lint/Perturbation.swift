@@ -20,6 +20,12 @@ package struct Perturbation: Sendable, Hashable {
     case store(key: String, storage: Storage)
     /// The state `key` is owned by `owner` instead.
     case give(key: String, owner: String)
+    /// `view` no longer places a value for `key`.
+    case dropPlacement(view: String, key: String)
+    /// `view` also places a value for `key`.
+    case addPlacement(view: String, key: String)
+    /// `view` places `key` derived from the upper value when `derived`, or fixed otherwise.
+    case switchPlacement(view: String, key: String, derived: Bool)
   }
 
   /// What is changed.
@@ -40,6 +46,10 @@ package struct Perturbation: Sendable, Hashable {
     case .store(let key, .model(let object)): "store \(key) as model \(object)"
     case .store(let key, .state(let owner)): "store \(key) as state \(owner)"
     case .give(let key, let owner): "give \(key) to \(owner)"
+    case .dropPlacement(let view, let key): "drop \(view) places \(key)"
+    case .addPlacement(let view, let key): "add \(view) places \(key)"
+    case .switchPlacement(let view, let key, true): "make \(view) derive \(key)"
+    case .switchPlacement(let view, let key, false): "make \(view) place \(key)"
     }
   }
 
@@ -52,6 +62,12 @@ package struct Perturbation: Sendable, Hashable {
     case .move(let view, nil): "moving \(view) to the top of the tree"
     case .store(let key, let storage): "storing \(key) as \(storage)"
     case .give(let key, let owner): "giving the state \(key) to \(owner)"
+    case .dropPlacement(let view, let key): "dropping the value \(view) places for \(key)"
+    case .addPlacement(let view, let key): "placing a value for \(key) on \(view)"
+    case .switchPlacement(let view, let key, true):
+      "deriving \(view)'s value for \(key) from the upper one"
+    case .switchPlacement(let view, let key, false):
+      "placing a fixed value for \(key) on \(view) instead of a derived one"
     }
   }
 
@@ -59,6 +75,8 @@ package struct Perturbation: Sendable, Hashable {
   package var view: String? {
     switch kind {
     case .dropRead(let view, _), .addRead(let view, _), .move(let view, _): view
+    case .dropPlacement(let view, _), .addPlacement(let view, _): view
+    case .switchPlacement(let view, _, _): view
     case .store, .give: nil
     }
   }
@@ -67,6 +85,8 @@ package struct Perturbation: Sendable, Hashable {
   package var key: String? {
     switch kind {
     case .dropRead(_, let key), .addRead(_, let key), .store(let key, _), .give(let key, _): key
+    case .dropPlacement(_, let key), .addPlacement(_, let key): key
+    case .switchPlacement(_, let key, _): key
     case .move: nil
     }
   }
@@ -90,8 +110,20 @@ package struct Perturbation: Sendable, Hashable {
       storage[key] = kind
     case .give(let key, let owner):
       storage[key] = .state(owner: owner)
+    case .dropPlacement(let view, let key):
+      guard let index = tree.index(of: view) else { return nil }
+      nodes[index].places.removeAll { $0 == key }
+      nodes[index].derives.removeAll { $0 == key }
+    case .addPlacement(let view, let key):
+      guard let index = tree.index(of: view) else { return nil }
+      nodes[index].places.append(key)
+    case .switchPlacement(let view, let key, let derived):
+      guard let index = tree.index(of: view) else { return nil }
+      nodes[index].places.removeAll { $0 == key }
+      nodes[index].derives.removeAll { $0 == key }
+      if derived { nodes[index].derives.append(key) } else { nodes[index].places.append(key) }
     }
-    return try? ViewTree(nodes: nodes, storage: storage)
+    return try? ViewTree(nodes: nodes, storage: storage, lazy: tree.lazyKeys)
   }
 
   /// Whether the `accept:` pattern `pattern` names this perturbation: word for

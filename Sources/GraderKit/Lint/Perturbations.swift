@@ -32,6 +32,7 @@ package enum Perturbations {
       }
     }
     result += moves(tree)
+    result += placements(tree)
     let object =
       tree.storage.values.lazy.compactMap { storage -> String? in
         if case .model(let object) = storage { return object }
@@ -51,6 +52,38 @@ package enum Perturbations {
       }
     }
     return result
+  }
+
+  /// Each placement dropped or switched between fixed and derived, and a
+  /// placement of each placed key added on each view that has none
+  /// (sampled evenly past ``moveLimit``).
+  private static func placements(_ tree: ViewTree) -> [Perturbation] {
+    var result: [Perturbation] = []
+    var placed: [String] = []
+    for node in tree.nodes {
+      for key in node.places {
+        result.append(Perturbation(kind: .dropPlacement(view: node.name, key: key)))
+        result.append(
+          Perturbation(kind: .switchPlacement(view: node.name, key: key, derived: true)))
+      }
+      for key in node.derives {
+        result.append(Perturbation(kind: .dropPlacement(view: node.name, key: key)))
+        result.append(
+          Perturbation(kind: .switchPlacement(view: node.name, key: key, derived: false)))
+      }
+      for key in node.places + node.derives where !placed.contains(key) { placed.append(key) }
+    }
+    var additions: [Perturbation] = []
+    for key in placed {
+      for node in tree.nodes where !node.places(key) {
+        additions.append(Perturbation(kind: .addPlacement(view: node.name, key: key)))
+      }
+    }
+    if additions.count > moveLimit {
+      let stride = (additions.count + moveLimit - 1) / moveLimit
+      additions = Swift.stride(from: 0, to: additions.count, by: stride).map { additions[$0] }
+    }
+    return result + additions
   }
 
   /// Each view moved under each other view that is not its descendant, and to the top.
