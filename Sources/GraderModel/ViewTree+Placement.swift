@@ -33,7 +33,7 @@ extension ViewTree {
 
   /// Whether the view at `index` depends on `key`: it reads it, or derives a
   /// value from it.
-  func dependsOn(viewAt index: Int, key: String) -> Bool {
+  public func dependsOn(viewAt index: Int, key: String) -> Bool {
     nodes[index].reads(key) || nodes[index].derives.contains(key)
   }
 

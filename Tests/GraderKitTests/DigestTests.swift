@@ -118,3 +118,78 @@ struct DigestTests {
         "\(path):\(index + 2):1: error: a digest is 64 lowercase hexadecimal digits"))
   }
 }
+
+@Suite("Placements in grading")
+struct PlacementGradingTests {
+  static let lazyFixture = """
+    title: A lazy key
+    points: 2
+    warns: Logo reads setting where nothing places it; its default traps when read
+
+    --- task
+    t
+    --- source
+    s
+    --- script
+    change loaded setting at Main
+    count
+
+    --- expected
+    loaded: setting changed | recomputed Main environment | skipped Root,Logo
+    local: 0
+    parent: 0
+    observed: 0
+    environment: 1
+
+    --- reference
+    key setting environment lazy
+    Root
+      Logo reads setting
+      Main places setting reads setting
+    """
+
+  @Test("a scenario's expected warnings are graded beside the rows")
+  func warnings() throws {
+    let lessons = ["L/01-lazy.scenario": Self.lazyFixture]
+    let right = try makeCourse(
+      [
+        "L/01-lazy.tree":
+          "key setting environment lazy\nRoot\n  Logo reads setting\n  Main places setting reads setting\n"
+      ],
+      lessons: lessons)
+    #expect(check(right).results[0].verdict == .pass)
+    // The same rows, but Logo is not lazy-read: setting is declared with a default.
+    let eager = try makeCourse(
+      [
+        "L/01-lazy.tree":
+          "key setting environment\nRoot\n  Logo reads setting\n  Main places setting reads setting\n"
+      ],
+      lessons: lessons)
+    let result = check(eager).results[0]
+    #expect(result.verdict == .fail)
+    #expect(result.comparisons.allSatisfy { $0.matches })
+    #expect(result.warningsMatch == false)
+    #expect(result.findings.map(\.kind) == [.warning])
+  }
+
+  @Test("a reference whose warnings are not the 'warns:' lines is a broken fixture")
+  func brokenWarnings() {
+    let missing = ScenarioParser.parse(
+      SourceFile(
+        path: "L/01.scenario",
+        text: Self.lazyFixture.replacingOccurrences(
+          of: "warns: Logo reads setting where nothing places it; its default traps when read\n",
+          with: "")), lesson: "L")
+    #expect(missing.scenario == nil)
+    #expect(
+      DiagnosticRenderer().render(missing.diagnostics).contains(
+        "error: the reference warns 'Logo reads setting where nothing places it; its default traps when read'; add 'warns:"
+      ))
+    let wrong = ScenarioParser.parse(
+      SourceFile(
+        path: "L/01.scenario",
+        text: Self.lazyFixture.replacingOccurrences(of: "warns: Logo", with: "warns: Main")),
+      lesson: "L")
+    #expect(wrong.scenario == nil)
+  }
+}

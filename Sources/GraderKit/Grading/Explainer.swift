@@ -66,6 +66,12 @@ struct Explainer {
     for node in screen.tree.nodes {
       let view = node.name
       guard wanted[view] != nil || skipped.contains(view) else { continue }
+      if let finding = placementFinding(
+        view: view, key: key, label: label, reference: wanted[view], yours: got[view])
+      {
+        findings.append(finding)
+        continue
+      }
       switch (wanted[view], got[view]) {
       case (nil, let yours?):
         let line = screen.line(ofView: view, reading: key)
@@ -100,6 +106,31 @@ struct Explainer {
           gist: "views out of order on \(label)"))
     }
     return findings
+  }
+
+  /// A finding for a view that reads the key in both trees but from another
+  /// placement: recomputed in one and skipped in the other. Where it sits, and
+  /// which views above it place the key, decide it; not whether it reads.
+  private func placementFinding(
+    view: String, key: String, label: String, reference: Cause?, yours: Cause?
+  ) -> Finding? {
+    guard (reference == nil) != (yours == nil),
+      let mine = screen.tree.index(of: view),
+      screen.tree.dependsOn(viewAt: mine, key: key),
+      let referenceTree = scenario.reference?.screens.first?.tree,
+      let theirs = referenceTree.index(of: view),
+      referenceTree.dependsOn(viewAt: theirs, key: key)
+    else { return nil }
+    let line = screen.line(ofView: view)
+    let side =
+      yours != nil
+      ? "recomputed on \(label) in yours but skipped in the reference"
+      : "skipped on \(label) in yours but recomputed in the reference"
+    return Finding(
+      kind: .placement, view: view, key: key, line: line,
+      sentence:
+        "\(view) is \(side): it reads \(key) in both, from another placement; look at where \(view) sits and which views above it place \(key)\(Finding.yourLine(line)).",
+      gist: "\(view) reads \(key) from another placement")
   }
 
   /// A view recomputed through another cause, with a hint at what decides the cause.

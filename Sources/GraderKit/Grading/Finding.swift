@@ -20,6 +20,8 @@ package struct Finding: Sendable, Hashable, Codable {
     case order
     /// The model warns about one tree and not the other (a lazy key read out of place).
     case warning
+    /// A view reads a key in both trees, but from another placement.
+    case placement
   }
 
   /// What kind of difference it is.
