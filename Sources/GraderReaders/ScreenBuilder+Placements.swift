@@ -46,7 +46,7 @@ extension ScreenBuilder {
 extension SourceFile {
   /// An error when a change `at` a view cannot be: the view does not exist, or
   /// places no value for `key`.
-  func placementChangeError(key: String, at view: String, offset: Int, in tree: ViewTree)
+  package func placementChangeError(key: String, at view: String, offset: Int, in tree: ViewTree)
     -> Diagnostic?
   {
     guard let index = tree.index(of: view) else {

@@ -1,8 +1,19 @@
+import Foundation
 import GraderKit
 import GraderReaders
 
 /// `grader release --out DIR [--answers full|digest]`: writes the students' copy of the course.
 enum ReleaseCommand {
+  /// `path` with every link resolved; for a path that does not exist yet,
+  /// its folder resolved and its name after it.
+  static func resolvedPath(_ path: String) -> String? {
+    if let resolved = SafeDirectory.resolved(path) { return resolved }
+    let url = URL(fileURLWithPath: path)
+    return SafeDirectory.resolved(url.deletingLastPathComponent().path).map {
+      $0 + "/" + url.lastPathComponent
+    }
+  }
+
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       words, command: "release", valued: ["--lessons", "--out", "--answers", "--course"],
@@ -40,6 +51,12 @@ enum ReleaseCommand {
     }
     let release = Release(catalog, answers: answers)
     let extras = CourseFiles.collect(from: course, lessonsDigest: release.lessonsDigest)
+    guard extras.contains(where: { $0.path.hasPrefix("Sources/grader/") }) else {
+      Terminal.err(
+        "grader: error: \(course) holds no grader sources (Sources/grader); a release carries them so that students can build the grader. Pass the course folder with --course.\n"
+      )
+      return 1
+    }
     do {
       try ReleaseWriter.write(release, to: out, extras: extras)
     } catch {

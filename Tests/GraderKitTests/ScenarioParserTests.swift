@@ -24,7 +24,7 @@ struct ScenarioParserTests {
     arguments: [
       (
         validFixture.replacingOccurrences(of: "points: 2", with: "pionts: 2"),
-        "L/01-two.scenario:2:1: error: unknown field 'pionts'; a scenario has the fields 'title', 'points', 'id', 'scoring', 'visibility', 'accept', 'warns'"
+        "L/01-two.scenario:2:1: error: unknown field 'pionts'; a scenario has the fields 'title', 'points', 'id', 'scoring', 'visibility', 'accept', 'warns', 'warns-digest'"
       ),
       (
         validFixture.replacingOccurrences(of: "points: 2", with: "points: many"),

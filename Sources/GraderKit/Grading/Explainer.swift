@@ -10,7 +10,7 @@ struct Explainer {
 
   /// The findings for `comparisons`, each difference said once.
   func findings(for comparisons: [OutputComparison]) -> [Finding] {
-    var findings = viewFindings()
+    var findings = viewFindings() + placementDifferences()
     for comparison in comparisons where !comparison.matches {
       guard case .row(let expected) = comparison.expected, case .row(let actual) = comparison.actual
       else { continue }
@@ -114,7 +114,7 @@ struct Explainer {
   private func placementFinding(
     view: String, key: String, label: String, reference: Cause?, yours: Cause?
   ) -> Finding? {
-    guard (reference == nil) != (yours == nil),
+    guard (reference == nil) != (yours == nil), screen.tree.storage[key] == .environment,
       let mine = screen.tree.index(of: view),
       screen.tree.dependsOn(viewAt: mine, key: key),
       let referenceTree = scenario.reference?.screens.first?.tree,

@@ -70,17 +70,22 @@ package struct Grader: Sendable {
     result.tree = screen.tree
     let actual = screen.tree.run(scenario.script)
     result.comparisons = comparisons(scenario, actual)
-    if let expected = scenario.warnings {
+    if let digest = scenario.warningsDigest {
       let yours = screen.tree.modelWarnings
-      result.warningsMatch = yours == expected
-      result.findings += Self.warningFindings(expected: expected, yours: yours)
+      result.warningsMatch = Digests.warnings(yours, scenario: scenario.fullID) == digest
+      if result.warningsMatch == false {
+        result.findings += Self.warningFindings(
+          expected: scenario.warnings, yours: yours, screen: screen,
+          reference: scenario.reference?.screens.first?.tree)
+      }
     }
     if result.comparisons.allSatisfy(\.matches), result.warningsMatch != false {
       result.verdict = .pass
     } else {
       result.verdict = .fail
       result.findings =
-        Explainer(scenario: scenario, screen: screen, exact: exact)
+        Self.missingPlacements(scenario.script, screen: screen)
+        + Explainer(scenario: scenario, screen: screen, exact: exact)
         .findings(for: result.comparisons) + result.findings
     }
     return result
@@ -100,23 +105,78 @@ package struct Grader: Sendable {
     }
   }
 
-  /// A finding for each model warning that one side gives and the other does not.
-  static func warningFindings(expected: [String], yours: [String]) -> [Finding] {
-    let missing = expected.filter { !yours.contains($0) }.map { warning in
-      Finding(
-        kind: .warning, view: String(warning.prefix { $0 != " " }), key: nil, line: nil,
-        sentence:
-          "The reference warns \"\(warning)\", and yours does not: look at where the value is placed.",
-        gist: "no warning: \(warning)")
+  /// A finding for each change of the script `at` a view that, in the
+  /// student's tree, places no value for the change's key: the change then
+  /// reaches no view at all.
+  static func missingPlacements(_ script: [ScriptStep], screen: Screen) -> [Finding] {
+    var findings: [Finding] = []
+    var seen = Set<String>()
+    for case .change(let label, let key, let placement?) in script
+    where seen.insert("\(placement)|\(key)").inserted {
+      guard let index = screen.tree.index(of: placement) else { continue }
+      guard !screen.tree.nodes[index].places(key) else { continue }
+      let line = screen.line(ofView: placement)
+      let storage = screen.tree.storage[key]
+      let advice =
+        storage == .environment || storage == nil
+        ? "write 'places \(key)' on \(placement)"
+        : "\(key) is stored as \(storage!) in yours, and only an environment value is placed"
+      findings.append(
+        Finding(
+          kind: .placement, view: placement, key: key, line: line,
+          sentence:
+            "\(label) changes the value \(placement) places for \(key), and in yours \(placement) places none: \(advice)\(Finding.yourLine(line)).",
+          gist: "\(placement) does not place \(key)"))
     }
-    let extra = yours.filter { !expected.contains($0) }.map { warning in
-      Finding(
-        kind: .warning, view: String(warning.prefix { $0 != " " }), key: nil, line: nil,
-        sentence:
-          "Yours warns \"\(warning)\", and the reference does not: look at where the value is placed.",
-        gist: "extra warning: \(warning)")
+    return findings
+  }
+
+  /// A finding for each model warning that one side gives and the other does
+  /// not; or one finding, when the scenario keeps only the warnings' digest.
+  static func warningFindings(
+    expected: [String]?, yours: [String], screen: Screen, reference: ViewTree?
+  ) -> [Finding] {
+    func finding(_ view: String, _ sentence: String, _ gist: String, line: Int? = nil) -> Finding {
+      Finding(kind: .warning, view: view, key: nil, line: line, sentence: sentence, gist: gist)
     }
-    return missing + extra
+    guard let expected else {
+      return [
+        finding(
+          "",
+          "The warnings of yours are not the ones the scenario expects: \(yours.isEmpty ? "yours gives none" : "yours gives \(yours.count)"); look at which keys are lazy and where they are placed.",
+          "other warnings")
+      ]
+    }
+    var findings: [Finding] = []
+    for warning in expected where !yours.contains(warning) {
+      let view = String(warning.prefix { $0 != " " })
+      let lazyKeys = reference?.lazyKeys.subtracting(screen.tree.lazyKeys) ?? []
+      if let key = lazyKeys.sorted().first(where: { warning.contains(" reads \($0) ") }) {
+        let line = screen.line(ofStorage: key)
+        findings.append(
+          finding(
+            view,
+            "The reference warns \"\(warning)\", and yours does not: \(key) has no usable default, so declare it 'key \(key) environment lazy'\(Finding.yourLine(line)).",
+            "\(key) is not declared lazy", line: line))
+      } else {
+        let line = screen.line(ofView: view)
+        findings.append(
+          finding(
+            view,
+            "The reference warns \"\(warning)\", and yours does not: look at which view above \(view) places the value\(Finding.yourLine(line)).",
+            "no warning: \(warning)", line: line))
+      }
+    }
+    for warning in yours where !expected.contains(warning) {
+      let view = String(warning.prefix { $0 != " " })
+      let line = screen.line(ofView: view)
+      findings.append(
+        finding(
+          view,
+          "Yours warns \"\(warning)\", and the reference does not: look at which view above \(view) places the value\(Finding.yourLine(line)).",
+          "extra warning: \(warning)", line: line))
+    }
+    return findings
   }
 
   /// Whether `actual` matches `expected`: as sets of views, or byte for byte when exact.

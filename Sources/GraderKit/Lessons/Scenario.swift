@@ -35,6 +35,9 @@ package struct Scenario: Sendable {
   /// The model's warnings a correct tree gives (a lazy key read where nothing
   /// places it), sorted; `nil` when the scenario checks none.
   package var warnings: [String]?
+  /// The digest of the expected warnings (see ``Digests/warnings(_:scenario:)``),
+  /// or `nil` when the scenario checks none.
+  package var warningsDigest: String?
   /// The fixture file.
   package var file: SourceFile
   /// The zero-based line range of each section of the fixture, by name.

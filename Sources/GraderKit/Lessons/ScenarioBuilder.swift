@@ -94,6 +94,7 @@ struct ScenarioBuilder {
       error("the script has no 'change' line", line: scriptLines.lowerBound - 1)
     }
     var reference: Description?
+    defer { checkPlacements(script.steps, scriptLines: scriptLines, reference: reference) }
     if let referenceLines = sections["reference"] {
       let read = DescriptionReader.readTree(file, lines: referenceLines)
       // The model's warnings about the reference are what 'warns:' checks.
@@ -126,7 +127,7 @@ struct ScenarioBuilder {
       task: text(of: "task"), source: text(of: "source"), script: script.steps,
       expected: expected, outputDigests: outputDigests, reference: reference, scoring: scoring,
       visibility: visibility, accepted: accepted, warnings: expectedWarnings(),
-      file: file, sections: sections)
+      warningsDigest: warningsDigest(fullID), file: file, sections: sections)
     if recording { return scenario }
     checkWarnings(scenario)
     if let expectedLines = sections["expected"] {
@@ -169,6 +170,20 @@ struct ScenarioBuilder {
     return warns.map(\.text).filter { $0 != "nothing" }.sorted()
   }
 
+  /// The digest of the expected warnings: from the `warns:` lines, or as a
+  /// student release keeps it, from `warns-digest:`.
+  private mutating func warningsDigest(_ fullID: String) -> String? {
+    if let given = values["warns-digest"] {
+      if !warns.isEmpty {
+        error("a scenario has 'warns:' or 'warns-digest:', not both", line: given.line)
+      } else if !SHA256.isDigest(given.text) {
+        error("a digest is 64 lowercase hexadecimal digits", line: given.line)
+      }
+      return given.text
+    }
+    return expectedWarnings().map { Digests.warnings($0, scenario: fullID) }
+  }
+
   /// Reports a reference whose model warnings differ from the `warns:` lines.
   private mutating func checkWarnings(_ scenario: Scenario) {
     guard let screen = scenario.reference?.screens.first else { return }
@@ -181,6 +196,33 @@ struct ScenarioBuilder {
       error(
         "the reference warns '\(first)'; add 'warns: \(first)' so that the scenario grades it",
         line: 0)
+    }
+  }
+
+  /// Reports each change of the script `at` a view that the reference does
+  /// not have, or that places no value for the change's key.
+  private mutating func checkPlacements(
+    _ steps: [ScriptStep], scriptLines: Range<Int>, reference: Description?
+  ) {
+    guard let tree = reference?.screens.first?.tree else { return }
+    let changeLines = scriptLines.filter { file.text(ofLine: $0 + 1).hasPrefix("change") }
+    var index = 0
+    for step in steps {
+      guard case .change(_, let key, let placement) = step else { continue }
+      defer { index += 1 }
+      guard let placement, index < changeLines.count else { continue }
+      let line = changeLines[index]
+      let bytes = Array(file.text(ofLine: line + 1).utf8)
+      let marker = Array(" at ".utf8)
+      let column =
+        stride(from: bytes.count - marker.count, through: 0, by: -1).first {
+          Array(bytes[$0..<($0 + marker.count)]) == marker
+        }.map { $0 + marker.count } ?? 0
+      if let problem = file.placementChangeError(
+        key: key, at: placement, offset: file.lineStarts[line] + column, in: tree)
+      {
+        diagnostics.append(problem)
+      }
     }
   }
 

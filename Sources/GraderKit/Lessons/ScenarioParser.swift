@@ -18,7 +18,9 @@ import GraderReaders
 package enum ScenarioParser {
   /// The header fields a fixture may have; `title` and `points` are required.
   /// `accept` may be given more than once.
-  static let fields = ["title", "points", "id", "scoring", "visibility", "accept", "warns"]
+  static let fields = [
+    "title", "points", "id", "scoring", "visibility", "accept", "warns", "warns-digest",
+  ]
   /// The sections a fixture may have, in the order `grader` writes them. A
   /// fixture has `expected` or, in a student release, `digests`; a release
   /// has no `reference`.

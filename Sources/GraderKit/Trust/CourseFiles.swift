@@ -34,8 +34,11 @@ package enum CourseFiles {
     path: String, bytes: [UInt8]
   )] {
     var files: [(String, [UInt8])] = [("Package.swift", Array(manifest.utf8))]
-    for name in ["README.md", ".gitignore", ".swift-format"] {
+    for name in [".gitignore", ".swift-format"] {
       if let bytes = regularFile(root + "/" + name) { files.append((name, bytes)) }
+    }
+    if let bytes = regularFile(root + "/README.md") {
+      files.append(("README.md", Array(studentReadme(String(decoding: bytes, as: UTF8.self)).utf8)))
     }
     let workflow = ".github/workflows/grade.yml"
     if let bytes = regularFile(root + "/" + workflow) {
@@ -56,6 +59,28 @@ package enum CourseFiles {
       }
     }
     return files
+  }
+
+  /// The README sections a student needs, by their `## ` headings; the rest
+  /// (writing lessons, grading a class, performance, development) is the
+  /// instructor's.
+  package static let studentSections = [
+    "Quick start", "For students", "The model", "The `.tree` format", "The Swift form",
+    "Beyond the lesson's model: placed values",
+  ]
+
+  /// The course README cut to what students need: its title and opening, the
+  /// ``studentSections``, and no line that runs the grader's own tests.
+  package static func studentReadme(_ readme: String) -> String {
+    var kept: [Substring] = []
+    var keeping = true
+    for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("## ") {
+        keeping = studentSections.contains(String(line.dropFirst(3)))
+      }
+      if keeping, !line.contains("swift test") { kept.append(line) }
+    }
+    return kept.joined(separator: "\n")
   }
 
   /// The workflow with every `grader check` pinned to the lessons' digest.

@@ -33,14 +33,24 @@ package enum Digests {
     return SHA256.hex(of: text)
   }
 
+  /// The digest of the model warnings a scenario expects, salted by its id.
+  package static func warnings(_ warnings: [String], scenario scenarioID: String) -> String {
+    var text = "grader/warnings/v1\n"
+    field(scenarioID, into: &text)
+    let sorted = sortedByBytes(warnings)
+    field(String(sorted.count), into: &text)
+    for warning in sorted { field(warning, into: &text) }
+    return SHA256.hex(of: text)
+  }
+
   /// The digests of every output of `outputs`, in order, for the scenario `scenarioID`.
   package static func outputs(_ outputs: [Output], scenario scenarioID: String) -> [String] {
     outputs.enumerated().map { output($0.element, scenario: scenarioID, index: $0.offset) }
   }
 
-  /// The digest of what grades a scenario: its id, points, scoring, script and
-  /// expected outputs (through their digests, so that a release that keeps only
-  /// the digests pins the same scenario).
+  /// The digest of what grades a scenario: its id, points, scoring, script,
+  /// expected outputs and expected warnings (through their digests, so that a
+  /// release that keeps only the digests pins the same scenario).
   package static func scenario(_ scenario: Scenario) -> String {
     var text = "grader/scenario/v1\n"
     field(scenario.fullID, into: &text)
@@ -63,6 +73,7 @@ package enum Digests {
     }
     field(String(scenario.outputDigests.count), into: &text)
     for digest in scenario.outputDigests { field(digest, into: &text) }
+    field(scenario.warningsDigest ?? "none", into: &text)
     return SHA256.hex(of: text)
   }
 

@@ -53,8 +53,9 @@ package struct Release: Sendable {
     "grader release\nanswers: \(answers.rawValue)\nlessons-digest: \(lessonsDigest)\nscenarios: \(scenarios.count)\nhidden: \(hidden.count)\n"
   }
 
-  /// A fixture's text without its reference and, for a digest release, with
-  /// the expected section replaced by the outputs' digests.
+  /// A fixture's text without its reference and its `accept:` lines (which
+  /// name what the reference holds) and, for a digest release, with the
+  /// expected section and the `warns:` lines replaced by their digests.
   package func fixtureText(_ scenario: Scenario) -> String {
     let file = scenario.file
     let lines = (1...max(1, file.lineStarts.count)).map { file.text(ofLine: $0) }
@@ -66,6 +67,19 @@ package struct Release: Sendable {
     if answers == .digest, let expected = scenario.sections["expected"] {
       dropped.formUnion(expected)
       replaced[expected.lowerBound - 1] = ["--- digests"] + scenario.outputDigests + [""]
+    }
+    let header = scenario.sections.values.map { $0.lowerBound - 1 }.min() ?? lines.count
+    var warningsPlaced = false
+    for index in 0..<min(header, lines.count) {
+      let line = lines[index].trimmingBlanks()
+      if line.hasPrefix("accept:") { dropped.insert(index) }
+      if answers == .digest, line.hasPrefix("warns:") {
+        dropped.insert(index)
+        if !warningsPlaced, let digest = scenario.warningsDigest {
+          replaced[index] = ["warns-digest: \(digest)"]
+          warningsPlaced = true
+        }
+      }
     }
     var kept: [String] = []
     for (index, line) in lines.enumerated() {

@@ -50,13 +50,25 @@ package enum ReleaseWriter {
       for (path, bytes) in extras {
         try put(bytes, at: staging + "/" + path)
       }
-      try put(Array(release.marker.utf8), at: staging + "/" + Release.markerName)
+      let written =
+        release.lessonFiles.map { "Lessons/" + $0.path }
+        + release.lessons.map { "Submissions/\($0)/.gitkeep" } + extras.map(\.path)
+      try put(
+        Array((release.marker + written.map { "file: \($0)\n" }.joined()).utf8),
+        at: staging + "/" + Release.markerName)
     } catch {
       try? manager.removeItem(atPath: staging)
       throw Failure(reason: "cannot write the release beside \(folder): \(error)")
     }
     let old = parent + "/.\(url.lastPathComponent).old-\(UUID().uuidString)"
     let existed = manager.fileExists(atPath: folder)
+    // A release that the instructor committed keeps its repository.
+    if existed, manager.fileExists(atPath: folder + "/.git"),
+      rename(folder + "/.git", staging + "/.git") != 0
+    {
+      try? manager.removeItem(atPath: staging)
+      throw Failure(reason: "cannot carry \(folder)/.git over: \(String(cString: strerror(errno)))")
+    }
     if existed, rename(folder, old) != 0 {
       try? manager.removeItem(atPath: staging)
       throw Failure(reason: "cannot replace \(folder): \(String(cString: strerror(errno)))")
@@ -68,6 +80,33 @@ package enum ReleaseWriter {
       throw Failure(reason: "cannot move the release into \(folder): \(reason)")
     }
     if existed { try? manager.removeItem(atPath: old) }
+  }
+
+  /// The files under `folder` that its release marker does not list, outside
+  /// `.git`; every file when there is no marker. Links count as files.
+  static func foreignFiles(in folder: String) -> [String] {
+    let markerPath = folder + "/" + Release.markerName
+    let marker = FileManager.default.contents(atPath: markerPath).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    var listed = Set<String>()
+    if let marker, marker.hasPrefix("grader release\n") {
+      listed.insert(Release.markerName)
+      for line in marker.split(separator: "\n") where line.hasPrefix("file: ") {
+        listed.insert(String(line.dropFirst("file: ".count)))
+      }
+    }
+    var strangers: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    while let path = enumerator?.nextObject() as? String {
+      if path == ".git" { enumerator?.skipDescendants() }
+      if path == ".git" || path.hasPrefix(".git/") { continue }
+      var status = stat()
+      guard lstat(folder + "/" + path, &status) == 0 else { continue }
+      if status.st_mode & S_IFMT == S_IFDIR { continue }
+      if !listed.contains(path) { strangers.append(path) }
+    }
+    return strangers.sorted()
   }
 
   private static func put(_ bytes: [UInt8], at path: String) throws {

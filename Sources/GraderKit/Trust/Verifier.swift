@@ -17,7 +17,13 @@ package struct Verifier: Sendable {
 
     package struct Student: Sendable, Decodable {
       package var student: String
+      package var score: Points
+      package var maxScore: Int
       package var results: [Result]
+
+      enum CodingKeys: String, CodingKey {
+        case student, score, maxScore = "max_score", results
+      }
     }
 
     package struct Result: Sendable, Decodable {
@@ -110,6 +116,22 @@ package struct Verifier: Sendable {
       let report = Checker.check(catalog, submissions: folder, grader: Grader())
       let regraded = Dictionary(report.results.map { ($0.scenarioID, $0) }) { first, _ in first }
       var seen = Set<String>()
+      var regradedScore = Points.zero
+      var regradedMaximum = 0
+      for result in student.results {
+        if let now = regraded[result.scenario] {
+          regradedScore = regradedScore + now.score
+          regradedMaximum += now.points
+        }
+      }
+      if student.score != regradedScore || student.maxScore != regradedMaximum {
+        outcome.problems.append(
+          Problem(
+            student: student.student, scenario: "total",
+            message:
+              "records \(student.score)/\(student.maxScore) points, and its scenarios regrade to \(regradedScore)/\(regradedMaximum)"
+          ))
+      }
       for result in student.results {
         seen.insert(result.scenario)
         outcome.checked += 1
