@@ -13,8 +13,9 @@ struct Parser {
   var limit = 0
   var diagnostics: [Diagnostic] = []
   var statements: [Statement] = []
-  /// Where the lesson's own core declarations were skipped, and their names.
-  var skippedDeclarations: [(name: String, offset: Int)] = []
+  /// Where the lesson's own core declarations were skipped, and their names:
+  /// each from its keyword to just past its body's closing brace.
+  var skippedDeclarations: [(name: String, offset: Int, end: Int)] = []
 
   /// Parses every statement of `file` from its tokens.
   init(file: SourceFile, tokens: TokenStream) {
@@ -31,7 +32,8 @@ struct Parser {
       } else {
         parseStatement()
       }
-      index = end
+      // A skipped core declaration may reach past the extent, to its body's end.
+      index = max(end, limit)
     }
   }
 
