@@ -20,7 +20,7 @@ struct Course {
       submissions = arguments.options["--submissions"] ?? "Submissions"
       return
     }
-    guard let prefix = Self.root(from: FileManager.default.currentDirectoryPath) else {
+    guard let prefix = Self.root(from: currentFolder()) else {
       throw UsageError(
         message:
           "no Lessons/ folder here or above; run grader from the course folder, or pass --lessons",
@@ -49,4 +49,9 @@ struct Course {
       prefix += "../"
     }
   }
+}
+
+/// The folder the grader runs in.
+func currentFolder() -> String {
+  FileManager.default.currentDirectoryPath
 }
