@@ -34,7 +34,8 @@ struct HelpTests {
         ["run", "--color", "sometimes", "x.tree"],
         "grader: error: option '--color' takes auto, always, never, not 'sometimes'"
       ),
-      (["check", "--exact=yes"], "grader: error: unknown option '--exact'"),
+      (["check", "--exact=yes"], "grader: error: option '--exact' takes no value"),
+      (["lst"], "grader: error: unknown command 'lst'; did you mean 'list'?"),
       (
         ["check", "99-nothing"],
         "grader: error: no lesson, scenario or submission matches '99-nothing'"

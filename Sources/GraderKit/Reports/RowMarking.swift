@@ -90,6 +90,12 @@ struct MarkedRow {
       }
     }
     var row = MarkedRow(pieces: folded)
+    // The report names the change above the rows: its label and key may go.
+    if row.count > width, let first = row.pieces.first, first.kind == .text,
+      first.text.hasSuffix("| recomputed ")
+    {
+      row.pieces[0] = Piece(text: "… recomputed ", marked: false, kind: .text, count: 13)
+    }
     if row.count > width {
       row = row.cut(to: width)
     }

@@ -21,6 +21,9 @@ package struct TextReport: Sendable {
   package var rows: Bool
   /// Whether to show only failing and erroring scenarios and the total.
   package var quiet: Bool
+  /// Whether diagnostics keep their file's path, as in a file, where a
+  /// reader or an editor may meet them on their own.
+  private var fullPaths = false
 
   /// The narrowest width the report lays itself out for.
   package static let minimumWidth = 40
@@ -104,9 +107,14 @@ package struct TextReport: Sendable {
     blocks(report).map(\.output).joined()
   }
 
-  /// The whole report, as a file holds it.
+  /// The whole report as a file holds it: no width to fit, both rows of
+  /// each failing output, and every diagnostic with its full path.
   package func renderWithDiagnostics(_ report: CheckReport) -> String {
-    blocks(report).map { $0.output + $0.errors }.joined()
+    var file = self
+    file.width = .max
+    file.rows = true
+    file.fullPaths = true
+    return file.blocks(report).map { $0.output + $0.errors }.joined()
   }
 
   /// One scenario's line and details, as the report shows them.
@@ -188,7 +196,8 @@ package struct TextReport: Sendable {
       }
     }
     return text
-      + diagnostics(result.diagnostics, file: result.submissionPath, indent: indent + "  ")
+      + diagnostics(
+        result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  ")
   }
 
   /// The differing views of one output, one per line under its change.
