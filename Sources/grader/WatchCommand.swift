@@ -22,6 +22,12 @@ enum WatchCommand {
   static func watch(_ settings: CheckCommand.Settings) -> Int32 {
     signal(SIGINT) { _ in interrupted = 1 }
     signal(SIGTERM) { _ in interrupted = 1 }
+    // A parent may have started us with these signals blocked; Ctrl-C must arrive.
+    var stopping = sigset_t()
+    sigemptyset(&stopping)
+    sigaddset(&stopping, SIGINT)
+    sigaddset(&stopping, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
     var status = CheckCommand.once(settings)
     var (_, report) = settings.grade()
     var seen = snapshot(settings.course)

@@ -59,39 +59,50 @@ struct MarkedRow {
   /// The row cut to at most `width` characters: runs of unmarked entries far
   /// from any marked one become `…`, and what is still too wide is cut at
   /// the end with `…`.
+  ///
+  /// One pass, which stops once it holds more than a line can show.
   func abbreviated(to width: Int) -> MarkedRow {
     guard count > width else { return self }
     // Keep the marked entries and the entries right beside them; fold each
     // run of the others, with the separators between them, into one `…`.
-    var keep = pieces.map { $0.kind != .entry || $0.marked }
-    for (index, piece) in pieces.enumerated() where piece.marked {
-      for neighbour in [index - 2, index + 2] where pieces.indices.contains(neighbour) {
-        keep[neighbour] = true
-      }
+    func kept(_ index: Int) -> Bool {
+      let piece = pieces[index]
+      if piece.kind != .entry || piece.marked { return true }
+      return (index >= 2 && pieces[index - 2].marked)
+        || (index + 2 < pieces.count && pieces[index + 2].marked)
     }
     let ellipsis = Piece(text: "…", marked: false, kind: .entry, count: 1)
+    let budget = width + pieces[0].count + 1
     var folded: [Piece] = []
+    var used = 0
     var separator: Piece?
     var folding = false
-    for (index, piece) in pieces.enumerated() {
+    for index in pieces.indices where used <= budget {
+      let piece = pieces[index]
       switch piece.kind {
       case .text:
         folded.append(piece)
+        used += piece.count
         folding = false
       case .separator:
         separator = piece
       case .entry:
-        if keep[index] || !folding {
-          if let separator { folded.append(separator) }
-          folded.append(keep[index] ? piece : ellipsis)
-          folding = !keep[index]
+        let keep = kept(index)
+        if keep || !folding {
+          if let separator {
+            folded.append(separator)
+            used += separator.count
+          }
+          folded.append(keep ? piece : ellipsis)
+          used += keep ? piece.count : 1
+          folding = !keep
         }
         separator = nil
       }
     }
     var row = MarkedRow(pieces: folded)
     // The report names the change above the rows: its label and key may go.
-    if row.count > width, let first = row.pieces.first, first.kind == .text,
+    if used > width, let first = row.pieces.first, first.kind == .text,
       first.text.hasSuffix("| recomputed ")
     {
       row.pieces[0] = Piece(text: "… recomputed ", marked: false, kind: .text, count: 13)
@@ -166,48 +177,83 @@ struct MarkedRow {
 
 /// How one view fares in a change, in yours and in the reference.
 struct ViewDifference: Equatable {
+  /// What a change does to a view: recomputes it through a cause, or skips
+  /// it, at a position of its list (shown with exact comparison).
+  struct Fate: Equatable {
+    var cause: Cause?
+    var position: Int
+
+    /// `recomputed (local)`, `skipped`, with ` 2nd` and so on when `exact`.
+    func text(exact: Bool) -> String {
+      (cause.map { "recomputed (\($0.rawValue))" } ?? "skipped")
+        + (exact ? " \(ViewDifference.ordinal(position + 1))" : "")
+    }
+  }
+
   /// The view's name, as the model prints it.
   var view: String
-  /// What happens to it in the student's row.
-  var yours: String
-  /// What happens to it in the reference's row.
-  var reference: String
+  /// What happens to it in the student's row; `nil` when it is not in the student's tree.
+  var yours: Fate?
+  /// What happens to it in the reference's row; `nil` when it is not in the reference.
+  var reference: Fate?
 
-  /// The views whose fate differs between `expected` and `actual`, in the
-  /// reference's order, then the student's extra views; with `exact`, also
-  /// the views listed at another position.
+  /// The student's fate, as the report says it.
+  func yoursText(exact: Bool) -> String { yours?.text(exact: exact) ?? "not in your tree" }
+
+  /// The reference's fate, as the report says it.
+  func referenceText(exact: Bool) -> String {
+    reference?.text(exact: exact) ?? "not in the reference"
+  }
+
+  /// The first `limit` views whose fate differs between `expected` and
+  /// `actual`, in the reference's order, then the student's extra views,
+  /// and how many differ in all; with `exact`, the views listed at another
+  /// position differ too.
   ///
-  /// One pass over each row, with dictionaries: linear in the rows.
-  static func between(expected: ChangeRow, actual: ChangeRow, exact: Bool) -> [ViewDifference] {
-    func fates(_ row: ChangeRow) -> (order: [String], fate: [String: String]) {
-      var order: [String] = []
-      var fate: [String: String] = [:]
-      for (position, hit) in row.recomputed.enumerated() where fate[hit.view] == nil {
-        order.append(hit.view)
-        fate[hit.view] =
-          "recomputed (\(hit.cause.rawValue))" + (exact ? " \(ordinal(position + 1))" : "")
+  /// One pass over each row, keeping only the reference's views and the
+  /// ones shown: linear time, and memory bounded by the reference's row.
+  static func between(
+    expected: ChangeRow, actual: ChangeRow, exact: Bool, limit: Int = .max
+  ) -> (shown: [ViewDifference], count: Int) {
+    func walk(_ row: ChangeRow, _ visit: (String, Fate) -> Void) {
+      for (position, hit) in row.recomputed.enumerated() {
+        visit(hit.view, Fate(cause: hit.cause, position: exact ? position : 0))
       }
-      for (position, name) in row.skipped.enumerated() where fate[name] == nil {
-        order.append(name)
-        fate[name] = "skipped" + (exact ? " \(ordinal(position + 1))" : "")
-      }
-      return (order, fate)
-    }
-    let reference = fates(expected)
-    let yours = fates(actual)
-    var differences: [ViewDifference] = []
-    for view in reference.order {
-      let theirs = reference.fate[view]!
-      let mine = yours.fate[view] ?? "not in your tree"
-      if mine != theirs {
-        differences.append(ViewDifference(view: view, yours: mine, reference: theirs))
+      for (position, name) in row.skipped.enumerated() {
+        visit(name, Fate(cause: nil, position: exact ? position : 0))
       }
     }
-    for view in yours.order where reference.fate[view] == nil {
-      differences.append(
-        ViewDifference(view: view, yours: yours.fate[view]!, reference: "not in the reference"))
+    var order: [String] = []
+    var reference: [String: Fate] = [:]
+    walk(expected) { view, fate in
+      if reference[view] == nil {
+        order.append(view)
+        reference[view] = fate
+      }
     }
-    return differences
+    var yours: [String: Fate] = [:]
+    var extras: [ViewDifference] = []
+    var extraCount = 0
+    walk(actual) { view, fate in
+      if reference[view] != nil {
+        if yours[view] == nil { yours[view] = fate }
+      } else {
+        extraCount += 1
+        if extras.count < limit {
+          extras.append(ViewDifference(view: view, yours: fate, reference: nil))
+        }
+      }
+    }
+    var shown: [ViewDifference] = []
+    var count = extraCount
+    for view in order where yours[view] != reference[view] {
+      count += 1
+      if shown.count < limit {
+        shown.append(ViewDifference(view: view, yours: yours[view], reference: reference[view]))
+      }
+    }
+    shown += extras.prefix(limit - shown.count)
+    return (shown, count)
   }
 
   /// `1st`, `2nd`, `3rd`, `4th`…

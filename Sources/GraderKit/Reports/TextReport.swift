@@ -26,7 +26,7 @@ package struct TextReport: Sendable {
   private var fullPaths = false
 
   /// The narrowest width the report lays itself out for.
-  package static let minimumWidth = 40
+  package static let minimumWidth = 50
 
   /// Creates a report renderer.
   package init(
@@ -183,9 +183,10 @@ package struct TextReport: Sendable {
       for comparison in result.comparisons where !comparison.matches {
         text += differences(comparison, indent: indent)
       }
-      for finding in result.findings {
+      for finding in result.findings.prefix(Self.listLimit) {
         text += wrap("- " + shown(finding.sentence), indent: indent, rest: indent + "  ")
       }
+      text += more(result.findings.count, "differences", indent: indent)
       if draw, let tree = result.tree {
         text += indent + "your tree:\n"
         for line in TreeDrawing().draw(tree).split(separator: "\n") {
@@ -208,8 +209,14 @@ package struct TextReport: Sendable {
         indent
         + TextLayout.abbreviated(
           shown(expected.label) + " · " + shown(expected.key), to: width - indent.count) + "\n"
-      let list = ViewDifference.between(expected: expected, actual: actual, exact: exact)
-      text += table(list.map { (shown($0.view), $0.yours, $0.reference) }, indent: indent + "  ")
+      let list = ViewDifference.between(
+        expected: expected, actual: actual, exact: exact, limit: Self.listLimit)
+      text += table(
+        list.shown.map {
+          (shown($0.view), $0.yoursText(exact: exact), $0.referenceText(exact: exact))
+        },
+        indent: indent + "  ")
+      text += more(list.count, "views differ", indent: indent + "  ")
       if rows {
         text += markedRows(expected, actual, indent: indent + "  ")
       }
@@ -228,6 +235,15 @@ package struct TextReport: Sendable {
       return indent + "reference: " + TextLayout.abbreviated(shown(expected), to: room) + "\n"
         + indent + "yours:     " + TextLayout.abbreviated(shown(actual), to: room) + "\n"
     }
+  }
+
+  /// How many differing views, and explanations, a scenario lists at most.
+  package static let listLimit = 20
+
+  /// `… and N more WHAT`, when `count` passes the list limit.
+  private func more(_ count: Int, _ what: String, indent: String) -> String {
+    guard count > Self.listLimit else { return "" }
+    return indent + "… and \(count - Self.listLimit) more \(what)\n"
   }
 
   /// Lines `- NAME  yours: …  reference: …`, in aligned columns when they
