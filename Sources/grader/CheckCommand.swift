@@ -66,11 +66,13 @@ enum CheckCommand {
       }
       return WatchCommand.watch(settings)
     }
-    return once(settings)
+    return once(settings).status
   }
 
   /// Grades once, prints the report, writes the report files, and keeps the verdicts.
-  static func once(_ settings: Settings) -> Int32 {
+  ///
+  /// - Returns: The exit status, and the report.
+  static func once(_ settings: Settings) -> (status: Int32, report: CheckReport) {
     let (catalog, report) = settings.grade()
     let record = StudentRecord(student: studentName(settings.course.submissions), report: report)
     let scenarios = catalog.scenarios.filter { settings.selection?.contains($0.fullID) ?? true }
@@ -101,7 +103,7 @@ enum CheckCommand {
     if Terminal.environment("GITHUB_ACTIONS") == "true" {
       GitHub.publish(record)
     }
-    return status
+    return (status, report)
   }
 
   /// Keeps the verdicts of `report` in `.grader/last.json`, and says how

@@ -28,9 +28,9 @@ enum WatchCommand {
     sigaddset(&stopping, SIGINT)
     sigaddset(&stopping, SIGTERM)
     pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
-    var status = CheckCommand.once(settings)
-    var (_, report) = settings.grade()
+    // Taken before grading, so that a save during the first grade is graded too.
     var seen = snapshot(settings.course)
+    var (status, report) = CheckCommand.once(settings)
     Terminal.out("\nWatching \(settings.course.submissions) for changes; Ctrl-C stops.\n")
     while interrupted == 0 {
       usleep(interval)
