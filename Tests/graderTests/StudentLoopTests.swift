@@ -97,6 +97,19 @@ struct ReportLoopTests {
       !result.standardOutput.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
   }
 
+  @Test("a file in another lesson's folder is reported on its scenario's line, with where it goes")
+  func misplaced() throws {
+    let course = try makeCourse([
+      "Submissions/01-local-state/value-passed-to-a-child.tree": "A\n"
+    ])
+    let result = try runGrader(["check"], in: course, environment: ["COLUMNS": "200"])
+    #expect(
+      result.standardOutput.contains(
+        "  missing value-passed-to-a-child            0/2  A value passed to a child\n      found 01-local-state/value-passed-to-a-child.tree; move it to 02-state-passed-down/value-passed-to-a-child.tree\n"
+      ))
+    #expect(!result.standardOutput.contains("Unrecognized"))
+  }
+
   @Test("own change lines that differ from the scenario's get a note")
   func changeLinesNote() throws {
     let course = try makeCourse([

@@ -168,9 +168,17 @@ package struct TextReport: Sendable {
       break
     case .missing:
       if let misnamed {
-        let wanted = String(result.submissionPath.split(separator: "/").last ?? "")
-        let name = String(misnamed.split(separator: "/").last ?? "")
-        text += wrap("found \(shown(name)); rename it to \(shown(wanted))", indent: indent)
+        // The file's name, or its lesson folder and name when it sits in another lesson.
+        let found = misnamed.split(separator: "/").suffix(2).map(String.init)
+        let wanted = result.submissionPath.split(separator: "/").suffix(2).map(String.init)
+        let sameFolder = found.first == wanted.first
+        let (from, to) =
+          sameFolder
+          ? (found.last ?? "", wanted.last ?? "")
+          : (found.joined(separator: "/"), wanted.joined(separator: "/"))
+        text += wrap(
+          "found \(shown(from)); \(sameFolder ? "rename" : "move") it to \(shown(to))",
+          indent: indent)
       } else {
         text += wrap("create it with: grader start \(shown(result.scenarioID))", indent: indent)
       }
