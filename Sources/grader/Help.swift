@@ -86,7 +86,8 @@ enum Help {
 
     For a .swift file the output is exactly what compiling it with the lesson's
     core file and running it would print. Diagnostics go to standard error in
-    the Swift compiler's layout.
+    the Swift compiler's layout. A description with no change or count lines
+    prints its tree instead, and the changes its scenario runs.
 
     USAGE: \(usage("run"))
 
