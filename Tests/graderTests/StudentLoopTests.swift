@@ -276,3 +276,42 @@ struct CourseLoopTests {
         "  sibling-fields                     2 points  pass"))
   }
 }
+
+@Suite("The report's width on a terminal")
+struct TerminalWidthTests {
+  #if os(Linux)
+    @Test(
+      "without COLUMNS, the report fits the terminal's own width",
+      .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func terminalWidth() throws {
+      let course = try makeCourse(sampleWork: true)
+      let scratch = try temporaryDirectory()
+      let outURL = scratch.appendingPathComponent("out")
+      FileManager.default.createFile(atPath: outURL.path, contents: nil)
+      let process = Process()
+      // `script` runs the grader on a pseudo-terminal 66 columns wide.
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+      process.arguments = [
+        "-q", "-c",
+        "stty cols 66; exec '\(graderExecutable.path)' check 01-local-state --color never",
+        "/dev/null",
+      ]
+      process.currentDirectoryURL = course
+      var environment = ProcessInfo.processInfo.environment
+      environment["COLUMNS"] = nil
+      environment["LINES"] = nil
+      process.environment = environment
+      process.standardOutput = try FileHandle(forWritingTo: outURL)
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      let output = try String(contentsOf: outURL, encoding: .utf8)
+        .replacingOccurrences(of: "\r", with: "")
+      let lines = output.split(separator: "\n")
+      let counter = try #require(lines.first { $0.contains("counter-reads-its-own-state  2/2") })
+      #expect((60...66).contains(counter.count))
+      #expect(counter.hasSuffix("…"))
+      #expect(lines.allSatisfy { $0.count <= 66 })
+    }
+  #endif
+}
