@@ -173,6 +173,9 @@ struct CourseLoopTests {
     #expect(
       one.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  fail ") }.count == 1)
     #expect(one.standardOutput.contains("  fail    reader-deep-in-the-tree"))
+    let missing = try runGrader(["check", "cart-object-in-the-environment.tree"], in: folder)
+    #expect(missing.status == 1)
+    #expect(missing.standardOutput.contains("  missing cart-object-in-the-environment"))
   }
 
   @Test("with no Lessons/ here or above, check, list and start say so and exit 64")
