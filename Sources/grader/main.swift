@@ -33,7 +33,8 @@ func graderMain(_ words: [String]) -> Int32 {
       let guess =
         (Suggestion.closest(to: command, among: students)
         ?? Suggestion.closest(to: command, among: commands))
-        .map { "; did you mean '\($0)'?" } ?? ""
+        .map { "; did you mean '\($0)'?" }
+        ?? "; a student's commands are check, run, draw, list and start"
       throw UsageError(message: "unknown command '\(command)'\(guess)", command: nil)
     }
   } catch {

@@ -21,7 +21,10 @@ struct HelpTests {
   @Test(
     "a wrong command line exits 64 with a pointer to help",
     arguments: [
-      (["frobnicate"], "grader: error: unknown command 'frobnicate'"),
+      (
+        ["frobnicate"],
+        "grader: error: unknown command 'frobnicate'; a student's commands are check, run, draw, list and start"
+      ),
       (["chek"], "grader: error: unknown command 'chek'; did you mean 'check'?"),
       ([], "grader: error: missing a command"),
       (["run"], "grader: error: missing a FILE to run"),
