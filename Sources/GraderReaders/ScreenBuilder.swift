@@ -124,7 +124,10 @@ struct ScreenBuilder {
     for view in views {
       for (key, offset) in zip(view.node.reads, view.readOffsets)
       where key.count >= 4 && !warned.contains(key) {
-        guard let typo = file.unstoredKeyWarning(key, at: offset, in: tree) else { continue }
+        guard
+          let typo = file.readTypoWarning(
+            key, readAt: offset, in: tree, storageOffsets: storageOffsets)
+        else { continue }
         warned.insert(key)
         warnings.append(typo)
       }

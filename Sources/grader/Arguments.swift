@@ -67,7 +67,10 @@ struct Arguments {
           }
           options[name] = value
           repeated[name, default: []].append(value)
-        } else if known.contains(name), parts.count == 1 {
+        } else if known.contains(name) {
+          guard parts.count == 1 else {
+            throw UsageError(message: "option '\(name)' takes no value", command: command)
+          }
           flags.insert(name)
         } else {
           let all = valued.union(known).union(repeatable).union(["--help"]).sorted()

@@ -3,26 +3,49 @@ import GraderKit
 
 /// `grader check [PATH…]`: grades the submissions against the lessons.
 enum CheckCommand {
+  /// What one `grader check` was asked to do.
+  struct Settings {
+    var course: Course
+    var selection: Set<String>?
+    var exact: Bool
+    var renderer: TextReport
+    var reports: (standardOutput: ReportFormat, files: [(ReportFormat, String)])
+
+    /// Grades the submissions now.
+    func grade() -> (catalog: LessonCatalog, report: CheckReport) {
+      let catalog = LessonCatalog.load(from: course.lessons)
+      let report = Checker.check(
+        catalog, submissions: course.submissions, selection: selection,
+        grader: Grader(exact: exact))
+      return (catalog, report)
+    }
+
+    /// Where the last verdicts are kept.
+    var progressPath: String {
+      LastVerdicts.path(inCourse: LastVerdicts.courseRoot(ofLessons: course.lessons))
+    }
+  }
+
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       words, command: "check",
       valued: [
         "--lessons", "--submissions", "--color", "--format", "--output", "--lessons-digest",
       ],
-      flags: ["--exact", "--draw"], repeatable: ["--report"])
+      flags: ["--exact", "--draw", "--rows", "--quiet", "--watch"], repeatable: ["--report"])
     let color = try arguments.choice(
       "--color", among: ["auto", "always", "never"], default: "auto", command: "check")
     let reports = try arguments.reports(command: "check")
-    let lessons = arguments.options["--lessons"] ?? "Lessons"
-    let submissions = arguments.options["--submissions"] ?? "Submissions"
-    let catalog = LessonCatalog.load(from: lessons)
-    if let status = try LessonPin.verify(catalog, arguments: arguments, lessons: lessons) {
+    let course = try Course(arguments, command: "check")
+    let catalog = LessonCatalog.load(from: course.lessons)
+    if let status = try LessonPin.verify(catalog, arguments: arguments, lessons: course.lessons) {
       return status
     }
     var selection: Set<String>?
     if !arguments.positionals.isEmpty {
       switch Checker.select(
-        arguments.positionals, in: catalog, lessons: lessons, submissions: submissions)
+        arguments.positionals, in: catalog, lessons: course.lessons,
+        submissions: course.submissions)
       {
       case .success(let ids): selection = ids
       case .failure(let error):
@@ -33,31 +56,50 @@ enum CheckCommand {
       }
     }
     let exact = arguments.flags.contains("--exact")
-    let report = Checker.check(
-      catalog, submissions: submissions, selection: selection, grader: Grader(exact: exact))
-    let record = StudentRecord(student: studentName(submissions), report: report)
-    let scenarios = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }
-      .map(ScenarioInfo.init)
-    let renderer = TextReport(
-      color: Terminal.color(color, descriptor: 1), exact: exact,
-      draw: arguments.flags.contains("--draw"))
-    if reports.standardOutput == .text {
-      for block in renderer.blocks(report) {
-        Terminal.out(block.output)
-        Terminal.err(block.errors)
+    let settings = Settings(
+      course: course, selection: selection, exact: exact,
+      renderer: TextReport(
+        color: Terminal.color(color, descriptor: 1), exact: exact,
+        draw: arguments.flags.contains("--draw"), width: Terminal.width(),
+        rows: arguments.flags.contains("--rows"), quiet: arguments.flags.contains("--quiet")),
+      reports: reports)
+    if arguments.flags.contains("--watch") {
+      guard reports.standardOutput == .text, reports.files.isEmpty else {
+        throw UsageError(
+          message: "'--watch' prints the text report; it takes no --format, --output or --report",
+          command: "check")
       }
+      return WatchCommand.watch(settings)
+    }
+    return once(settings).status
+  }
+
+  /// Grades once, prints the report, writes the report files, and keeps the verdicts.
+  ///
+  /// - Returns: The exit status, and the report.
+  static func once(_ settings: Settings) -> (status: Int32, report: CheckReport) {
+    let (catalog, report) = settings.grade()
+    let record = StudentRecord(student: studentName(settings.course.submissions), report: report)
+    let scenarios = catalog.scenarios.filter { settings.selection?.contains($0.fullID) ?? true }
+      .map(ScenarioInfo.init)
+    if settings.reports.standardOutput == .text {
+      for block in settings.renderer.blocks(report) {
+        Terminal.out(block.output)
+      }
+      Terminal.out(progress(report, settings: settings))
     } else {
-      Terminal.err(renderer.blocks(report).map(\.errors).joined())
       Terminal.out(
         Formats.render(
-          reports.standardOutput, [record], scenarios: scenarios, text: "",
+          settings.reports.standardOutput, [record], scenarios: scenarios, text: "",
           lessonsDigest: catalog.digest))
+      _ = progress(report, settings: settings)
     }
     var status = report.exitStatus
-    for (format, path) in reports.files {
+    for (format, path) in settings.reports.files {
       let text = Formats.render(
         format, [record], scenarios: scenarios,
-        text: TextReport(color: false, exact: exact).renderWithDiagnostics(report),
+        text: TextReport(color: false, exact: settings.exact, width: .max, rows: true)
+          .renderWithDiagnostics(report),
         lessonsDigest: catalog.digest)
       do {
         try AtomicFile.write(text, to: path)
@@ -69,7 +111,21 @@ enum CheckCommand {
     if Terminal.environment("GITHUB_ACTIONS") == "true" {
       GitHub.publish(record)
     }
-    return status
+    return (status, report)
+  }
+
+  /// Keeps the verdicts of `report` in `.grader/last.json`, and says how
+  /// they changed since the last check, as the report's closing line.
+  static func progress(_ report: CheckReport, settings: Settings) -> String {
+    guard !report.lessonsBroken, !report.results.isEmpty else { return "" }
+    let path = settings.progressPath
+    let last = LastVerdicts.load(from: path)
+    do {
+      try last.updated(with: report.results).save(to: path)
+    } catch {
+      Terminal.err("grader: warning: \(error.path): \(error.reason)\n")
+    }
+    return last.change(to: report.results).map { $0 + "\n" } ?? ""
   }
 
   /// The name a single-student report gives the student: the folder that holds

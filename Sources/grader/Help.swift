@@ -6,7 +6,7 @@ enum Help {
     case "run": "grader run [--as swift|tree] [--color auto|always|never] FILE..."
     case "draw": "grader draw [--as swift|tree] [--ascii] [--color auto|always|never] FILE..."
     case "check":
-      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--color auto|always|never] [PATH...]"
+      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--rows] [--quiet] [--watch] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--color auto|always|never] [PATH...]"
     case "batch":
       "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--format FORMAT] [--output FILE] ROOT"
     case "merge": "grader merge [--out DIR] [--format FORMAT] [--output FILE] DIR..."
@@ -40,6 +40,13 @@ enum Help {
     default: main
     }
   }
+
+  static let courseOptions = """
+      --lessons <dir>       The lessons. (default: Lessons/ in the current folder
+                            or the nearest folder above that has one)
+      --submissions <dir>   The submissions. (default: Submissions/ beside the
+                            lessons)
+    """
 
   static let colorOption = """
       --color <when>        Color diagnostics: auto (on a terminal, unless NO_COLOR
@@ -90,7 +97,8 @@ enum Help {
 
     For a .swift file the output is exactly what compiling it with the lesson's
     core file and running it would print. Diagnostics go to standard error in
-    the Swift compiler's layout.
+    the Swift compiler's layout. A description with no change or count lines
+    prints its tree instead, and the changes its scenario runs.
 
     USAGE: \(usage("run"))
 
@@ -115,21 +123,33 @@ enum Help {
   static let check = """
     OVERVIEW: Grade the submissions against the lessons' scenarios.
 
-    Each scenario's script runs over the tree and storage of your submission,
-    and its rows are compared with the expected ones. A failing scenario shows
-    both rows and explains each difference in terms of views, keys and storage.
+    Each scenario's own changes run over the tree and storage of your
+    submission, and its rows are compared with the expected ones; the change
+    lines in your file are for 'grader run'. A failing scenario lists the views
+    whose fate differs under each change, and explains each difference in terms
+    of views, keys and storage. The report fits the terminal (COLUMNS, else the
+    terminal's width, else 80), and a file's reading errors appear under its
+    scenario. The verdicts are kept in .grader/last.json for the next check and
+    for 'grader list'.
 
     USAGE: \(usage("check"))
 
     ARGUMENTS:
       PATH                  Grade only this lesson folder, scenario file or
-                            submission file. (default: everything)
+                            submission file, or an id such as
+                            04-environment-values/reader-deep-in-the-tree.
+                            (default: everything)
 
     OPTIONS:
-      --lessons <dir>       The lessons. (default: Lessons)
-      --submissions <dir>   The submissions. (default: Submissions)
+    \(courseOptions)
       --exact               Compare rows byte for byte, not as sets of views.
       --draw                Draw your tree under each failing scenario.
+      --rows                Also show both rows of each failing output, marked
+                            where they differ.
+      --quiet               Show only failing and erroring scenarios, and the
+                            total.
+      --watch               Grade again each time a file is saved, showing what
+                            changed; Ctrl-C stops.
     \(formatOptions)
       --report <format=file>
                             Also write FORMAT to FILE; repeat for more formats.
@@ -137,6 +157,7 @@ enum Help {
       -h, --help            Show help information.
 
     ENVIRONMENT:
+      COLUMNS               The width of the report.
       GITHUB_ACTIONS=true   Also print up to 10 '::error' annotations that point
                             into the submissions, and append a table of all
                             scenarios to the file named by GITHUB_STEP_SUMMARY.
@@ -148,14 +169,17 @@ enum Help {
     """
 
   static let list = """
-    OVERVIEW: Show the lessons, their scenarios and points, and where each
-    submission is expected.
+    OVERVIEW: Show the lessons, their scenarios and points, where each stands
+    and where each submission is expected.
+
+    Each scenario shows its verdict at your last 'grader check' (pass, fail or
+    error), 'not checked' when it has a submission that was not checked since,
+    or 'not started'.
 
     USAGE: \(usage("list"))
 
     OPTIONS:
-      --lessons <dir>       The lessons. (default: Lessons)
-      --submissions <dir>   The submissions. (default: Submissions)
+    \(courseOptions)
       -h, --help            Show help information.
 
     EXIT CODES:
@@ -169,19 +193,24 @@ enum Help {
 
     USAGE: \(usage("start"))
 
+    It never overwrites your work: when the scenario has a submission in
+    either format, it says where and stops.
+
     ARGUMENTS:
       SCENARIO              The scenario, as 'grader list' shows it, such as
-                            04-environment-values/01-reader-deep-in-the-tree.
+                            04-environment-values/reader-deep-in-the-tree; its
+                            file's name without .scenario works too.
 
     OPTIONS:
       --format <format>     Write the submission as tree or swift. (default: tree)
-      --lessons <dir>       The lessons. (default: Lessons)
-      --submissions <dir>   The submissions. (default: Submissions)
-      --force               Overwrite a submission that exists.
+    \(courseOptions)
+      --force               Start over: keep the old submission as NAME.bak
+                            (or NAME.bak.2, and so on) and write a new one.
       -h, --help            Show help information.
 
     EXIT CODES:
-      0 created, 1 the submission exists, 2 the lessons are broken, 64 bad usage.
+      0 created, 1 the scenario has a submission already, or it cannot be
+      written, 2 the lessons are broken, 64 bad usage.
 
     """
 

@@ -10,13 +10,15 @@ enum ListCommand {
       throw UsageError(
         message: "unexpected argument '\(arguments.positionals[0])'", command: "list")
     }
-    let lessons = arguments.options["--lessons"] ?? "Lessons"
-    let submissions = arguments.options["--submissions"] ?? "Submissions"
-    let catalog = LessonCatalog.load(from: lessons)
+    let course = try Course(arguments, command: "list")
+    let catalog = LessonCatalog.load(from: course.lessons)
     Terminal.err(
       DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2)).render(catalog.diagnostics))
-    let index = SubmissionIndex.scan(submissions, for: catalog)
-    Terminal.out(Listing.render(catalog, index: index, submissions: submissions))
+    let index = SubmissionIndex.scan(course.submissions, for: catalog)
+    let last = LastVerdicts.load(
+      from: LastVerdicts.path(inCourse: LastVerdicts.courseRoot(ofLessons: course.lessons)))
+    Terminal.out(
+      Listing.render(catalog, index: index, submissions: course.submissions, last: last))
     return catalog.isBroken ? 2 : 0
   }
 }

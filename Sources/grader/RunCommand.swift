@@ -51,8 +51,33 @@ enum RunCommand {
         renderer: renderer, drawing: drawing)
       Terminal.out(result.standardOutput)
       Terminal.err(result.standardError)
+      if drawing == nil, !result.failed, result.standardOutput.isEmpty {
+        Terminal.out(withoutChanges(SourceFile(path: path, bytes: bytes), as: format, path: path))
+      }
       failed = failed || result.failed
     }
     return failed ? 1 : 0
+  }
+
+  /// For a description that prints nothing: its tree, and the changes the
+  /// scenario it answers will run over it.
+  static func withoutChanges(_ file: SourceFile, as format: DescriptionFormat, path: String)
+    -> String
+  {
+    let drawn = Runner.run(
+      file, as: format, renderer: DiagnosticRenderer(), drawing: TreeDrawing())
+    var text = drawn.standardOutput
+    text += text.isEmpty ? "" : "\n"
+    text += "This file has no change or count lines, so it prints no rows.\n"
+    let parts = path.split(separator: "/").suffix(2).map(String.init)
+    let stem = parts.last.map { String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)]) }
+    if parts.count == 2, let stem, let root = Course.root(from: currentFolder()) {
+      let catalog = LessonCatalog.load(from: root + "Lessons")
+      if let scenario = catalog.scenarios.first(where: { $0.lesson == parts[0] && $0.id == stem }) {
+        text +=
+          "grader check grades \(scenario.fullID) by running its changes over this tree: \(ChangeLines.listed(ChangeLines.labels(of: scenario.script))).\n"
+      }
+    }
+    return text
   }
 }

@@ -35,3 +35,21 @@ enum Terminal {
     }
   }
 }
+
+extension Terminal {
+  /// How wide the report may be: `COLUMNS` when it is a positive number, else
+  /// the width of the terminal on standard output, else 80.
+  static func width() -> Int {
+    if let columns = environment("COLUMNS"), let number = Int(columns), number > 0 {
+      return number
+    }
+    var size = winsize()
+    #if canImport(Darwin)
+      let status = ioctl(1, TIOCGWINSZ, &size)
+    #else
+      let status = ioctl(1, UInt(TIOCGWINSZ), &size)
+    #endif
+    if status == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    return 80
+  }
+}

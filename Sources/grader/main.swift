@@ -34,8 +34,13 @@ func graderMain(_ words: [String]) -> Int32 {
     case "batch": return try BatchCommand.main(rest)
     case "merge": return try MergeCommand.main(rest)
     default:
+      // A student's mistyped command is far likelier than an instructor's.
+      let students = ["check", "run", "draw", "list", "start"]
       let guess =
-        Suggestion.closest(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""
+        (Suggestion.closest(to: command, among: students)
+        ?? Suggestion.closest(to: command, among: commands))
+        .map { "; did you mean '\($0)'?" }
+        ?? "; a student's commands are check, run, draw, list and start"
       throw UsageError(message: "unknown command '\(command)'\(guess)", command: nil)
     }
   } catch {

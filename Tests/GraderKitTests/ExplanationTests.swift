@@ -143,14 +143,34 @@ struct ExplanationTests {
     #expect(
       output.contains(
         """
-                expected  unread-changed: unreadCount changed | recomputed InboxBadge observed | skipped ReaderScreen,ParagraphView
-                                                                           ^^^^^^^^^^^^^^^^^^^
-                yours     unread-changed: unreadCount changed | recomputed InboxBadge environment | skipped ReaderScreen,ParagraphView
-                                                                           ^^^^^^^^^^^^^^^^^^^^^^
+              unread-changed · unreadCount
+                - InboxBadge
+                    yours: recomputed (environment)   reference: recomputed (observed)
 
         """))
+    #expect(!output.contains("^"))
     #expect(output.hasSuffix("Total: 0/3 points (0%) · 0 pass, 1 fail, 0 error, 0 missing\n"))
-    let colored = TextReport(color: true, exact: false).render(report)
+    let rows = TextReport(color: false, exact: false, width: 200, rows: true).render(report)
+    let lines = rows.split(separator: "\n").map(String.init)
+    let reference = try #require(lines.firstIndex { $0.hasPrefix("        reference ") })
+    #expect(
+      lines[reference]
+        == "        reference unread-changed: unreadCount changed | recomputed InboxBadge observed | skipped ReaderScreen,ParagraphView"
+    )
+    let column = lines[reference].distance(
+      from: lines[reference].startIndex,
+      to: lines[reference].firstRange(of: "InboxBadge")!.lowerBound)
+    #expect(
+      lines[reference + 1] == String(repeating: " ", count: column)
+        + String(repeating: "^", count: 19))
+    #expect(
+      lines[reference + 2]
+        == "        yours     unread-changed: unreadCount changed | recomputed InboxBadge environment | skipped ReaderScreen,ParagraphView"
+    )
+    #expect(
+      lines[reference + 3] == String(repeating: " ", count: column)
+        + String(repeating: "^", count: 22))
+    let colored = TextReport(color: true, exact: false, rows: true).render(report)
     #expect(colored.contains("\u{1B}[31mInboxBadge environment\u{1B}[0m"))
   }
 }

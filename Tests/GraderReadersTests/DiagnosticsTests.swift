@@ -221,7 +221,8 @@ struct DiagnosticsTests {
     ),
     Mistake(
       .tree, "A\n  B\n\tC",
-      "t.tree:3:2: error: indentation mixes tabs and spaces differently from the lines above"),
+      "t.tree:3:2: error: indentation mixes tabs and spaces differently from the lines above; indent with spaces only, or with tabs only"
+    ),
     Mistake(
       .tree, "A\n  B parent A",
       "t.tree:2:12: error: an indented view takes its parent from the indentation; 'parent' is for views at the left margin"
@@ -346,12 +347,12 @@ struct DiagnosticsTests {
     let output = rendered(description)
     #expect(
       output.contains(
-        "t.tree:1:5: warning: owner 'ProgressEdtor' names no view in this tree, so every reader of 'progress' is off-rule\nkey progress state ProgressEdtor\n    ^\nt.tree:1:5: note: did you mean 'ProgressEditor'?\nkey progress state ProgressEdtor\n    ^\nt.tree:4:26"
+        "t.tree:1:5: warning: owner 'ProgressEdtor' names no view in this tree, so every reader of 'progress' is off-rule\nkey progress state ProgressEdtor\n    ^\nt.tree:1:5: note: did you mean 'ProgressEditor'?\nkey progress state ProgressEdtor\n    ^\nt.tree:2:5"
       ))
     #expect(
       output.contains(
-        "t.tree:4:26: warning: 'textScal' has no storage row, so its readers count as out-of-scope")
-    )
+        "t.tree:2:5: warning: textScal is read on line 4 but stored nowhere; line 2 stores textScale: did you mean textScal there?\nkey textScale environment\n    ^~~~~~~~~\n    textScal\n"
+      ))
     let ghost = read("key s state Ghost\nA parent Ghost reads s\n", as: .tree)
     #expect(!rendered(ghost).contains("owner"))
   }

@@ -49,7 +49,7 @@ package func runGrader(
   process.arguments = arguments
   process.currentDirectoryURL = directory ?? packageRoot
   var variables = ProcessInfo.processInfo.environment
-  for name in ["NO_COLOR", "GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "TERM", "CI"] {
+  for name in ["NO_COLOR", "GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "TERM", "CI", "COLUMNS"] {
     variables[name] = nil
   }
   variables.merge(environment) { $1 }

@@ -23,7 +23,10 @@ struct HelpTests {
   @Test(
     "a wrong command line exits 64 with a pointer to help",
     arguments: [
-      (["frobnicate"], "grader: error: unknown command 'frobnicate'"),
+      (
+        ["frobnicate"],
+        "grader: error: unknown command 'frobnicate'; a student's commands are check, run, draw, list and start"
+      ),
       (["chek"], "grader: error: unknown command 'chek'; did you mean 'check'?"),
       ([], "grader: error: missing a command"),
       (["run"], "grader: error: missing a FILE to run"),
@@ -36,7 +39,8 @@ struct HelpTests {
         ["run", "--color", "sometimes", "x.tree"],
         "grader: error: option '--color' takes auto, always, never, not 'sometimes'"
       ),
-      (["check", "--exact=yes"], "grader: error: unknown option '--exact'"),
+      (["check", "--exact=yes"], "grader: error: option '--exact' takes no value"),
+      (["lst"], "grader: error: unknown command 'lst'; did you mean 'list'?"),
       (
         ["check", "99-nothing"],
         "grader: error: no lesson, scenario or submission matches '99-nothing'"

@@ -50,6 +50,9 @@ package struct Grader: Sendable {
     let description = DescriptionReader.read(
       SourceFile(path: submission.path, bytes: bytes), as: submission.format)
     result.diagnostics = description.diagnostics
+    if let note = ChangeLines.note(description, scenario: scenario) {
+      result.diagnostics.append(note)
+    }
     if description.hasErrors {
       let count = description.diagnostics.filter { $0.severity == .error }.count
       result.reason =

@@ -75,6 +75,8 @@ package struct SubmissionIndex: Sendable {
   }
 
   private mutating func add(_ file: DirectoryEntry, lesson: Lesson, catalog: LessonCatalog) {
+    // What `grader start --force` kept aside is the student's, and no submission.
+    if SubmissionFiles.isBackup(file.name) { return }
     let dot = file.name.lastIndex(of: ".") ?? file.name.endIndex
     let stem = String(file.name[..<dot])
     let ext = String(file.name[dot...].dropFirst())

@@ -24,11 +24,19 @@ package enum LessonFiles {
     return (files, nil)
   }
 
-  /// `path` without `./` in front or `/` behind, resolved when it exists.
+  /// `path` without `./` in front or `/` behind, resolved when it exists;
+  /// a submission file yet to be created is resolved through its folder, so
+  /// that it names the same file from wherever the student stands.
   package static func normalized(_ path: String) -> String {
     var path = path
     while path.hasPrefix("./") { path.removeFirst(2) }
     while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-    return SafeDirectory.resolved(path) ?? path
+    if let resolved = SafeDirectory.resolved(path) { return resolved }
+    guard path.hasSuffix(".tree") || path.hasSuffix(".swift") else { return path }
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
+    guard let resolved = SafeDirectory.resolved(folder) else { return path }
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    return (resolved == "/" ? "" : resolved) + "/" + name
   }
 }

@@ -19,8 +19,10 @@ extension Scenario {
     text += mark + "\n" + comment(task) + mark + "\n"
     text +=
       comment("The screen to model:") + mark + "\n" + comment(source, indent: "  ") + mark + "\n"
+    text += comment(Self.convention)
+    text += mark + "\n"
     text += comment(
-      "grader check runs the changes at the end of this file over your tree and storage,\nand compares the rows with the expected ones. 'grader run FILE' shows your rows."
+      "grader check grades your tree and storage: it runs this scenario's own changes\nover them and compares the rows with the expected ones. The changes at the end\nof this file are the same ones, for 'grader run FILE' to show your rows as you\nwork; editing them changes nothing in the grade."
     )
     text += "\n"
     switch format {
@@ -65,6 +67,14 @@ extension Scenario {
     }
     return text
   }
+
+  /// Which SwiftUI views become nodes, as every template states it.
+  package static let convention = """
+    Nodes are the View structs the source declares (your own views), one node
+    per view type: a type used twice appears once. Containers such as VStack,
+    HStack or List and system views such as Text, Button or Toggle are not
+    nodes.
+    """
 
   private func quoted(_ word: String) -> String {
     let plain = !word.isEmpty && !word.contains { " \t#,\"\\".contains($0) }

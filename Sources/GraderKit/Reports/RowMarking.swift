@@ -2,84 +2,265 @@ import GraderModel
 
 /// A printed row with the character ranges of its entries, so that a report
 /// can mark the entries that differ.
+///
+/// Everything is built in one pass over the row: laying it out, marking it,
+/// abbreviating it and drawing its carets cost time linear in its length.
 struct MarkedRow {
-  /// The row's text, as the model prints it.
-  var text: String
-  /// The offsets, in characters, of each marked entry.
-  var marks: [Range<Int>]
+  /// One piece of the row: separators and unmarked entries, or a marked entry.
+  struct Piece {
+    /// What a piece is.
+    enum Kind { case text, entry, separator }
+    var text: String
+    var marked: Bool
+    /// Entries and the separators between them may be left out by abbreviation.
+    var kind: Kind
+    /// Its length in characters.
+    var count: Int
+  }
 
-  /// Lays out `row`, marking the recomputed entries and skipped names for which `isMarked` holds.
-  init(_ row: ChangeRow, isMarked: (_ entry: String, _ position: Int, _ skipped: Bool) -> Bool) {
-    var text = "\(row.label): \(row.key) changed | recomputed "
-    var marks: [Range<Int>] = []
-    func append(_ entry: String, marked: Bool) {
-      let start = text.count
-      text += entry
-      if marked { marks.append(start..<text.count) }
+  /// The row's pieces, in order.
+  var pieces: [Piece]
+
+  /// Lays out `row`, marking the recomputed entries and skipped names for
+  /// which `isMarked` holds; `shown` turns each student-controlled name into
+  /// its displayed form.
+  init(
+    _ row: ChangeRow, shown: (String) -> String,
+    isMarked: (_ entry: String, _ position: Int, _ skipped: Bool) -> Bool
+  ) {
+    var pieces: [Piece] = []
+    func add(_ text: String, marked: Bool = false, kind: Piece.Kind = .text) {
+      pieces.append(Piece(text: text, marked: marked, kind: kind, count: text.count))
     }
-    if row.recomputed.isEmpty { text += "none" }
+    add("\(shown(row.label)): \(shown(row.key)) changed | recomputed ")
+    if row.recomputed.isEmpty { add("none") }
     for (position, hit) in row.recomputed.enumerated() {
-      if position > 0 { text += ", " }
+      if position > 0 { add(", ", kind: .separator) }
       let entry = "\(hit.view) \(hit.cause.rawValue)"
-      append(entry, marked: isMarked(entry, position, false))
+      add(
+        "\(shown(hit.view)) \(hit.cause.rawValue)", marked: isMarked(entry, position, false),
+        kind: .entry)
     }
-    text += " | skipped "
-    if row.skipped.isEmpty { text += "none" }
+    add(" | skipped ")
+    if row.skipped.isEmpty { add("none") }
     for (position, name) in row.skipped.enumerated() {
-      if position > 0 { text += "," }
-      append(name, marked: isMarked(name, position, true))
+      if position > 0 { add(",", kind: .separator) }
+      add(shown(name), marked: isMarked(name, position, true), kind: .entry)
     }
-    self.text = text
-    self.marks = marks
+    self.pieces = pieces
+  }
+
+  /// The row's text.
+  var text: String { pieces.map(\.text).joined() }
+
+  /// The row's length in characters.
+  var count: Int { pieces.reduce(0) { $0 + $1.count } }
+
+  /// The row cut to at most `width` characters: runs of unmarked entries far
+  /// from any marked one become `…`, and what is still too wide is cut at
+  /// the end with `…`.
+  ///
+  /// One pass, which stops once it holds more than a line can show.
+  func abbreviated(to width: Int) -> MarkedRow {
+    guard count > width else { return self }
+    // Keep the marked entries and the entries right beside them; fold each
+    // run of the others, with the separators between them, into one `…`.
+    func kept(_ index: Int) -> Bool {
+      let piece = pieces[index]
+      if piece.kind != .entry || piece.marked { return true }
+      return (index >= 2 && pieces[index - 2].marked)
+        || (index + 2 < pieces.count && pieces[index + 2].marked)
+    }
+    let ellipsis = Piece(text: "…", marked: false, kind: .entry, count: 1)
+    let budget = width + pieces[0].count + 1
+    var folded: [Piece] = []
+    var used = 0
+    var separator: Piece?
+    var folding = false
+    for index in pieces.indices where used <= budget {
+      let piece = pieces[index]
+      switch piece.kind {
+      case .text:
+        folded.append(piece)
+        used += piece.count
+        folding = false
+      case .separator:
+        separator = piece
+      case .entry:
+        let keep = kept(index)
+        if keep || !folding {
+          if let separator {
+            folded.append(separator)
+            used += separator.count
+          }
+          folded.append(keep ? piece : ellipsis)
+          used += keep ? piece.count : 1
+          folding = !keep
+        }
+        separator = nil
+      }
+    }
+    var row = MarkedRow(pieces: folded)
+    // The report names the change above the rows: its label and key may go.
+    if used > width, let first = row.pieces.first, first.kind == .text,
+      first.text.hasSuffix("| recomputed ")
+    {
+      row.pieces[0] = Piece(text: "… recomputed ", marked: false, kind: .text, count: 13)
+    }
+    if row.count > width {
+      row = row.cut(to: width)
+    }
+    return row
+  }
+
+  private init(pieces: [Piece]) {
+    self.pieces = pieces
+  }
+
+  /// The row cut at `width - 1` characters, followed by `…`.
+  private func cut(to width: Int) -> MarkedRow {
+    var kept: [Piece] = []
+    var used = 0
+    for piece in pieces {
+      if used + piece.count <= width - 1 {
+        kept.append(piece)
+        used += piece.count
+        continue
+      }
+      let room = max(0, width - 1 - used)
+      let head = String(piece.text.prefix(room))
+      if !head.isEmpty {
+        kept.append(Piece(text: head, marked: piece.marked, kind: .text, count: room))
+      }
+      break
+    }
+    kept.append(Piece(text: "…", marked: false, kind: .text, count: 1))
+    return MarkedRow(pieces: kept)
   }
 
   /// The line of carets under the marked entries, or `nil` when none is marked.
   var carets: String? {
-    guard let last = marks.last else { return nil }
-    var line = Array(repeating: Character(" "), count: last.upperBound)
-    for mark in marks { for index in mark { line[index] = "^" } }
-    return String(line)
+    guard let last = pieces.lastIndex(where: \.marked) else { return nil }
+    var line = ""
+    for piece in pieces[...last] {
+      line += String(repeating: piece.marked ? "^" : " ", count: piece.count)
+    }
+    return line
   }
 
   /// The text with the marked entries wrapped in `open` and `close`.
   func painted(open: String, close: String) -> String {
-    var result = ""
-    var characters = Array(text)
-    var position = 0
-    for mark in marks {
-      result += String(characters[position..<mark.lowerBound])
-      result += open + String(characters[mark]) + close
-      position = mark.upperBound
-    }
-    result += String(characters[position...])
-    characters = []
-    return result
+    pieces.map { $0.marked ? open + $0.text + close : $0.text }.joined()
   }
 
   /// The expected and actual rows, each marking what the other lacks, or
   /// what sits at another position when `exact`.
-  static func pair(expected: ChangeRow, actual: ChangeRow, exact: Bool) -> (MarkedRow, MarkedRow) {
-    func entries(_ row: ChangeRow) -> (hits: [String], skipped: [String]) {
-      (row.recomputed.map { "\($0.view) \($0.cause.rawValue)" }, row.skipped)
-    }
-    let left = entries(expected)
-    let right = entries(actual)
-    func marker(
-      _ mine: (hits: [String], skipped: [String]), _ other: (hits: [String], skipped: [String])
-    )
-      -> (String, Int, Bool) -> Bool
-    {
-      let hits = Set(other.hits)
-      let skipped = Set(other.skipped)
+  static func pair(
+    expected: ChangeRow, actual: ChangeRow, exact: Bool, shown: (String) -> String
+  ) -> (MarkedRow, MarkedRow) {
+    func marker(_ other: ChangeRow) -> (String, Int, Bool) -> Bool {
+      let hits = other.recomputed.map { "\($0.view) \($0.cause.rawValue)" }
+      let hitSet = Set(hits)
+      let skippedSet = Set(other.skipped)
       return { entry, position, isSkipped in
-        let list = isSkipped ? other.skipped : other.hits
-        if !(isSkipped ? skipped : hits).contains(entry) { return true }
+        let list = isSkipped ? other.skipped : hits
+        if !(isSkipped ? skippedSet : hitSet).contains(entry) { return true }
         return exact && (position >= list.count || list[position] != entry)
       }
     }
     return (
-      MarkedRow(expected, isMarked: marker(left, right)),
-      MarkedRow(actual, isMarked: marker(right, left))
+      MarkedRow(expected, shown: shown, isMarked: marker(actual)),
+      MarkedRow(actual, shown: shown, isMarked: marker(expected))
     )
+  }
+}
+
+/// How one view fares in a change, in yours and in the reference.
+struct ViewDifference: Equatable {
+  /// What a change does to a view: recomputes it through a cause, or skips
+  /// it, at a position of its list (shown with exact comparison).
+  struct Fate: Equatable {
+    var cause: Cause?
+    var position: Int
+
+    /// `recomputed (local)`, `skipped`, with ` 2nd` and so on when `exact`.
+    func text(exact: Bool) -> String {
+      (cause.map { "recomputed (\($0.rawValue))" } ?? "skipped")
+        + (exact ? " \(ViewDifference.ordinal(position + 1))" : "")
+    }
+  }
+
+  /// The view's name, as the model prints it.
+  var view: String
+  /// What happens to it in the student's row; `nil` when it is not in the student's tree.
+  var yours: Fate?
+  /// What happens to it in the reference's row; `nil` when it is not in the reference.
+  var reference: Fate?
+
+  /// The student's fate, as the report says it.
+  func yoursText(exact: Bool) -> String { yours?.text(exact: exact) ?? "not in your tree" }
+
+  /// The reference's fate, as the report says it.
+  func referenceText(exact: Bool) -> String {
+    reference?.text(exact: exact) ?? "not in the reference"
+  }
+
+  /// The first `limit` views whose fate differs between `expected` and
+  /// `actual`, in the reference's order, then the student's extra views,
+  /// and how many differ in all; with `exact`, the views listed at another
+  /// position differ too.
+  ///
+  /// One pass over each row, keeping only the reference's views and the
+  /// ones shown: linear time, and memory bounded by the reference's row.
+  static func between(
+    expected: ChangeRow, actual: ChangeRow, exact: Bool, limit: Int = .max
+  ) -> (shown: [ViewDifference], count: Int) {
+    func walk(_ row: ChangeRow, _ visit: (String, Fate) -> Void) {
+      for (position, hit) in row.recomputed.enumerated() {
+        visit(hit.view, Fate(cause: hit.cause, position: exact ? position : 0))
+      }
+      for (position, name) in row.skipped.enumerated() {
+        visit(name, Fate(cause: nil, position: exact ? position : 0))
+      }
+    }
+    var order: [String] = []
+    var reference: [String: Fate] = [:]
+    walk(expected) { view, fate in
+      if reference[view] == nil {
+        order.append(view)
+        reference[view] = fate
+      }
+    }
+    var yours: [String: Fate] = [:]
+    var extras: [ViewDifference] = []
+    var extraCount = 0
+    walk(actual) { view, fate in
+      if reference[view] != nil {
+        if yours[view] == nil { yours[view] = fate }
+      } else {
+        extraCount += 1
+        if extras.count < limit {
+          extras.append(ViewDifference(view: view, yours: fate, reference: nil))
+        }
+      }
+    }
+    var shown: [ViewDifference] = []
+    var count = extraCount
+    for view in order where yours[view] != reference[view] {
+      count += 1
+      if shown.count < limit {
+        shown.append(ViewDifference(view: view, yours: yours[view], reference: reference[view]))
+      }
+    }
+    shown += extras.prefix(limit - shown.count)
+    return (shown, count)
+  }
+
+  /// `1st`, `2nd`, `3rd`, `4th`…
+  static func ordinal(_ number: Int) -> String {
+    let suffix =
+      (11...13).contains(number % 100)
+      ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+    return "\(number)\(suffix)"
   }
 }

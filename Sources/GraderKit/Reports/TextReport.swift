@@ -3,9 +3,11 @@ import GraderReaders
 
 /// The human report of `grader check`: one block per scenario, then a summary line.
 ///
-/// Rendering is pure; the caller writes each block's standard-output and
-/// standard-error parts in order, so that on a terminal a scenario's
-/// diagnostics appear right under it.
+/// Every line fits in ``width`` characters, so no terminal has to wrap it:
+/// a failing output lists the differing views one per line under its
+/// change, prose is wrapped between words, and names too long for their
+/// column are abbreviated. A scenario's reading errors sit under it, in the
+/// same stream, so a redirected report is complete.
 package struct TextReport: Sendable {
   /// Whether to use ANSI colors.
   package var color: Bool
@@ -13,15 +15,36 @@ package struct TextReport: Sendable {
   package var exact: Bool
   /// Whether to draw the student's tree under a failing scenario.
   package var draw: Bool
+  /// The widest a line may be, in characters.
+  package var width: Int
+  /// Whether to show both rows of a failing output, marked, besides the differing views.
+  package var rows: Bool
+  /// Whether to show only failing and erroring scenarios and the total.
+  package var quiet: Bool
+  /// Whether diagnostics keep their file's path, as in a file, where a
+  /// reader or an editor may meet them on their own.
+  private var fullPaths = false
+
+  /// The narrowest width the report lays itself out for.
+  package static let minimumWidth = 50
 
   /// Creates a report renderer.
-  package init(color: Bool, exact: Bool, draw: Bool = false) {
+  package init(
+    color: Bool, exact: Bool, draw: Bool = false, width: Int = 80, rows: Bool = false,
+    quiet: Bool = false
+  ) {
     self.color = color
     self.exact = exact
     self.draw = draw
+    self.width = max(Self.minimumWidth, width)
+    self.rows = rows
+    self.quiet = quiet
   }
 
   /// One part of the report: what goes to standard output and to standard error.
+  ///
+  /// The report itself goes to standard output whole; `errors` stays empty
+  /// and is kept for callers that print both.
   package struct Block: Sendable {
     package var output: String
     package var errors: String
@@ -34,142 +57,298 @@ package struct TextReport: Sendable {
       var output = ""
       if report.lessonsBroken {
         output =
-          paint("The lessons are broken", "1;31")
-          + ": this is a problem with the course, not with your work. Tell your instructor.\n\n"
+          wrap(
+            "The lessons are broken: this is a problem with the course, not with your work. Tell your instructor.",
+            indent: "", painting: ("The lessons are broken", "1;31")) + "\n"
       }
       blocks.append(
         Block(
-          output: output, errors: DiagnosticRenderer(color: color).render(report.lessonDiagnostics))
-      )
+          output: output + diagnostics(report.lessonDiagnostics, file: nil, indent: ""), errors: ""
+        ))
     }
     if let problem = report.submissionsProblem {
       blocks.append(
-        Block(output: "No submissions yet: \(report.submissionsRoot) \(problem).\n\n", errors: ""))
+        Block(
+          output: wrap(
+            "No submissions yet: \(shown(report.submissionsRoot)) \(problem).", indent: "")
+            + "\n", errors: ""))
     }
+    let misnamed = misnamedFiles(report)
     var lesson = ""
-    let width = min(
-      48, report.results.map { $0.scenarioID.split(separator: "/").last?.count ?? 0 }.max() ?? 0)
-    for result in report.results {
+    let shownResults = report.results.filter {
+      !quiet || $0.verdict == .fail || $0.verdict == .error
+    }
+    let idWidth = min(
+      48,
+      shownResults.map { shown(String($0.scenarioID.split(separator: "/").last ?? "")).count }.max()
+        ?? 0)
+    let scoreWidth = shownResults.map { "\($0.score)/\($0.points)".count }.max() ?? 0
+    for result in shownResults {
       var block = Block(output: "", errors: "")
       let lessonID = String(result.scenarioID.split(separator: "/").first ?? "")
       if lessonID != lesson {
+        let title = Lesson(id: lessonID, scenarios: []).title
         block.output +=
-          (lesson.isEmpty ? "" : "\n") + paint(Lesson(id: lessonID, scenarios: []).title, "1")
-          + " (\(lessonID))\n"
+          (lesson.isEmpty ? "" : "\n")
+          + paint(TextLayout.abbreviated(shown(title) + " (\(shown(lessonID)))", to: width), "1")
+          + "\n"
         lesson = lessonID
       }
-      block.output += line(for: result, width: width)
-      block.output += details(for: result)
-      block.errors = DiagnosticRenderer(color: color).render(result.diagnostics)
+      block.output += line(for: result, idWidth: idWidth, scoreWidth: scoreWidth)
+      block.output += details(for: result, misnamed: misnamed[result.scenarioID])
       blocks.append(block)
     }
-    blocks.append(Block(output: summary(report), errors: ""))
+    blocks.append(Block(output: summary(report, misnamed: misnamed), errors: ""))
     return blocks
   }
 
-  /// The whole standard output, for callers that do not interleave.
+  /// The whole report.
   package func render(_ report: CheckReport) -> String {
     blocks(report).map(\.output).joined()
   }
 
-  /// The whole report with each scenario's diagnostics right under it, as a
-  /// file holds it.
+  /// The whole report as a file holds it: no width to fit, both rows of
+  /// each failing output, and every diagnostic with its full path.
   package func renderWithDiagnostics(_ report: CheckReport) -> String {
-    blocks(report).map { $0.output + $0.errors }.joined()
+    var file = self
+    file.width = .max
+    file.rows = true
+    file.fullPaths = true
+    return file.blocks(report).map { $0.output + $0.errors }.joined()
   }
 
-  private func line(for result: ScenarioResult, width: Int) -> String {
+  /// One scenario's line and details, as the report shows them.
+  package func scenario(_ result: ScenarioResult) -> String {
     let id = String(result.scenarioID.split(separator: "/").last ?? "")
-    let verdict = result.verdict.rawValue.padding(7)
-    let codes: [Verdict: String] = [.pass: "32", .fail: "31", .error: "33", .missing: "2"]
-    var text = "  " + paint(verdict, codes[result.verdict]!) + " " + id.padding(width)
-    text += "  \(result.score)/\(result.points)"
-    text += "  " + result.title + "\n"
-    return text
+    return line(
+      for: result, idWidth: min(48, shown(id).count),
+      scoreWidth: "\(result.score)/\(result.points)".count)
+      + details(for: result, misnamed: nil)
   }
 
-  private func details(for result: ScenarioResult) -> String {
+  /// A line in bold, fitted to the width.
+  package func heading(_ text: String) -> String {
+    paint(TextLayout.abbreviated(shown(text), to: width), "1") + "\n"
+  }
+
+  /// The closing total line.
+  package func total(_ report: CheckReport) -> String {
+    let percent = report.maximum == 0 ? 0 : report.score.hundredths / report.maximum
+    let counts = Verdict.allCases.map { "\(report.count($0)) \($0.rawValue)" }.joined(
+      separator: ", ")
+    let total = "Total: \(report.score)/\(report.maximum) points (\(percent)%)"
+    return wrap(total + " · \(counts)", indent: "", painting: (total, "1"))
+  }
+
+  // MARK: - Scenario lines
+
+  private func line(for result: ScenarioResult, idWidth: Int, scoreWidth: Int) -> String {
+    let codes: [Verdict: String] = [.pass: "32", .fail: "31", .error: "33", .missing: "2"]
+    let verdict = TextLayout.padded(result.verdict.rawValue, to: 7)
+    let score = TextLayout.padded("\(result.score)/\(result.points)", to: scoreWidth)
+    // "  verdict id  score  title": the id gives way before the score does.
+    let fixed = 2 + 8 + 2 + scoreWidth + 2
+    let idRoom = min(idWidth, max(8, width - fixed - 8))
+    let id = TextLayout.padded(
+      TextLayout.abbreviated(
+        shown(String(result.scenarioID.split(separator: "/").last ?? "")), to: idRoom),
+      to: idRoom)
+    let titleRoom = max(0, width - fixed - idRoom)
+    // A title cut to a few characters says nothing: leave it to the id then.
+    let title = titleRoom < 12 ? "" : TextLayout.truncated(shown(result.title), to: titleRoom)
+    let text = "  " + paint(verdict, codes[result.verdict]!) + " " + id + "  " + score
+    return (title.isEmpty ? text : text + "  " + title) + "\n"
+  }
+
+  private func details(for result: ScenarioResult, misnamed: String?) -> String {
     let indent = "      "
+    var text = ""
     switch result.verdict {
     case .pass:
-      return ""
-    case .missing, .error:
-      return indent + "\(result.submissionPath) \(result.reason ?? "")\n"
+      break
+    case .missing:
+      if let misnamed {
+        // The file's name, or its lesson folder and name when it sits in another lesson.
+        let found = misnamed.split(separator: "/").suffix(2).map(String.init)
+        let wanted = result.submissionPath.split(separator: "/").suffix(2).map(String.init)
+        let sameFolder = found.first == wanted.first
+        let (from, to) =
+          sameFolder
+          ? (found.last ?? "", wanted.last ?? "")
+          : (found.joined(separator: "/"), wanted.joined(separator: "/"))
+        text += wrap(
+          "found \(shown(from)); \(sameFolder ? "rename" : "move") it to \(shown(to))",
+          indent: indent)
+      } else {
+        text += wrap("create it with: grader start \(shown(result.scenarioID))", indent: indent)
+      }
+    case .error:
+      text += wrap("\(shown(result.submissionPath)) \(result.reason ?? "")", indent: indent)
     case .fail:
-      var text = indent + "\(result.submissionPath):\n"
-      for (number, comparison) in result.comparisons.enumerated() where !comparison.matches {
-        text += indent + "output \(number + 1) of \(result.comparisons.count) differs:\n"
-        text += pair(comparison, indent: indent + "  ")
+      text +=
+        indent + TextLayout.abbreviated(shown(result.submissionPath), to: width - indent.count)
+        + "\n"
+      for comparison in result.comparisons where !comparison.matches {
+        text += differences(comparison, indent: indent)
       }
-      for finding in result.findings {
-        text += indent + "- " + finding.sentence + "\n"
+      for finding in result.findings.prefix(Self.listLimit) {
+        text += wrap("- " + shown(finding.sentence), indent: indent, rest: indent + "  ")
       }
+      text += more(result.findings.count, "differences", indent: indent)
       if draw, let tree = result.tree {
         text += indent + "your tree:\n"
         for line in TreeDrawing().draw(tree).split(separator: "\n") {
-          text += indent + "  " + line + "\n"
+          text +=
+            indent + "  "
+            + TextLayout.abbreviated(shown(String(line)), to: width - indent.count - 2) + "\n"
         }
       }
-      return text
     }
+    return text
+      + diagnostics(
+        result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  ")
   }
 
-  private func pair(_ comparison: OutputComparison, indent: String) -> String {
+  /// The differing views of one output, one per line under its change.
+  private func differences(_ comparison: OutputComparison, indent: String) -> String {
     switch (comparison.expected, comparison.actual) {
     case (.row(let expected), .row(let actual)):
-      let (left, right) = MarkedRow.pair(expected: expected, actual: actual, exact: exact)
-      var text = ""
-      for (name, row, code) in [("expected", left, "32"), ("yours   ", right, "31")] {
-        text +=
-          indent + name + "  "
-          + (color ? row.painted(open: "\u{1B}[\(code)m", close: "\u{1B}[0m") : row.text) + "\n"
-        if let carets = row.carets {
-          text += indent + String(repeating: " ", count: 10) + carets + "\n"
-        }
+      var text =
+        indent
+        + TextLayout.abbreviated(
+          shown(expected.label) + " · " + shown(expected.key), to: width - indent.count) + "\n"
+      let list = ViewDifference.between(
+        expected: expected, actual: actual, exact: exact, limit: Self.listLimit)
+      text += table(
+        list.shown.map {
+          (shown($0.view), $0.yoursText(exact: exact), $0.referenceText(exact: exact))
+        },
+        indent: indent + "  ")
+      text += more(list.count, "views differ", indent: indent + "  ")
+      if rows {
+        text += markedRows(expected, actual, indent: indent + "  ")
       }
       return text
     case (nil, _):
       let actual = comparison.actual.lines.joined(separator: ", ")
-      return indent + "yours     " + actual + "\n" + indent
-        + "          (the course keeps this answer as a digest: yours does not match it)\n"
+      let room = width - indent.count - 11
+      return indent + "yours:     " + TextLayout.abbreviated(shown(actual), to: room) + "\n"
+        + TextLayout.wrapped(
+          "The course keeps this answer as a digest: yours does not match it.", width: width,
+          first: indent, rest: indent)
+    case (.count(let expected), .count(let actual)):
+      var list: [(String, String, String)] = []
+      for (cause, (theirs, mine)) in zip(Cause.counted, zip(expected.tallies, actual.tallies))
+      where theirs != mine {
+        list.append((cause.rawValue, "\(mine)", "\(theirs)"))
+      }
+      return indent + "count\n" + table(list, indent: indent + "  ")
     default:
       let expected = (comparison.expected?.lines ?? []).joined(separator: ", ")
       let actual = comparison.actual.lines.joined(separator: ", ")
-      return indent + "expected  " + expected + "\n" + indent + "yours     " + actual + "\n"
+      let room = width - indent.count - 11
+      return indent + "reference: " + TextLayout.abbreviated(shown(expected), to: room) + "\n"
+        + indent + "yours:     " + TextLayout.abbreviated(shown(actual), to: room) + "\n"
     }
   }
 
-  private func summary(_ report: CheckReport) -> String {
+  /// Both rows, marked where they differ and abbreviated around the differences.
+  private func markedRows(_ expected: ChangeRow, _ actual: ChangeRow, indent: String) -> String {
+    let (left, right) = MarkedRow.pair(
+      expected: expected, actual: actual, exact: exact, shown: shown)
     var text = ""
-    if !report.unrecognized.isEmpty {
-      text += "\nUnrecognized in \(report.submissionsRoot):\n"
-      for item in report.unrecognized {
-        text +=
-          "  \(item.path)"
-          + (item.suggestion.map { ": did you mean \(report.submissionsRoot)/\($0)?" } ?? "") + "\n"
+    for (name, row, code) in [("reference ", left, "32"), ("yours     ", right, "31")] {
+      let fitted = row.abbreviated(to: width - indent.count - name.count)
+      text +=
+        indent + name
+        + (color ? fitted.painted(open: "\u{1B}[\(code)m", close: "\u{1B}[0m") : fitted.text) + "\n"
+      if let carets = fitted.carets {
+        text += indent + String(repeating: " ", count: name.count) + carets + "\n"
+      }
+    }
+    return text
+  }
+
+  // MARK: - Diagnostics and summary
+
+  /// Diagnostics fitted to the width, under the file the report names.
+  private func diagnostics(_ list: [Diagnostic], file: String?, indent: String) -> String {
+    guard !list.isEmpty else { return "" }
+    return CompactDiagnostics(width: width, color: color, shown: shown)
+      .render(list, file: file, indent: indent)
+  }
+
+  /// For each missing scenario, the path of the misnamed file that looks meant for it.
+  private func misnamedFiles(_ report: CheckReport) -> [String: String] {
+    var found: [String: String] = [:]
+    let missing = Set(report.results.filter { $0.verdict == .missing }.map(\.scenarioID))
+    for item in report.unrecognized {
+      guard let suggestion = item.suggestion else { continue }
+      let id = String(suggestion[..<(suggestion.lastIndex(of: ".") ?? suggestion.endIndex)])
+      guard missing.contains(id), found[id] == nil else { continue }
+      found[id] = item.path
+    }
+    return found
+  }
+
+  private func summary(_ report: CheckReport, misnamed: [String: String]) -> String {
+    var text = ""
+    let claimed = Set(misnamed.values)
+    let unclaimed = report.unrecognized.filter { !claimed.contains($0.path) }
+    if !unclaimed.isEmpty && !quiet {
+      text += "\nUnrecognized in \(shown(report.submissionsRoot)):\n"
+      for item in unclaimed {
+        let hint = item.suggestion.map { ": did you mean \(report.submissionsRoot)/\($0)?" } ?? ""
+        text += wrap(shown(item.path + hint), indent: "  ", rest: "    ")
       }
     }
     if report.results.isEmpty {
       return text + "\nNo scenarios to grade.\n"
     }
-    let percent = report.maximum == 0 ? 0 : report.score.hundredths / report.maximum
-    let counts = Verdict.allCases.map { "\(report.count($0)) \($0.rawValue)" }.joined(
-      separator: ", ")
-    if let missing = report.results.first(where: { $0.verdict == .missing }) {
-      text += "\nNext: start a missing scenario with 'grader start \(missing.scenarioID)'."
+    if !quiet,
+      let missing = report.results.first(where: {
+        $0.verdict == .missing && misnamed[$0.scenarioID] == nil
+      })
+    {
+      text += "\n" + wrap("Next: grader start \(shown(missing.scenarioID))", indent: "")
+    } else {
+      text += "\n"
     }
-    return text + "\n" + paint("Total: \(report.score)/\(report.maximum) points (\(percent)%)", "1")
-      + " · \(counts)\n"
+    return text + total(report)
   }
 
-  private func paint(_ text: String, _ code: String) -> String {
-    color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  // MARK: - Text
+
+  /// A student-controlled string as the terminal shows it: control
+  /// characters, line and paragraph separators and bidirectional controls
+  /// become visible escapes such as `\u{1B}`, so that no name can move the
+  /// cursor, clear the screen or reorder the text around it.
+  private func shown(_ text: String) -> String {
+    func isControl(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.value {
+      case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E,
+        0x2066...0x2069:
+        return true
+      default:
+        return false
+      }
+    }
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }
 
 extension String {
   /// The string padded with spaces to `width` characters.
   func padding(_ width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
+    TextLayout.padded(self, to: width)
   }
 }

@@ -108,6 +108,8 @@ struct Lexer {
         file.diagnostic(
           .error, "multi-line string literals are outside the description subset that grader reads",
           at: start, length: 3))
+      skipMultiLineString()
+      return ""
     }
     var text: [UInt8] = []
     while offset < bytes.count {
@@ -183,12 +185,62 @@ struct Lexer {
         file.diagnostic(
           .error, "string interpolation is outside the description subset that grader reads",
           at: start, length: 2))
+      skipInterpolation()
       return []
     default:
       break
     }
     diagnostics.append(file.diagnostic(.error, "invalid escape sequence in literal", at: start))
     return []
+  }
+
+  /// Skips an interpolation's expression, up to and including its closing
+  /// `)`, with the strings and interpolations nested in it, so that brackets
+  /// and quotes inside it end nothing outside it. A line break ends it.
+  ///
+  /// It keeps its own stack, so deep nesting costs no recursion.
+  private mutating func skipInterpolation() {
+    // Each entry is an open interpolation's bracket depth, or -1 for a string nested in one.
+    var stack = [1]
+    while offset < bytes.count, let top = stack.last {
+      let byte = bytes[offset]
+      if byte == 0x0A || byte == 0x0D { return }
+      offset += 1
+      if top < 0 {
+        if byte == UInt8(ascii: "\\") {
+          if peek(0) == UInt8(ascii: "(") {
+            stack.append(1)
+          }
+          offset += 1
+        } else if byte == UInt8(ascii: "\"") {
+          stack.removeLast()
+        }
+      } else if byte == UInt8(ascii: "(") {
+        stack[stack.count - 1] += 1
+      } else if byte == UInt8(ascii: ")") {
+        stack[stack.count - 1] -= 1
+        if top == 1 { stack.removeLast() }
+      } else if byte == UInt8(ascii: "\"") {
+        stack.append(-1)
+      }
+    }
+  }
+
+  /// Skips the rest of a multi-line string literal, to just past its closing `\"\"\"`.
+  private mutating func skipMultiLineString() {
+    offset += 2
+    while offset < bytes.count {
+      if bytes[offset] == UInt8(ascii: "\\") {
+        offset += 2
+      } else if bytes[offset] == UInt8(ascii: "\""), peek(1) == UInt8(ascii: "\""),
+        peek(2) == UInt8(ascii: "\"")
+      {
+        offset += 3
+        return
+      } else {
+        offset += 1
+      }
+    }
   }
 
   /// Scans an operator or a member-access dot; `false` when none starts here.

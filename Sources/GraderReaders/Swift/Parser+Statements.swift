@@ -53,7 +53,9 @@ extension Parser {
       return
     case .identifier(let keyword):
       if let kind = Self.coreDeclarations[peek(1).identifier ?? ""], kind == keyword {
-        skippedDeclarations.append((peek(1).identifier!, start.start))
+        let end = declarationEnd(from: index)
+        skippedDeclarations.append((peek(1).identifier!, start.start, tokens[end - 1].end))
+        limit = max(limit, end)
         return
       }
       if let what = Self.unsupportedStatements[keyword] {
@@ -64,6 +66,28 @@ extension Parser {
       break
     }
     finish(.evaluation(parseExpression(depth: 0)))
+  }
+
+  /// The first token past the declaration that starts at `start`: past the
+  /// closing brace of its body, the first `{` outside brackets, wherever the
+  /// lines break. Whatever the body holds is skipped token by token.
+  private func declarationEnd(from start: Int) -> Int {
+    var position = start
+    var depth = 0
+    var inBody = false
+    while tokens[position].kind != .end {
+      if case .punctuation(let text) = tokens[position].kind {
+        if text == "{" && depth == 0 { inBody = true }
+        if text == "(" || text == "[" || text == "{" {
+          depth += 1
+        } else if text == ")" || text == "]" || text == "}" {
+          depth = max(0, depth - 1)
+          if inBody && depth == 0 { return position + 1 }
+        }
+      }
+      position += 1
+    }
+    return max(position, start + 1)
   }
 
   /// Records `statement` and reports anything left over in its extent.

@@ -13,17 +13,37 @@ struct Parser {
   var limit = 0
   var diagnostics: [Diagnostic] = []
   var statements: [Statement] = []
-  /// Where the lesson's own core declarations were skipped, and their names.
-  var skippedDeclarations: [(name: String, offset: Int)] = []
+  /// Where the lesson's own core declarations were skipped, and their names:
+  /// each from its keyword to just past its body's closing brace.
+  var skippedDeclarations: [(name: String, offset: Int, end: Int)] = []
 
   /// Parses every statement of `file` from its tokens.
   init(file: SourceFile, tokens: TokenStream) {
     self.file = file
     self.tokens = tokens
     while tokens[index].kind != .end {
-      let (end, deepest) = extent(from: index)
+      let (end, deepest, unclosed) = extent(from: index)
       limit = end
-      if let deepest {
+      if let unclosed {
+        // As swiftc does: point at the bracket left open, and say nothing
+        // more about the statement, whose other errors would only echo it.
+        let opener = tokens[unclosed]
+        let text = openerText(opener)
+        let closer = text == "(" ? ")" : text == "[" ? "]" : "}"
+        diagnostics.append(
+          file.diagnostic(
+            .error, "expected '\(closer)' to match this '\(text)'", at: opener.start, length: 1))
+        // A name it declares still exists, so that its uses raise nothing more.
+        if tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var"),
+          let name = tokens[index + 1].identifier
+        {
+          let start = tokens[index + 1].start
+          statements.append(
+            .binding(
+              name: name, offset: start, type: nil,
+              value: Expression(kind: .invalid, start: start, end: start)))
+        }
+      } else if let deepest {
         diagnostics.append(
           file.diagnostic(
             .error, "brackets nest deeper than \(Self.maximumDepth) levels",
@@ -31,33 +51,53 @@ struct Parser {
       } else {
         parseStatement()
       }
-      index = end
+      // A skipped core declaration may reach past the extent, to its body's end.
+      index = max(end, limit)
     }
   }
 
-  /// The first token past the statement that starts at `start`, and the first
-  /// token that nests too deeply, if any.
-  func extent(from start: Int) -> (end: Int, tooDeep: Int?) {
+  /// The first token past the statement that starts at `start`, the first
+  /// token that nests too deeply, if any, and the first opening bracket that
+  /// a closing bracket of another kind shows to be left open, if any.
+  func extent(from start: Int) -> (end: Int, tooDeep: Int?, unclosed: Int?) {
     var position = start
-    var depth = 0
+    // The open brackets: each one's token and the closing bracket it wants.
+    var open: [(token: Int, closer: String)] = []
+    var waiting: [String: Int] = [:]
     var tooDeep: Int?
+    var unclosed: Int?
     while tokens[position].kind != .end {
       let token = tokens[position]
-      if position > start, depth == 0 {
-        if token.isPunctuation(";") { return (position + 1, tooDeep) }
-        if token.startsLine && !continues(before: position) { return (position, tooDeep) }
+      if position > start, open.isEmpty {
+        if token.isPunctuation(";") { return (position + 1, tooDeep, unclosed) }
+        if token.startsLine && !continues(before: position) {
+          return (position, tooDeep, unclosed)
+        }
       }
       if case .punctuation(let text) = token.kind {
-        if text == "(" || text == "[" || text == "{" {
-          depth += 1
-          if depth > Self.maximumDepth, tooDeep == nil { tooDeep = position }
+        if let closer = [("(", ")"), ("[", "]"), ("{", "}")].first(where: { $0.0 == text })?.1 {
+          open.append((position, closer))
+          waiting[closer, default: 0] += 1
+          if open.count > Self.maximumDepth, tooDeep == nil { tooDeep = position }
         } else if text == ")" || text == "]" || text == "}" {
-          depth = max(0, depth - 1)
+          // A closer that skips over open brackets closes them all, and the
+          // innermost one it skips is the one left open. A closer with no
+          // opener of its kind is left to the parser. Each bracket is pushed
+          // and popped once: linear, whatever the nesting.
+          if waiting[text, default: 0] > 0 {
+            if open[open.count - 1].closer != text, unclosed == nil {
+              unclosed = open[open.count - 1].token
+            }
+            while let last = open.popLast() {
+              waiting[last.closer, default: 0] -= 1
+              if last.closer == text { break }
+            }
+          }
         }
       }
       position += 1
     }
-    return (position, tooDeep)
+    return (position, tooDeep, unclosed)
   }
 
   /// Whether the token at `position`, which starts a line, continues the line before.
@@ -122,7 +162,7 @@ struct Parser {
     index > 0 ? tokens[min(index, limit) - 1].end : 0
   }
 
-  private func openerText(_ token: Token) -> String {
+  func openerText(_ token: Token) -> String {
     if case .punctuation(let text) = token.kind { return text }
     return ""
   }

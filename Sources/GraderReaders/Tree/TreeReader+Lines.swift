@@ -167,10 +167,12 @@ extension TreeReader {
       return nil
     }
     guard !dedented, indentation.starts(with: top.indentation) else {
-      let mixed = indentation.contains(0x09) != top.indentation.contains(0x09)
+      let mixed =
+        indentation.contains(0x09) != top.indentation.contains(0x09)
+        || (indentation.contains(0x09) && indentation.contains(0x20))
       error(
         mixed
-          ? "indentation mixes tabs and spaces differently from the lines above"
+          ? "indentation mixes tabs and spaces differently from the lines above; indent with spaces only, or with tabs only"
           : "indentation of '\(name.text)' does not match any outer level",
         at: name.offset)
       return nil

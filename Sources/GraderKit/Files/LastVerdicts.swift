@@ -1,0 +1,89 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// Each scenario's verdict at the last `grader check`, kept in
+/// `.grader/last.json` beside the lessons, so that a check can say what
+/// changed and `grader list` can show where each scenario stands.
+package struct LastVerdicts: Sendable, Equatable {
+  /// The verdicts, by scenario full id.
+  package var verdicts: [String: Verdict]
+
+  /// Creates a record of verdicts.
+  package init(_ verdicts: [String: Verdict] = [:]) {
+    self.verdicts = verdicts
+  }
+
+  /// The file's path inside the course folder `root` (`""` for the current folder).
+  package static func path(inCourse root: String) -> String {
+    root + ".grader/last.json"
+  }
+
+  /// The course folder that holds `lessons`, as a prefix: `""` or `"../"` and so on.
+  package static func courseRoot(ofLessons lessons: String) -> String {
+    var trimmed = Substring(lessons)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+    return String(trimmed[...slash])
+  }
+
+  /// The verdicts kept at `path`; none when the file is missing or unreadable.
+  package static func load(from path: String) -> LastVerdicts {
+    guard let bytes = try? FileLoader.bytes(at: path, limit: 16 << 20),
+      let file = try? JSONDecoder().decode(File.self, from: Data(bytes))
+    else { return LastVerdicts() }
+    return LastVerdicts(file.verdicts)
+  }
+
+  /// Writes the verdicts to `path`, atomically, creating its folder with a
+  /// `.gitignore` that keeps it out of git. Nothing is written through a link.
+  ///
+  /// - Throws: ``FileLoader/Failure`` when the folder is a link or cannot be written.
+  package func save(to path: String) throws(FileLoader.Failure) {
+    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    var status = stat()
+    if lstat(folder, &status) == 0 {
+      guard status.st_mode & S_IFMT == S_IFDIR else {
+        throw FileLoader.Failure(path: folder, reason: "is not a folder; progress is not kept")
+      }
+    } else {
+      try FileLoader.createFolder(folder)
+      try AtomicFile.write("*\n", to: folder + "/.gitignore")
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let data = (try? encoder.encode(File(schema: File.schema, verdicts: verdicts))) ?? Data()
+    try AtomicFile.write(Array(data) + [0x0A], to: path)
+  }
+
+  /// How many more scenarios among `results` pass than passed last time,
+  /// as a sentence, or `nil` when none of them was checked before.
+  package func change(to results: [ScenarioResult]) -> String? {
+    let known = results.filter { verdicts[$0.scenarioID] != nil }
+    guard !known.isEmpty else { return nil }
+    let before = known.filter { verdicts[$0.scenarioID] == .pass }.count
+    let now = known.filter { $0.verdict == .pass }.count
+    switch now - before {
+    case 0: return "no change in passing scenarios since your last check"
+    case let more where more > 0: return "+\(more) passing since your last check"
+    case let fewer: return "\(fewer) passing since your last check"
+    }
+  }
+
+  /// These verdicts updated with `results`.
+  package func updated(with results: [ScenarioResult]) -> LastVerdicts {
+    var copy = self
+    for result in results { copy.verdicts[result.scenarioID] = result.verdict }
+    return copy
+  }
+
+  private struct File: Codable {
+    static let schema = "grader/last/v1"
+    var schema: String
+    var verdicts: [String: Verdict]
+  }
+}

@@ -1,0 +1,47 @@
+import GraderModel
+import GraderReaders
+
+/// The one story about change lines: a submission's own `change` lines are
+/// for `grader run`; `grader check` grades the scenario's changes over the
+/// submission's tree and storage.
+package enum ChangeLines {
+  /// The labels of the changes a description's own lines make, in order, once each.
+  static func labels(of output: [Output]) -> [String] {
+    var seen = Set<String>()
+    var labels: [String] = []
+    for case .row(let row) in output where seen.insert(row.label).inserted {
+      labels.append(row.label)
+    }
+    return labels
+  }
+
+  /// The labels of the changes `script` makes, in order, once each.
+  package static func labels(of script: [ScriptStep]) -> [String] {
+    var seen = Set<String>()
+    var labels: [String] = []
+    for case .change(let label, _, _) in script where seen.insert(label).inserted {
+      labels.append(label)
+    }
+    return labels
+  }
+
+  /// A note for a submission whose own changes differ from the scenario's
+  /// script, or `nil` when they agree or it makes none.
+  static func note(_ description: Description, scenario: Scenario) -> Diagnostic? {
+    let own = labels(of: description.output)
+    let graded = labels(of: scenario.script)
+    guard !own.isEmpty, own != graded else { return nil }
+    return Diagnostic(
+      severity: .note,
+      message:
+        "your file changes \(listed(own)); this scenario grades \(listed(graded)), over your tree and storage"
+    )
+  }
+
+  /// `` `a` ``, `` `a` and `b` ``, `` `a`, `b` and `c` ``.
+  package static func listed(_ labels: [String]) -> String {
+    let quoted = labels.map { "`\($0)`" }
+    guard quoted.count > 1 else { return quoted.first ?? "nothing" }
+    return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+  }
+}

@@ -1,0 +1,83 @@
+import GraderReaders
+
+/// Diagnostics laid out to fit a report's width, under the file they are
+/// about: `LINE:COLUMN: error: message`, wrapped between words, then the
+/// source line, cut around the column when it is too long, and a caret.
+///
+/// A diagnostic about another file keeps its path in front.
+struct CompactDiagnostics {
+  /// The widest a line may be.
+  var width: Int
+  /// Whether to color the severity.
+  var color: Bool
+  /// How student-controlled text is shown.
+  var shown: (String) -> String
+
+  /// The lines of `list`, each starting with `indent`.
+  ///
+  /// - Parameter file: The path the report already names, left out of locations in it.
+  func render(_ list: [Diagnostic], file: String?, indent: String) -> String {
+    var text = ""
+    for diagnostic in list {
+      text += render(diagnostic, file: file, indent: indent, parent: nil)
+      for note in diagnostic.notes {
+        text += render(note, file: file, indent: indent, parent: diagnostic.location)
+      }
+    }
+    return text
+  }
+
+  private func render(
+    _ diagnostic: Diagnostic, file: String?, indent: String, parent: SourceLocation?
+  ) -> String {
+    var place = ""
+    if let location = diagnostic.location {
+      place = location.path == file ? "" : shown(location.path) + ":"
+      place += "\(location.line):\(location.column): "
+    }
+    let severity = diagnostic.severity.rawValue + ":"
+    var text = TextLayout.wrapped(
+      place + severity + " " + shown(diagnostic.message), width: width, first: indent,
+      rest: indent + "  ")
+    if color, text.hasPrefix(indent + place + severity) {
+      let code = [.error: "1;31", .warning: "1;35", .note: "1;30"][diagnostic.severity] ?? "1"
+      text =
+        indent + place + "\u{1B}[\(code)m\(severity)\u{1B}[0m"
+        + text.dropFirst(indent.count + place.count + severity.count)
+    }
+    guard let line = diagnostic.sourceLine, let column = diagnostic.location?.column,
+      diagnostic.location != parent
+    else { return text }
+    // The line as shown, with the caret's column among its characters.
+    let characters = Array(
+      line.split(separator: "\t", omittingEmptySubsequences: false).map { shown(String($0)) }
+        .joined(separator: " "))
+    var caret = max(0, column - 1 - diagnostic.sourceLineShift)
+    let room = max(8, width - indent.count - 2)
+    var start = 0
+    if characters.count > room {
+      start = max(0, min(caret - room / 2, characters.count - room))
+    }
+    let end = min(characters.count, start + room)
+    var shownLine = String(characters[start..<end])
+    if start > 0 {
+      shownLine = "…" + shownLine.dropFirst()
+    }
+    if end < characters.count {
+      shownLine = shownLine.dropLast() + "…"
+    }
+    caret -= start
+    let underline =
+      "^" + String(repeating: "~", count: max(0, min(diagnostic.length, room - caret) - 1))
+    let pad = indent + "  " + String(repeating: " ", count: max(0, caret))
+    text += indent + "  " + shownLine + "\n" + pad + paint(underline) + "\n"
+    if let fixIt = diagnostic.fixIt {
+      text += pad + paint(TextLayout.abbreviated(shown(fixIt), to: max(1, room - caret))) + "\n"
+    }
+    return text
+  }
+
+  private func paint(_ text: String) -> String {
+    color ? "\u{1B}[32m\(text)\u{1B}[0m" : text
+  }
+}

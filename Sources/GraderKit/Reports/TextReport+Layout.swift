@@ -1,0 +1,66 @@
+/// The layout pieces of ``TextReport`` that take text already shown: lists
+/// in columns, wrapped prose and colors.
+extension TextReport {
+  /// How many differing views, and explanations, a scenario lists at most.
+  package static let listLimit = 20
+
+  /// `… and N more WHAT`, when `count` passes the list limit.
+  func more(_ count: Int, _ what: String, indent: String) -> String {
+    guard count > Self.listLimit else { return "" }
+    return indent + "… and \(count - Self.listLimit) more \(what)\n"
+  }
+
+  /// Lines `- NAME  yours: …  reference: …`, in aligned columns when they
+  /// fit, else with each view's fates on lines of their own.
+  func table(_ list: [(name: String, yours: String, reference: String)], indent: String)
+    -> String
+  {
+    guard !list.isEmpty else { return "" }
+    let yoursWidth = list.map { $0.yours.count }.max()! + 7
+    let referenceWidth = list.map { $0.reference.count }.max()! + 11
+    let nameRoom = width - indent.count - 2 - 2 - yoursWidth - 2 - referenceWidth
+    let nameWidth = list.map(\.name.count).max()!
+    var text = ""
+    if nameRoom >= min(nameWidth, 12) {
+      let column = min(nameWidth, nameRoom)
+      for item in list {
+        text +=
+          indent + "- "
+          + TextLayout.padded(TextLayout.abbreviated(item.name, to: column), to: column)
+          + "  " + paint(TextLayout.padded("yours: " + item.yours, to: yoursWidth), "31") + "  "
+          + paint("reference: " + item.reference, "32") + "\n"
+      }
+      return text
+    }
+    let inner = indent + "    "
+    for item in list {
+      text += indent + "- " + TextLayout.abbreviated(item.name, to: width - indent.count - 2) + "\n"
+      let both = "yours: " + item.yours + "   reference: " + item.reference
+      if inner.count + both.count <= width {
+        text +=
+          inner + paint("yours: " + item.yours, "31") + "   "
+          + paint("reference: " + item.reference, "32") + "\n"
+      } else {
+        text += inner + paint("yours: " + item.yours, "31") + "\n"
+        text += inner + paint("reference: " + item.reference, "32") + "\n"
+      }
+    }
+    return text
+  }
+
+  /// `text` wrapped to the report's width, with `painting`'s text, which
+  /// starts it, painted in its color.
+  func wrap(
+    _ text: String, indent: String, rest: String? = nil,
+    painting: (text: String, code: String)? = nil
+  ) -> String {
+    let wrapped = TextLayout.wrapped(text, width: width, first: indent, rest: rest ?? indent)
+    guard color, let painting, wrapped.hasPrefix(indent + painting.text) else { return wrapped }
+    return indent + paint(painting.text, painting.code)
+      + wrapped.dropFirst(indent.count + painting.text.count)
+  }
+
+  func paint(_ text: String, _ code: String) -> String {
+    color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,32 @@
+import GraderModel
+
+extension SourceFile {
+  /// A warning for a read of a key that has no storage row but is close to
+  /// one that has, placed where the fix belongs: on the line that stores the
+  /// near miss, naming both lines.
+  ///
+  /// The read is most likely right, since the view follows the SwiftUI
+  /// source; the `key` line is where a typo hides.
+  ///
+  /// - Parameters:
+  ///   - key: The key read.
+  ///   - offset: Where the read is written.
+  ///   - tree: The tree, with its storage.
+  ///   - storageOffsets: Where each stored key is written.
+  func readTypoWarning(
+    _ key: String, readAt offset: Int, in tree: ViewTree, storageOffsets: [String: Int]
+  ) -> Diagnostic? {
+    guard tree.storage[key] == nil,
+      let stored = Suggestion.closest(to: key, among: tree.storage.keys.sorted()),
+      let storedOffset = storageOffsets[stored]
+    else { return unstoredKeyWarning(key, at: offset, in: tree) }
+    let quoted = bytes.indices.contains(storedOffset) && bytes[storedOffset] == UInt8(ascii: "\"")
+    let readLine = line(at: offset)
+    let storedLine = line(at: storedOffset)
+    return diagnostic(
+      .warning,
+      "\(key) is read on line \(readLine) but stored nowhere; line \(storedLine) stores \(stored): did you mean \(key) there?",
+      at: storedOffset, length: stored.count + (quoted ? 2 : 0),
+      fixIt: quoted ? "\"\(key)\"" : key)
+  }
+}

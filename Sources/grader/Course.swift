@@ -1,0 +1,57 @@
+import Foundation
+import GraderKit
+
+/// Where the course's folders are, found as git finds `.git`: `Lessons/` in
+/// the current folder, else in the nearest folder above that holds one.
+struct Course {
+  /// The lessons folder, as a path from the current folder.
+  var lessons: String
+  /// The submissions folder, as a path from the current folder.
+  var submissions: String
+
+  /// The course's folders for `arguments`: `--lessons` and `--submissions`
+  /// when given, else the ones beside the nearest `Lessons/` here or above.
+  ///
+  /// - Throws: ``UsageError`` when no `--lessons` is given and no folder
+  ///   here or above holds a `Lessons/` folder.
+  init(_ arguments: Arguments, command: String) throws(UsageError) {
+    if let lessons = arguments.options["--lessons"] {
+      self.lessons = lessons
+      submissions = arguments.options["--submissions"] ?? "Submissions"
+      return
+    }
+    guard let prefix = Self.root(from: currentFolder()) else {
+      throw UsageError(
+        message:
+          "no Lessons/ folder here or above; run grader from the course folder, or pass --lessons",
+        command: command)
+    }
+    lessons = prefix + "Lessons"
+    submissions = arguments.options["--submissions"] ?? prefix + "Submissions"
+  }
+
+  /// The relative path from `folder` up to the nearest folder that holds
+  /// `Lessons/`: `""` for `folder` itself, `"../"` for its parent, and so on.
+  static func root(from folder: String) -> String? {
+    var url = URL(fileURLWithPath: folder).standardizedFileURL
+    var prefix = ""
+    while true {
+      var isFolder: ObjCBool = false
+      let candidate = url.appendingPathComponent("Lessons").path
+      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder),
+        isFolder.boolValue
+      {
+        return prefix
+      }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path { return nil }
+      url = parent
+      prefix += "../"
+    }
+  }
+}
+
+/// The folder the grader runs in.
+func currentFolder() -> String {
+  FileManager.default.currentDirectoryPath
+}

@@ -1,0 +1,56 @@
+import GraderKit
+import GraderModel
+import GraderReaders
+import GraderTestSupport
+import Testing
+
+@Suite("The modelling convention in lessons and templates")
+struct ConventionTests {
+  /// The names of the `View` structs a SwiftUI source declares, in order.
+  static func viewStructs(_ source: String) -> [String] {
+    var names: [String] = []
+    for line in source.split(separator: "\n") {
+      let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "{" })
+      guard let index = words.firstIndex(of: "struct"), index + 2 < words.count,
+        words[index + 2] == "View"
+      else { continue }
+      names.append(String(words[index + 1]))
+    }
+    return names
+  }
+
+  @Test("every scenario's reference has one node per View struct of its source, and no other")
+  func oneNodePerViewType() {
+    #expect(!shippedCatalog.scenarios.isEmpty)
+    for scenario in shippedCatalog.scenarios {
+      let structs = Self.viewStructs(scenario.source)
+      let nodes = scenario.reference?.screens.first?.tree.nodes.map(\.name) ?? []
+      #expect(Set(structs).count == structs.count, "\(scenario.fullID) declares a view twice")
+      #expect(Set(nodes) == Set(structs), "\(scenario.fullID): nodes \(nodes), structs \(structs)")
+    }
+  }
+
+  @Test("every template states the convention and that check runs the scenario's own changes")
+  func templates() {
+    for scenario in shippedCatalog.scenarios {
+      for format in [DescriptionFormat.tree, .swift] {
+        let text = scenario.template(format)
+        let mark = format == .tree ? "# " : "// "
+        let prose = text.split(separator: "\n").map {
+          $0.hasPrefix(mark) ? String($0.dropFirst(mark.count)) : ""
+        }.joined(separator: " ")
+        #expect(prose.contains("one node per view type: a type used twice appears once"))
+        #expect(prose.contains("Containers such as VStack, HStack or List"))
+        #expect(prose.contains("it runs this scenario's own changes over them"))
+        #expect(!prose.contains("runs the changes at the end of this file"))
+      }
+    }
+  }
+
+  @Test("the override task says how to model the view used twice")
+  func overrideTask() throws {
+    let scenario = try #require(
+      shippedCatalog.scenario("04-environment-values/override-with-a-view-in-between"))
+    #expect(scenario.task.contains("write SidebarRow once, under SidebarList"))
+  }
+}

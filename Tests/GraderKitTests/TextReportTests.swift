@@ -1,0 +1,99 @@
+import Foundation
+import GraderKit
+import GraderTestSupport
+import Testing
+
+@Suite("The text report", .serialized)
+struct TextReportTests {
+  /// The grade of a state-written-but-not-read submission with `views` more
+  /// views after TapLogger; every `every`-th of them reads tapCount, which
+  /// the reference's tree does not have.
+  func wide(views: Int, every: Int = 1) throws -> CheckReport {
+    let scenario = try #require(
+      shippedCatalog.scenario("01-local-state/state-written-but-not-read"))
+    var text = "key tapCount state TapLogger\nTapScreen\n  TapLogger\n"
+    for number in 0..<views {
+      text += "  Extra\(number)" + (number % every == 0 ? " reads tapCount\n" : "\n")
+    }
+    let file = Submission(
+      path: "yours.tree", format: .tree, content: .success(Array(text.utf8)))
+    let result = Grader().grade(scenario, file, expectedPath: "")
+    return CheckReport(
+      results: [result], lessonDiagnostics: [], unrecognized: [], submissionsRoot: "S",
+      submissionsProblem: nil)
+  }
+
+  /// Seconds of this thread's processor time to render `report` with
+  /// `renderer` three times: other work on the machine does not count.
+  func seconds(_ renderer: TextReport, _ report: CheckReport) -> Double {
+    threadSeconds {
+      for _ in 0..<3 { _ = renderer.render(report) }
+    }
+  }
+
+  @Test(
+    "rendering costs time linear in the row: 4x the views within 5x the time",
+    arguments: [
+      TextReport(color: false, exact: false),
+      TextReport(color: true, exact: true, rows: true),
+      TextReport(color: false, exact: false, width: .max, rows: true),
+    ])
+  func linear(renderer: TextReport) throws {
+    let small = try wide(views: 3_000, every: 7)
+    let large = try wide(views: 12_000, every: 7)
+    // Interleaved, best of seven each, so that a busy machine slows both alike.
+    var best = (small: Double.infinity, large: Double.infinity)
+    for _ in 0..<7 {
+      best.small = min(best.small, seconds(renderer, small))
+      best.large = min(best.large, seconds(renderer, large))
+    }
+    let ratio = best.large / max(best.small, 0.000_1)
+    #expect(ratio < 5, "4x the views took \(ratio)x the time")
+  }
+
+  @Test("a row of 10,000 views is abbreviated around the differing view, with its caret")
+  func abbreviatedRow() throws {
+    let scenario = try #require(
+      shippedCatalog.scenario("01-local-state/state-written-but-not-read"))
+    var text = "key tapCount state TapLogger\nTapScreen\n  TapLogger\n"
+    for number in 0..<10_000 { text += "  Extra\(number)\n" }
+    text += "  Reader reads tapCount\n"
+    let file = Submission(path: "yours.tree", format: .tree, content: .success(Array(text.utf8)))
+    let result = Grader().grade(scenario, file, expectedPath: "")
+    let report = CheckReport(
+      results: [result], lessonDiagnostics: [], unrecognized: [], submissionsRoot: "S",
+      submissionsProblem: nil)
+    let output = TextReport(color: false, exact: false, width: 80, rows: true).render(report)
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    let yours = try #require(lines.firstIndex { $0.hasPrefix("        yours     ") })
+    #expect(
+      lines[yours].hasPrefix("        yours     … recomputed Reader off-rule | skipped TapScreen,"))
+    #expect(lines[yours].hasSuffix("…"))
+    let column = lines[yours].distance(
+      from: lines[yours].startIndex, to: lines[yours].firstRange(of: "Reader off-rule")!.lowerBound)
+    #expect(lines[yours + 1].hasPrefix(String(repeating: " ", count: column) + "^^^^^^^^^^^^^^^ "))
+    #expect(
+      output.contains(
+        "        - Reader   yours: recomputed (off-rule)  reference: not in the reference\n"))
+    #expect(output.contains("        … and 9981 more views differ\n"))
+  }
+
+  @Test("every line fits the narrowest width, and long names are abbreviated, not cut")
+  func narrow() throws {
+    let scenario = try #require(
+      shippedCatalog.scenario("01-local-state/state-written-but-not-read"))
+    let long = String(repeating: "VeryLongViewName", count: 8)
+    let text = "key tapCount state TapLogger\nTapScreen\n  TapLogger\n  \(long) reads tapCount\n"
+    let file = Submission(path: "yours.tree", format: .tree, content: .success(Array(text.utf8)))
+    let report = CheckReport(
+      results: [Grader().grade(scenario, file, expectedPath: "")], lessonDiagnostics: [],
+      unrecognized: [], submissionsRoot: "S", submissionsProblem: nil)
+    let output = TextReport(color: false, exact: true, width: 20).render(report)
+    let lines = output.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= TextReport.minimumWidth })
+    let name = try #require(lines.first { $0.hasPrefix("        - VeryLong") })
+    #expect(name.count == TextReport.minimumWidth)
+    #expect(name.hasSuffix("ViewName") && name.contains("…"))
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import GraderReaders
+import GraderTestSupport
+import Testing
+
+@Suite("Hints that point at the fix")
+struct HintTests {
+  @Test("a read of an unstored key close to a stored one names the key line and its text")
+  func readTypo() {
+    let text = """
+      key colourScheme environment
+      key textScale environment
+      ReaderScreen
+        ArticleView
+          ParagraphView reads textScale
+          CaptionView reads textScale
+        SidebarView
+          ModeLabel reads colorScheme
+      """
+    let description = read(text, as: .tree)
+    let warnings = description.diagnostics.filter { $0.severity == .warning }
+    #expect(warnings.count == 1)
+    #expect(
+      warnings.first?.message
+        == "colorScheme is read on line 8 but stored nowhere; line 1 stores colourScheme: did you mean colorScheme there?"
+    )
+    #expect(warnings.first?.location?.line == 1)
+    #expect(warnings.first?.location?.column == 5)
+    #expect(warnings.first?.fixIt == "colorScheme")
+  }
+
+  @Test("in the Swift form the fix-it is a string literal on the storage line")
+  func readTypoSwift() {
+    let text = """
+      let storage: [String: Storage] = [
+        "colourScheme": .environment,
+      ]
+      let screen = ViewTree(nodes: [
+        ViewNode("A", parent: nil, reads: ["colorScheme"]),
+      ], storage: storage)
+      """
+    let description = read(text, as: .swift)
+    let warning = description.diagnostics.first { $0.severity == .warning }
+    #expect(warning?.location?.line == 2)
+    #expect(warning?.fixIt == "\"colorScheme\"")
+    #expect(warning?.message.hasPrefix("colorScheme is read on line 5 but stored nowhere") == true)
+  }
+
+  @Test("a missing ')' is reported at the opening one, with no knock-on errors")
+  func unbalancedBracket() {
+    let text = """
+      let storage: [String: Storage] = [
+          "textScale": .environment,
+      ]
+
+      let screen = ViewTree(nodes: [
+          ViewNode("ReaderScreen", parent: nil, reads: []),
+          ViewNode("ArticleView", parent: "ReaderScreen", reads: []),
+          ViewNode("CaptionView", parent: "ArticleView", reads: []),
+          ViewNode("ParagraphView", parent: "ArticleView", reads: ["textScale"],
+      ], storage: storage)
+
+      _ = screen.change("scale-changed", key: "textScale")
+      """
+    let description = read(text, as: .swift)
+    #expect(
+      rendered(description)
+        == "t.swift:9:13: error: expected ')' to match this '('\n    ViewNode(\"ParagraphView\", parent: \"ArticleView\", reads: [\"textScale\"],\n            ^\n"
+    )
+  }
+
+  @Test(
+    "each kind of bracket left open is named",
+    arguments: [
+      ("let a = [f(1]", "t.swift:1:11: error: expected ')' to match this '('"),
+      ("let a = f([1)", "t.swift:1:11: error: expected ']' to match this '['"),
+      ("let a = f({ $0 )", "t.swift:1:11: error: expected '}' to match this '{'"),
+    ])
+  func bracketKinds(text: String, message: String) {
+    #expect(rendered(read(text, as: .swift)).hasPrefix(message + "\n"))
+  }
+
+  @Test("closing brackets that match nothing cost linear time", .timeLimit(.minutes(1)))
+  func strayClosers() {
+    func seconds(_ size: Int) -> Double {
+      let text =
+        "let a = " + String(repeating: "(", count: 100) + String(repeating: "]", count: size)
+      return threadSeconds { _ = read(text, as: .swift) }
+    }
+    var best = (small: Double.infinity, large: Double.infinity)
+    for _ in 0..<3 {
+      best.small = min(best.small, seconds(5_000))
+      best.large = min(best.large, seconds(20_000))
+    }
+    #expect(best.large < best.small * 5, "4x the closers took \(best.large / best.small)x the time")
+  }
+
+  @Test("a line that mixes tabs and spaces is named as such")
+  func mixedTabs() {
+    let description = read("key k environment\nA\n\t  B\n \tC reads k\n", as: .tree)
+    #expect(
+      description.diagnostics.first?.message
+        == "indentation mixes tabs and spaces differently from the lines above; indent with spaces only, or with tabs only"
+    )
+  }
+}

@@ -1,0 +1,320 @@
+import Foundation
+import GraderTestSupport
+import Testing
+
+/// A course folder of its own: a copy of the shipped lessons, with `files`
+/// (relative paths) beside them, and the shipped sample work when asked.
+func makeCourse(_ files: [String: String] = [:], sampleWork: Bool = false) throws -> URL {
+  let root = try makeTree(files)
+  try FileManager.default.copyItem(
+    at: packageRoot.appendingPathComponent("Lessons"), to: root.appendingPathComponent("Lessons"))
+  if sampleWork {
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Submissions"),
+      to: root.appendingPathComponent("Submissions"))
+  }
+  return root
+}
+
+/// The text of the file at `path` under `root`.
+func contents(_ root: URL, _ path: String) throws -> String {
+  try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+}
+
+/// A fixed sibling-fields submission, right or wrong.
+func siblingFields(right: Bool) -> String {
+  "key name state NameField\nkey email state EmailField\nSignUpForm\n  FormTitle\n  NameField reads name\n  EmailField reads email\(right ? "" : ", name")\n"
+}
+
+@Suite("The student's loop: the report")
+struct ReportLoopTests {
+  @Test(
+    "the sample report fits 60, 80 and 200 columns and matches its snapshot",
+    arguments: [60, 80, 200])
+  func snapshot(columns: Int) throws {
+    let course = try makeCourse(sampleWork: true)
+    let result = try runGrader(["check"], in: course, environment: ["COLUMNS": "\(columns)"])
+    #expect(result.status == 1)
+    #expect(result.standardError.isEmpty)
+    let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.allSatisfy { $0.count <= columns }, "a line is wider than \(columns)")
+    let expected = try golden(
+      "Tests/graderTests/Fixtures/report/check-\(columns).txt", result.standardOutput)
+    #expect(result.standardOutput == expected)
+  }
+
+  @Test("README's sample report is exactly what grader prints")
+  func readme() throws {
+    let readme = try fixture("README.md")
+    let start = try #require(readme.range(of: "```\n$ grader check 01-local-state\n"))
+    let end = try #require(readme[start.upperBound...].range(of: "```\n"))
+    let sample = String(readme[start.upperBound..<end.lowerBound])
+    let course = try makeCourse(sampleWork: true)
+    let result = try runGrader(["check", "01-local-state"], in: course)
+    #expect(result.standardOutput == sample)
+  }
+
+  @Test("a redirected report holds every reading error; standard error stays empty")
+  func oneStream() throws {
+    let course = try makeCourse([
+      "Submissions/01-local-state/sibling-fields.tree":
+        "key name stat NameField\nSignUpForm\n  NameField reeds name\n"
+    ])
+    let result = try runGrader(["check", "01-local-state/sibling-fields"], in: course)
+    #expect(result.status == 1)
+    #expect(result.standardError.isEmpty)
+    #expect(result.standardOutput.contains("does not read: 2 errors"))
+    #expect(result.standardOutput.contains("        1:10: error: unknown storage 'stat'"))
+    #expect(result.standardOutput.contains("        3:13: error: expected 'reads' or 'parent'"))
+  }
+
+  @Test("--quiet shows only failing and erroring scenarios, and the total")
+  func quiet() throws {
+    let course = try makeCourse(sampleWork: true)
+    let result = try runGrader(["check", "--quiet"], in: course)
+    #expect(result.status == 1)
+    let verdicts = result.standardOutput.split(separator: "\n").compactMap {
+      $0.hasPrefix("  ") && !$0.hasPrefix("   ") ? $0.split(separator: " ").first : nil
+    }
+    #expect(Set(verdicts) == ["fail", "error"])
+    #expect(verdicts.count == 7)
+    #expect(!result.standardOutput.contains("Next:"))
+    #expect(
+      result.standardOutput.hasSuffix(
+        "Total: 14/56 points (25%) · 6 pass, 6 fail, 1 error, 9 missing\n"))
+  }
+
+  @Test("a student's control characters reach the terminal as visible escapes")
+  func escapes() throws {
+    let course = try makeCourse([
+      "Submissions/01-local-state/sibling-fields.tree":
+        "key name state NameField\nkey email state EmailField\nSignUpForm\n  FormTitle\n  NameField reads name\n  \"Evil\u{1B}[2J\u{202E}\" reads email\n"
+    ])
+    let result = try runGrader(["check", "01-local-state/sibling-fields"], in: course)
+    #expect(result.status == 1)
+    #expect(result.standardOutput.contains("Evil\\u{1B}[2J\\u{202E}"))
+    #expect(
+      !result.standardOutput.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+  }
+
+  @Test("a file in another lesson's folder is reported on its scenario's line, with where it goes")
+  func misplaced() throws {
+    let course = try makeCourse([
+      "Submissions/01-local-state/value-passed-to-a-child.tree": "A\n"
+    ])
+    let result = try runGrader(["check"], in: course, environment: ["COLUMNS": "200"])
+    #expect(
+      result.standardOutput.contains(
+        "  missing value-passed-to-a-child            0/2  A value passed to a child\n      found 01-local-state/value-passed-to-a-child.tree; move it to 02-state-passed-down/value-passed-to-a-child.tree\n"
+      ))
+    #expect(!result.standardOutput.contains("Unrecognized"))
+  }
+
+  @Test("own change lines that differ from the scenario's get a note")
+  func changeLinesNote() throws {
+    let course = try makeCourse([
+      "Submissions/01-local-state/sibling-fields.tree": siblingFields(right: true)
+        + "change email email\n"
+    ])
+    let result = try runGrader(
+      ["check", "01-local-state/sibling-fields"], in: course, environment: ["COLUMNS": "200"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput.contains(
+        "note: your file changes `email`; this scenario grades `name-typed` and `email-typed`, over your tree and storage"
+      ))
+  }
+
+  @Test("a pasted core file of the lesson's own passes in a submission")
+  func pastedCore() throws {
+    let core = try fixture("Tests/GraderReadersTests/Fixtures/Core/Invalidation.swift")
+    let program = try fixture("Tests/GraderReadersTests/Fixtures/Core/main.swift")
+    let course = try makeCourse([
+      "Submissions/04-environment-values/reader-deep-in-the-tree.swift": core + "\n" + program
+    ])
+    let result = try runGrader(
+      ["check", "04-environment-values/reader-deep-in-the-tree"], in: course)
+    #expect(result.status == 0, "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("  pass    reader-deep-in-the-tree"))
+    #expect(result.standardOutput.contains("note: skipped the lesson's core declarations"))
+    #expect(!result.standardOutput.contains(": error:"))
+  }
+
+  @Test("run on a file without changes draws the tree and names the scenario's changes")
+  func runWithoutChanges() throws {
+    let course = try makeCourse([
+      "Submissions/01-local-state/sibling-fields.tree": siblingFields(right: true)
+    ])
+    let result = try runGrader(
+      ["run", "Submissions/01-local-state/sibling-fields.tree"], in: course)
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(result.standardOutput.hasPrefix("SignUpForm\n├─ FormTitle\n"))
+    #expect(
+      result.standardOutput.hasSuffix(
+        "This file has no change or count lines, so it prints no rows.\ngrader check grades 01-local-state/sibling-fields by running its changes over this tree: `name-typed` and `email-typed`.\n"
+      ))
+  }
+}
+
+@Suite("The student's loop: course folder, start and progress")
+struct CourseLoopTests {
+  @Test("check from a subfolder finds the course above and reads PATH from where it runs")
+  func subfolder() throws {
+    let course = try makeCourse(sampleWork: true)
+    let folder = course.appendingPathComponent("Submissions/04-environment-values")
+    let all = try runGrader(["check"], in: folder)
+    #expect(all.status == 1)
+    #expect(all.standardOutput.hasPrefix("Local state (01-local-state)\n"))
+    #expect(!all.standardOutput.contains("lessons are broken"))
+    #expect(all.standardOutput.contains("      ../../Submissions/01-local-state/"))
+    let one = try runGrader(["check", "reader-deep-in-the-tree.tree"], in: folder)
+    #expect(one.status == 1)
+    #expect(
+      one.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  fail ") }.count == 1)
+    #expect(one.standardOutput.contains("  fail    reader-deep-in-the-tree"))
+    let missing = try runGrader(["check", "cart-object-in-the-environment.tree"], in: folder)
+    #expect(missing.status == 1)
+    #expect(missing.standardOutput.contains("  missing cart-object-in-the-environment"))
+  }
+
+  @Test("with no Lessons/ here or above, check, list and start say so and exit 64")
+  func noCourse() throws {
+    let folder = try makeTree(["Submissions/01-local-state/x.tree": "A\n"])
+    for command in [["check"], ["list"], ["start", "01-local-state/sibling-fields"]] {
+      let result = try runGrader(command, in: folder.appendingPathComponent("Submissions"))
+      #expect(result.status == 64)
+      #expect(result.standardOutput.isEmpty)
+      #expect(
+        result.standardError.hasPrefix(
+          "grader: error: no Lessons/ folder here or above; run grader from the course folder, or pass --lessons\n"
+        ))
+    }
+  }
+
+  @Test("start refuses a scenario that has a submission in either format, and says where")
+  func startRefuses() throws {
+    let course = try makeCourse([
+      "Submissions/01-local-state/sibling-fields.tree": siblingFields(right: true)
+    ])
+    let result = try runGrader(
+      ["start", "01-local-state/sibling-fields", "--format", "swift"], in: course)
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError.hasPrefix(
+        "Submissions/01-local-state/sibling-fields.tree:1:1: error: 01-local-state/sibling-fields already has a submission here"
+      ))
+    #expect(
+      try contents(course, "Submissions/01-local-state/sibling-fields.tree")
+        == siblingFields(right: true))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: course.path + "/Submissions/01-local-state/sibling-fields.swift"))
+  }
+
+  @Test("start --force keeps every earlier submission as .bak, .bak.2 and so on")
+  func startBackups() throws {
+    let course = try makeCourse([
+      "Submissions/01-local-state/sibling-fields.tree": siblingFields(right: true)
+    ])
+    let path = "Submissions/01-local-state/sibling-fields"
+    let first = try runGrader(
+      ["start", "--force", "--format", "swift", "01-local-state/sibling-fields"], in: course)
+    #expect(first.status == 0)
+    #expect(
+      first.standardOutput.hasPrefix(
+        "kept \(path).tree as \(path).tree.bak\ncreated \(path).swift\n"))
+    let second = try runGrader(
+      ["start", "--force", "01-local-state/04-sibling-fields"], in: course)
+    #expect(second.status == 0)
+    #expect(second.standardOutput.hasPrefix("kept \(path).swift as \(path).swift.bak\n"))
+    let third = try runGrader(["start", "--force", "01-local-state/sibling-fields"], in: course)
+    #expect(third.standardOutput.hasPrefix("kept \(path).tree as \(path).tree.bak.2\n"))
+    #expect(try contents(course, path + ".tree.bak") == siblingFields(right: true))
+    #expect(try contents(course, path + ".tree.bak.2").hasPrefix("# 01-local-state/sibling-fields"))
+    let check = try runGrader(["check"], in: course)
+    #expect(!check.standardOutput.contains(".bak"))
+  }
+
+  @Test("start writes nothing through a lesson folder that links out of Submissions")
+  func startLink() throws {
+    let course = try makeCourse([:])
+    let outside = try makeTree(["keep.txt": "mine\n"])
+    try FileManager.default.createDirectory(
+      at: course.appendingPathComponent("Submissions"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: course.path + "/Submissions/01-local-state", withDestinationPath: outside.path)
+    let result = try runGrader(["start", "01-local-state/sibling-fields"], in: course)
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("is a link to outside Submissions"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["keep.txt"])
+  }
+
+  @Test("check keeps the last verdicts, says what changed, and list shows them")
+  func progress() throws {
+    let course = try makeCourse([
+      "Submissions/01-local-state/sibling-fields.tree": siblingFields(right: false)
+    ])
+    let before = try runGrader(["list"], in: course)
+    #expect(
+      before.standardOutput.contains("  sibling-fields                     2 points  not checked  ")
+    )
+    #expect(
+      before.standardOutput.contains("  two-independent-states             2 points  not started  ")
+    )
+    let first = try runGrader(["check", "01-local-state"], in: course)
+    #expect(first.status == 1)
+    #expect(!first.standardOutput.contains("since your last check"))
+    #expect(try contents(course, ".grader/.gitignore") == "*\n")
+    #expect(
+      try runGrader(["list"], in: course).standardOutput.contains(
+        "  sibling-fields                     2 points  fail"))
+    try Data(siblingFields(right: true).utf8).write(
+      to: course.appendingPathComponent("Submissions/01-local-state/sibling-fields.tree"))
+    let second = try runGrader(["check", "01-local-state"], in: course)
+    #expect(second.standardOutput.hasSuffix("missing\n+1 passing since your last check\n"))
+    #expect(
+      try runGrader(["list"], in: course).standardOutput.contains(
+        "  sibling-fields                     2 points  pass"))
+  }
+}
+
+@Suite("The report's width on a terminal")
+struct TerminalWidthTests {
+  #if os(Linux)
+    @Test(
+      "without COLUMNS, the report fits the terminal's own width",
+      .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func terminalWidth() throws {
+      let course = try makeCourse(sampleWork: true)
+      let scratch = try temporaryDirectory()
+      let outURL = scratch.appendingPathComponent("out")
+      FileManager.default.createFile(atPath: outURL.path, contents: nil)
+      let process = Process()
+      // `script` runs the grader on a pseudo-terminal 66 columns wide.
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+      process.arguments = [
+        "-q", "-c",
+        "stty cols 66; exec '\(graderExecutable.path)' check 01-local-state --color never",
+        "/dev/null",
+      ]
+      process.currentDirectoryURL = course
+      var environment = ProcessInfo.processInfo.environment
+      environment["COLUMNS"] = nil
+      environment["LINES"] = nil
+      process.environment = environment
+      process.standardOutput = try FileHandle(forWritingTo: outURL)
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      let output = try String(contentsOf: outURL, encoding: .utf8)
+        .replacingOccurrences(of: "\r", with: "")
+      let lines = output.split(separator: "\n")
+      let counter = try #require(lines.first { $0.contains("counter-reads-its-own-state  2/2") })
+      #expect((60...66).contains(counter.count))
+      #expect(counter.hasSuffix("…"))
+      #expect(lines.allSatisfy { $0.count <= 66 })
+    }
+  #endif
+}
