@@ -42,7 +42,8 @@ enum CheckCommand {
       return status
     }
     var selection: Set<String>?
-    if !arguments.positionals.isEmpty {
+    // Broken lessons are reported as such, whatever PATH names.
+    if !arguments.positionals.isEmpty, !catalog.isBroken {
       switch Checker.select(
         arguments.positionals, in: catalog, lessons: course.lessons,
         submissions: course.submissions)

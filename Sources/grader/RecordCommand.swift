@@ -31,6 +31,10 @@ enum RecordCommand {
     }
     var broken = false
     var pending = 0
+    for (path, reason) in LessonFiles.refusedScenarioFiles(in: lessons) {
+      Terminal.err(renderer.render(.error(reason, path: path)))
+      broken = true
+    }
     for file in chosen {
       let source: SourceFile
       do {

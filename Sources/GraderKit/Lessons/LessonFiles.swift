@@ -24,6 +24,26 @@ package enum LessonFiles {
     return (files, nil)
   }
 
+  /// The `.scenario` entries under `root` that are not regular files inside
+  /// it (links out of it, broken links, devices), each with why.
+  package static func refusedScenarioFiles(in root: String) -> [(path: String, reason: String)] {
+    let folders = (try? SafeDirectory.entries(of: root, within: root)) ?? []
+    var refused: [(path: String, reason: String)] = []
+    for folder in folders where folder.kind == .directory {
+      let entries = (try? SafeDirectory.entries(of: folder.path, within: root)) ?? []
+      for entry in entries where entry.name.hasSuffix(".scenario") && entry.kind != .file {
+        let reason =
+          switch entry.kind {
+          case .linkOutside: "is a link out of the lessons folder; it is not read or written"
+          case .brokenLink: "is a link to nothing"
+          default: "is not a regular file"
+          }
+        refused.append((entry.path, reason))
+      }
+    }
+    return refused
+  }
+
   /// `path` without `./` in front or `/` behind, resolved when it exists;
   /// a submission file yet to be created is resolved through its folder, so
   /// that it names the same file from wherever the student stands.

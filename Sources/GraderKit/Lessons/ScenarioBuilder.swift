@@ -335,6 +335,26 @@ struct ScenarioBuilder {
         }
       }
     guard !matches else { return }
+    if let first = zip(expected, steps).enumerated().first(where: { _, pair in
+      switch pair {
+      case (.row(let row), .change(let label, let key, _)): row.label != label || row.key != key
+      case (.count, .count): false
+      default: true
+      }
+    }) {
+      func said(_ output: Output) -> String {
+        if case .row(let row) = output { return "the row '\(row.label): \(row.key) changed'" }
+        return "a count"
+      }
+      func asked(_ step: ScriptStep) -> String {
+        if case .change(let label, let key, _) = step { return "'change \(label) \(key)'" }
+        return "'count'"
+      }
+      error(
+        "expected output \(first.offset + 1) is \(said(first.element.0)), but step \(first.offset + 1) of the script is \(asked(first.element.1)); fix the script, or run 'grader record' to see the rows it prints",
+        line: line)
+      return
+    }
     let rows = expected.filter { if case .row = $0 { true } else { false } }.count
     let changes = steps.filter { if case .change = $0 { true } else { false } }.count
     error(
