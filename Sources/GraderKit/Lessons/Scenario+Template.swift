@@ -8,6 +8,13 @@ extension Scenario {
   ///
   /// - Parameter format: The submission's format.
   /// - Returns: The file's text.
+  /// Whether the scenario places environment values: its script changes a
+  /// placement, or it expects the model's warnings.
+  var usesPlacements: Bool {
+    warningsDigest != nil
+      || script.contains { if case .change(_, _, _?) = $0 { true } else { false } }
+  }
+
   package func template(_ format: DescriptionFormat) -> String {
     let mark = format == .tree ? "#" : "//"
     func comment(_ text: String, indent: String = "") -> String {
@@ -33,8 +40,18 @@ extension Scenario {
         # Views, one per line, children indented under their parent:
         #   ViewName reads key, otherKey
 
-
         """
+      if usesPlacements {
+        text += """
+
+          # Placed values, as this scenario has them:
+          #   ViewName places key reads key     (.environment(\\.key, value) on the view)
+          #   ViewName derives key              (places a value derived from the upper one)
+          #   key NAME environment lazy         (a key whose default traps when read)
+
+          """
+      }
+      text += "\n"
       for step in script {
         switch step {
         case .change(let label, let key, let placement):
@@ -50,8 +67,17 @@ extension Scenario {
         let screen = ViewTree(nodes: [
         ], storage: storage)
 
-
         """
+      if usesPlacements {
+        text += """
+
+          // Placed values, as this scenario has them:
+          //   ViewNode("V", parent: "P", reads: ["key"], places: ["key"])  or  derives: ["key"]
+          //   ViewTree(nodes: ..., storage: ..., lazy: ["key"])  for a key whose default traps
+
+          """
+      }
+      text += "\n"
       var pending: [String] = []
       for step in script {
         switch step {
