@@ -8,6 +8,7 @@ enum CheckCommand {
       words, command: "check",
       valued: [
         "--lessons", "--submissions", "--color", "--format", "--output", "--lessons-digest",
+        "--html",
       ],
       flags: ["--exact", "--draw"], repeatable: ["--report"])
     let color = try arguments.choice(
@@ -65,6 +66,10 @@ enum CheckCommand {
         Terminal.err("grader: error: \(error.path): \(error.reason)\n")
         status = max(status, 1)
       }
+    }
+    if let path = arguments.options["--html"] {
+      let page = StudentHTMLReport(student: record.student, exact: exact).document(report)
+      status = max(status, HTMLOutput.write(page, to: path))
     }
     if Terminal.environment("GITHUB_ACTIONS") == "true" {
       GitHub.publish(record)

@@ -6,9 +6,9 @@ enum Help {
     case "run": "grader run [--as swift|tree] [--color auto|always|never] FILE..."
     case "draw": "grader draw [--as swift|tree] [--ascii] [--color auto|always|never] FILE..."
     case "check":
-      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--color auto|always|never] [PATH...]"
+      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--html FILE] [--color auto|always|never] [PATH...]"
     case "batch":
-      "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--format FORMAT] [--output FILE] ROOT"
+      "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--html FILE] [--format FORMAT] [--output FILE] ROOT"
     case "merge": "grader merge [--out DIR] [--format FORMAT] [--output FILE] DIR..."
     case "list": "grader list [--lessons DIR] [--submissions DIR]"
     case "start":
@@ -133,6 +133,8 @@ enum Help {
     \(formatOptions)
       --report <format=file>
                             Also write FORMAT to FILE; repeat for more formats.
+      --html <file>         Also write an HTML report to FILE: each tree and
+                            each change drawn, beside the rows.
     \(colorOption)
       -h, --help            Show help information.
 
@@ -238,6 +240,8 @@ enum Help {
       --shard <i/n>         Grade only slice I of N, for a CI matrix; join the
                             slices with 'grader merge'.
       --exact               Compare rows byte for byte, not as sets of views.
+      --html <file>         Also write a class report to FILE: pass rates, totals,
+                            common mistakes, and each student's trees.
     \(formatOptions)
       -h, --help            Show help information.
 
