@@ -104,7 +104,10 @@ package enum HTMLPage {
     .chart .axis{stroke:#888}
     .cluster{margin:.3rem 0 .6rem}
     .cluster .count{font-weight:700}
-    .meter{display:inline-block;height:.7em;border:1px solid #2457a6;vertical-align:middle;margin-right:.3rem;min-width:2px;background:#d6e6fd}
+    .meter{display:inline-block;width:8rem;height:.8em;border:1px solid #888;vertical-align:middle;margin-right:.4rem;background:#fff}
+    .meter span{display:block;height:100%;background:repeating-linear-gradient(90deg,#2457a6 0 2px,#d6e6fd 2px 5px)}
+    table.narrow{width:auto;min-width:14rem}
+    .legend-box summary{font-weight:600;cursor:pointer}
     nav ol{padding-left:1.2rem;columns:2 20rem}
     @media (max-width:700px){
       body{padding:.6rem;font-size:14px}

@@ -47,6 +47,10 @@ package struct StudentHTMLReport: Sendable {
     if report.lessonsBroken {
       html += "<p><b>The lessons are broken</b>: tell your instructor.</p>"
     }
+    if report.results.contains(where: { $0.tree != nil }) {
+      html += "<details class=\"legend-box\" open=\"open\"><summary>How changes are drawn</summary>"
+      html += HTMLPage.legend + "</details>"
+    }
     if !report.results.isEmpty {
       html += "<nav aria-label=\"Scenarios\"><ol>"
       for (number, result) in report.results.enumerated() {
@@ -115,7 +119,8 @@ package struct StudentHTMLReport: Sendable {
     html += "</figure><div class=\"explain\">" + outputs(result) + findings(result) + "</div></div>"
     if let tree = result.tree, TreeSVG(tree).isDrawable, !pairs.isEmpty {
       let drawing = TreeSVG(tree)
-      html += "<h3>Changes</h3>" + HTMLPage.legend + "<div class=\"panels\">"
+      html +=
+        "<h3>Changes</h3><p class=\"path\">Marks as in the legend at the top.</p><div class=\"panels\">"
       for (number, actual, expected) in pairs {
         let caption = "\(actual.label): \(actual.key) changed"
         let differs = expected.map { $0 != actual } ?? false
