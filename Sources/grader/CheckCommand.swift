@@ -39,9 +39,10 @@ enum CheckCommand {
     let record = StudentRecord(student: studentName(submissions), report: report)
     let scenarios = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }
       .map(ScenarioInfo.init)
-    let renderer = TextReport(
+    var renderer = TextReport(
       color: Terminal.color(color, descriptor: 1), exact: exact,
       draw: arguments.flags.contains("--draw"))
+    renderer.drawing = TreeDrawing(ascii: !Terminal.isUTF8, width: Terminal.width)
     if reports.standardOutput == .text {
       for block in renderer.blocks(report) {
         Terminal.out(block.output)

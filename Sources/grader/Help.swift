@@ -129,7 +129,8 @@ enum Help {
       --lessons <dir>       The lessons. (default: Lessons)
       --submissions <dir>   The submissions. (default: Submissions)
       --exact               Compare rows byte for byte, not as sets of views.
-      --draw                Draw your tree under each failing scenario.
+      --draw                Draw your tree under each failing scenario, with a
+                            column per change marking each view.
     \(formatOptions)
       --report <format=file>
                             Also write FORMAT to FILE; repeat for more formats.
@@ -273,6 +274,12 @@ enum Help {
   static let draw = """
     OVERVIEW: Draw each description's view tree: every view under its parent,
     with the keys it reads and where each key is stored.
+
+    Under each tree, one column per change the description makes marks every
+    view recomputed, with its cause, or skipped (·). Columns are numbered and
+    causes shortened to fit the terminal's width (COLUMNS, default 80). Lines
+    are ASCII with --ascii or when the locale (LC_ALL, LC_CTYPE, LANG) is not
+    UTF-8.
 
     USAGE: \(usage("draw"))
 

@@ -13,6 +13,8 @@ package struct TextReport: Sendable {
   package var exact: Bool
   /// Whether to draw the student's tree under a failing scenario.
   package var draw: Bool
+  /// How to draw it: characters and width.
+  package var drawing = TreeDrawing()
 
   /// Creates a report renderer.
   package init(color: Bool, exact: Bool, draw: Bool = false) {
@@ -104,9 +106,9 @@ package struct TextReport: Sendable {
       for finding in result.findings {
         text += indent + "- " + finding.sentence + "\n"
       }
-      if draw, let tree = result.tree {
+      if draw, result.tree != nil {
         text += indent + "your tree:\n"
-        for line in TreeDrawing().draw(tree).split(separator: "\n") {
+        for line in drawing.draw(result).split(separator: "\n") {
           text += indent + "  " + line + "\n"
         }
       }
