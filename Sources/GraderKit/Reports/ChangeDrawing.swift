@@ -94,7 +94,8 @@ package struct ChangeDrawing: Sendable {
       for column in rows.indices {
         row += "  " + pad(cell(line, column, level: level), columnWidths[column])
       }
-      text += trimmed(row) + suffix(line) + "\n"
+      let note = suffix(line)
+      text += (note.isEmpty ? trimmed(row) : row + note) + "\n"
     }
     if level > 0 {
       for (column, row) in rows.enumerated() {
