@@ -71,18 +71,26 @@ package enum HTMLPage {
     .box .tag{font-size:10px;fill:#333}
     .view rect{fill:#fff}
     .dangling rect{fill:#fff;stroke-dasharray:2 3}
-    .m-local rect{fill:url(#p-local)}
-    .m-parent rect{fill:url(#p-parent)}
-    .m-observed rect{fill:url(#p-observed)}
-    .m-environment rect{fill:url(#p-environment)}
-    .m-off-rule rect{fill:url(#p-off-rule)}
-    .m-out-of-scope rect{fill:url(#p-out-of-scope)}
+    .m-local rect{fill:#fde2c8}
+    .m-parent rect{fill:#fbefc0}
+    .m-observed rect{fill:#cdeee9}
+    .m-environment rect{fill:#d6e6fd}
+    .m-off-rule rect{fill:#f9d3ca}
+    .m-out-of-scope rect{fill:#e4e4e4}
+    .box rect.stripe{stroke:none}
+    .m-local rect.stripe{fill:url(#p-local)}
+    .m-parent rect.stripe{fill:url(#p-parent)}
+    .m-observed rect.stripe{fill:url(#p-observed)}
+    .m-environment rect.stripe{fill:url(#p-environment)}
+    .m-off-rule rect.stripe{fill:url(#p-off-rule)}
+    .m-out-of-scope rect.stripe{fill:url(#p-out-of-scope)}
     .m-skipped rect{fill:#fff;stroke:#aaa}
     .m-skipped .tag{fill:#777}
     .m-absent rect{fill:#fff;stroke:#ccc;stroke-dasharray:1 3}
     .differs rect{stroke:var(--fail);stroke-width:3.5;stroke-dasharray:7 3}
+    .differs rect.stripe{stroke:none}
     .badge{fill:var(--fail)}
-    .badge-text{fill:#fff;font-size:11px;font-weight:700;text-anchor:middle}
+    .box .badge-text{fill:#fff;stroke:none;font-size:11px;font-weight:700;text-anchor:middle}
     .edge{stroke:var(--line);stroke-width:1.3}
     .legend{list-style:none;padding:0;margin:.3rem 0;display:flex;flex-wrap:wrap;gap:.2rem 1rem;font-size:.85rem}
     .legend li{display:flex;align-items:center;gap:.3rem}

@@ -80,7 +80,7 @@ package struct TreeLayout: Sendable {
       }
     }
     let labels = names.map { HTMLText.abbreviated($0, to: Self.labelLimit) }
-    let own = labels.map { max(124, Double($0.count) * Self.characterWidth + 16) }
+    let own = labels.map { max(132, Double($0.count) * Self.characterWidth + 28) }
     var band = own
     for box in order.reversed() where !children[box].isEmpty {
       let span =

@@ -12,6 +12,9 @@ package struct TreeSVG: Sendable {
   /// Its layout.
   package var layout: TreeLayout
 
+  /// The width of the patterned stripe of a recomputed view.
+  static let stripe = 12.0
+
   /// How many views a drawing shows at most; a larger tree is described in words.
   package static let viewLimit = 600
 
@@ -80,11 +83,19 @@ package struct TreeSVG: Sendable {
       let (style, second, differs) = look(box)
       let x = Self.number(box.x)
       let y = Self.number(box.y)
-      let middle = Self.number(box.x + box.width / 2)
+      // A recomputed view gets a patterned stripe on its left, so that its
+      // cause shows without color and its words stay on a plain ground.
+      let striped = style.hasPrefix("m-") && style != "m-skipped" && style != "m-absent"
+      let inset = striped ? Self.stripe : 0
+      let middle = Self.number(box.x + inset + (box.width - inset) / 2)
       svg += "<g class=\"box \(style)\(differs ? " differs" : "")\">"
       svg += "<title>\(HTMLText.escape(box.name)): \(HTMLText.escape(second))</title>"
       svg +=
         "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(Self.number(box.width))\" height=\"\(Self.number(box.height))\" rx=\"5\"/>"
+      if striped {
+        svg +=
+          "<rect class=\"stripe\" x=\"\(Self.number(box.x + 1.5))\" y=\"\(Self.number(box.y + 1.5))\" width=\"\(Self.number(Self.stripe - 1.5))\" height=\"\(Self.number(box.height - 3))\"/>"
+      }
       svg +=
         "<text class=\"name\" x=\"\(middle)\" y=\"\(Self.number(box.y + 16))\">\(HTMLText.escape(box.label))</text>"
       svg +=
@@ -134,6 +145,9 @@ package struct TreeSVG: Sendable {
   /// A small swatch of a mark, for legends.
   package static func swatch(_ mark: ViewMark) -> String {
     "<svg class=\"swatch\" xmlns=\"http://www.w3.org/2000/svg\" width=\"28\" height=\"16\" viewBox=\"0 0 28 16\" aria-hidden=\"true\">"
-      + "<g class=\"box \(styleName(mark))\"><rect x=\"1\" y=\"1\" width=\"26\" height=\"14\" rx=\"3\"/></g></svg>"
+      + "<g class=\"box \(styleName(mark))\"><rect x=\"1\" y=\"1\" width=\"26\" height=\"14\" rx=\"3\"/>"
+      + (mark == .skipped
+        ? "" : "<rect class=\"stripe\" x=\"2\" y=\"2\" width=\"10\" height=\"12\"/>")
+      + "</g></svg>"
   }
 }
