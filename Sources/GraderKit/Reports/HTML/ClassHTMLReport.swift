@@ -76,7 +76,7 @@ package struct ClassHTMLReport: Sendable {
   private func passChart() -> String {
     guard !students.isEmpty, !scenarios.isEmpty else { return "<p>No students graded.</p>" }
     let width = 480.0
-    let row = 40.0
+    let row = 31.0
     let height = Double(scenarios.count) * row + 8
     var svg =
       "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(width)) \(Int(height))\""
@@ -89,8 +89,8 @@ package struct ClassHTMLReport: Sendable {
       svg +=
         "<text x=\"1\" y=\"\(TreeSVG.number(top + 12))\">\(HTMLText.escape(HTMLText.abbreviated(scenario.id, to: 48)))"
         + " · \(passes[index])/\(students.count) (\(passes[index] * 100 / students.count)%)</text>"
-        + "<rect class=\"rest\" x=\"1\" y=\"\(TreeSVG.number(top + 17))\" width=\"\(TreeSVG.number(width - 2))\" height=\"16\"/>"
-        + "<rect class=\"bar\" x=\"1\" y=\"\(TreeSVG.number(top + 17))\" width=\"\(bar)\" height=\"16\"/>"
+        + "<rect class=\"rest\" x=\"1\" y=\"\(TreeSVG.number(top + 15))\" width=\"\(TreeSVG.number(width - 2))\" height=\"12\"/>"
+        + "<rect class=\"bar\" x=\"1\" y=\"\(TreeSVG.number(top + 15))\" width=\"\(bar)\" height=\"12\"/>"
     }
     return svg + "</svg>"
   }
