@@ -72,4 +72,42 @@ struct ChangeDrawingTests {
     #expect(lines.contains("1 = scale-changed: textScale changed"))
     if width <= 30 { #expect(text.contains("…")) }
   }
+
+  @Test("control characters and bidirectional overrides in names cannot steer the terminal")
+  func hostileNames() throws {
+    let tree = try ViewTree(
+      nodes: [
+        ViewNode("A\u{1B}[31mRED", parent: nil, reads: ["k"]),
+        ViewNode("B\u{202E}x", parent: "A\u{1B}[31mRED", reads: []),
+      ],
+      storage: ["k": .environment])
+    let rows = [tree.change("c\u{07}", key: "k")]
+    for ascii in [false, true] {
+      let text =
+        TreeDrawing(ascii: ascii).draw(tree) + ChangeDrawing(ascii: ascii).draw(tree, rows: rows)
+      #expect(
+        !text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E }
+      )
+      #expect(text.contains(ascii ? "A?[31mRED" : "A\u{FFFD}[31mRED"))
+    }
+  }
+
+  @Test("the drawing's cost is linear in views times changes")
+  func linear() throws {
+    func cost(_ count: Int) throws -> (Duration, Int) {
+      let tree = try randomTree(count, seed: 3)
+      let rows = (0..<4).map { tree.change("c\($0)", key: "k") }
+      var size = 0
+      let time = (0..<5).map { _ in
+        ContinuousClock().measure {
+          size = ChangeDrawing(width: 200).draw(tree, rows: rows).utf8.count
+        }
+      }.min()!
+      return (time, size)
+    }
+    let (small, smallSize) = try cost(1_500)
+    let (large, largeSize) = try cost(6_000)
+    #expect(large / small < 8, "4x the views cost \(large / small)x the time")
+    #expect(Double(largeSize) / Double(smallSize) < 4.5)
+  }
 }

@@ -87,4 +87,25 @@ struct TreeLayoutTests {
     let ratio = cost(large) / cost(small)
     #expect(ratio < 10, "4x the views cost \(ratio)x the time")
   }
+
+  @Test("a drawing and its change panels cost time and bytes linear in the views")
+  func svgLinear() throws {
+    func cost(_ count: Int) throws -> (Duration, Int) {
+      let tree = try randomTree(count, seed: 5)
+      let row = tree.change("c", key: "k")
+      var size = 0
+      let time = (0..<5).map { _ in
+        ContinuousClock().measure {
+          let drawing = TreeSVG(tree)
+          size = drawing.graph(differing: [], caption: "t").utf8.count
+          size += drawing.panel(row, expected: row, caption: "c").utf8.count
+        }
+      }.min()!
+      return (time, size)
+    }
+    let (small, smallSize) = try cost(600)
+    let (large, largeSize) = try cost(2_400)
+    #expect(large / small < 8, "4x the views cost \(large / small)x the time")
+    #expect(Double(largeSize) / Double(smallSize) < 4.5)
+  }
 }

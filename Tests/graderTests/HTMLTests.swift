@@ -6,6 +6,16 @@ import Testing
 struct HTMLTests {
   let lessons = packageRoot.appendingPathComponent("Lessons").path
 
+  /// Grades `folder/class` with `--html`, into `folder/grades`.
+  func batch(_ folder: URL) throws -> (ProcessResult, String) {
+    let out = folder.appendingPathComponent("grades").path
+    let result = try runGrader([
+      "batch", folder.appendingPathComponent("class").path, "--lessons", lessons, "--out", out,
+      "--html", out + "/class.html",
+    ])
+    return (result, out)
+  }
+
   @Test("check --html writes the student's page and leaves the text report as it was")
   func checkHTML() throws {
     let folder = try temporaryDirectory()
@@ -41,11 +51,7 @@ struct HTMLTests {
         "key textScale environment\nkey colorScheme environment\nReaderScreen\n  ArticleView\n    ParagraphView reads textScale\n    CaptionView reads textScale\n  SidebarView reads colorScheme\n",
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let out = folder.appendingPathComponent("grades").path
-    let result = try runGrader([
-      "batch", folder.appendingPathComponent("class").path, "--lessons", lessons, "--out", out,
-      "--html", out + "/class.html",
-    ])
+    let (result, out) = try batch(folder)
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
     let page = try String(contentsOfFile: out + "/class.html", encoding: .utf8)
@@ -66,11 +72,7 @@ struct HTMLTests {
     }
     let folder = try makeTree(files)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let out = folder.appendingPathComponent("grades").path
-    let result = try runGrader([
-      "batch", folder.appendingPathComponent("class").path, "--lessons", lessons, "--out", out,
-      "--html", out + "/class.html",
-    ])
+    let (result, out) = try batch(folder)
     #expect(result.status == 0)
     let page = try String(contentsOfFile: out + "/class.html", encoding: .utf8)
     #expect(page.contains("<a href=\"class-students/0001.html\">s1</a>"))

@@ -61,10 +61,11 @@ package struct ChangeDrawing: Sendable {
       let other = reference[line.name] ?? .absent
       return other == mine ? text : text + unequal + symbol(other, level: level)
     }
+    let drawing = TreeDrawing(ascii: ascii)
     func header(_ column: Int, level: Int) -> String {
-      level == 0 ? rows[column].label : String(column + 1)
+      level == 0 ? drawing.visible(rows[column].label) : String(column + 1)
     }
-    let left = skeleton.map { $0.prefix + $0.name }
+    let left = skeleton.map { $0.prefix + drawing.visible($0.name) }
     let leftWidth = left.map(\.count).max() ?? 0
     let suffixWidth = skeleton.map { suffix($0).count }.max() ?? 0
     var level = 0
@@ -99,7 +100,7 @@ package struct ChangeDrawing: Sendable {
     }
     if level > 0 {
       for (column, row) in rows.enumerated() {
-        text += "\(column + 1) = \(row.label): \(row.key) changed\n"
+        text += "\(column + 1) = " + drawing.visible("\(row.label): \(row.key) changed") + "\n"
       }
     }
     if level > 0 {

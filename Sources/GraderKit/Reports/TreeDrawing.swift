@@ -58,8 +58,8 @@ package struct TreeDrawing: Sendable {
     var text = ""
     for drawn in lines(tree) {
       text += drawn.prefix
-      text +=
-        drawn.view.map { line(for: tree.nodes[$0], in: tree) } ?? drawn.name + "  (names no view)"
+      text += visible(
+        drawn.view.map { line(for: tree.nodes[$0], in: tree) } ?? drawn.name + "  (names no view)")
       text += "\n"
     }
     return text
@@ -122,5 +122,25 @@ package struct TreeDrawing: Sendable {
       "\(key) (\(tree.storage[key].map(\.description) ?? "no storage"))"
     }
     return node.name + "  reads " + reads.joined(separator: ", ")
+  }
+
+  /// `text` with the characters that would steer a terminal (controls, and
+  /// the bidirectional overrides) replaced by `?`, or U+FFFD outside ASCII.
+  package func visible(_ text: String) -> String {
+    func steers(_ scalar: Unicode.Scalar) -> Bool {
+      let value = scalar.value
+      return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+        || (0x2066...0x2069).contains(value)
+    }
+    guard text.unicodeScalars.contains(where: steers) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if steers(scalar) {
+        result += ascii ? "?" : "\u{FFFD}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

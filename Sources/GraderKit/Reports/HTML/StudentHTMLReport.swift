@@ -101,8 +101,8 @@ package struct StudentHTMLReport: Sendable {
       for (name, mark) in mine where theirs[name] != mark { differing.insert(name) }
     }
     html += "<div class=\"layout\"><figure class=\"scroll\">"
-    if let tree = result.tree {
-      let drawing = TreeSVG(tree)
+    let drawing = result.tree.map(TreeSVG.init)
+    if let drawing, let tree = result.tree {
       if drawing.isDrawable {
         html += drawing.graph(differing: differing, caption: "Your tree for \(result.scenarioID)")
         html +=
@@ -117,8 +117,7 @@ package struct StudentHTMLReport: Sendable {
       html += "<figcaption>No tree to draw.</figcaption>"
     }
     html += "</figure><div class=\"explain\">" + outputs(result) + findings(result) + "</div></div>"
-    if let tree = result.tree, TreeSVG(tree).isDrawable, !pairs.isEmpty {
-      let drawing = TreeSVG(tree)
+    if let drawing, drawing.isDrawable, !pairs.isEmpty {
       html +=
         "<h3>Changes</h3><p class=\"path\">Marks as in the legend at the top.</p><div class=\"panels\">"
       for (number, actual, expected) in pairs {
