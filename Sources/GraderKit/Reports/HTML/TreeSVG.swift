@@ -28,7 +28,8 @@ package struct TreeSVG: Sendable {
 
   /// The whole tree: each view with the keys it reads; views in `differing` outlined.
   package func graph(differing: Set<String>, caption: String) -> String {
-    draw(caption: caption, className: "graph") { box in
+    // A wide tree keeps its size and scrolls, rather than shrinking past reading.
+    draw(caption: caption, className: layout.width > 1400 ? "graph wide" : "graph") { box in
       guard let view = box.view else { return ("dangling", "names no view", false) }
       let reads = tree.nodes[view].reads
       let second = reads.isEmpty ? "reads nothing" : "reads " + reads.joined(separator: ", ")
