@@ -112,4 +112,38 @@ struct HTMLReportTests {
     #expect(HTMLBatchWriter.address("a b\"<&>é") == "a%20b%22%3C%26%3E%C3%A9")
     #expect(HTMLBatchWriter.pagesFolder(for: "out/class.html") == "out/class-students")
   }
+
+  @Test(
+    "the batch writer's pages are well-formed, inline for a small class and apart for a large one",
+    arguments: [2, HTMLBatchWriter.inlineLimit + 1])
+  func batchPages(count: Int) throws {
+    let root = try makeCourse(["L/01-two.swift": hostileSubmission])
+    let checked = check(root)
+    let folder = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("class.html").path
+    let scenarios = [ScenarioInfo(id: "L/01-two", title: "Two readers", points: 2)]
+    let writer = try HTMLBatchWriter(path: path, scenarios: scenarios, count: count, exact: false)
+    for number in 1...count {
+      var graded = GradedStudent(
+        record: StudentRecord(student: "<i>s\(number)</i>", report: checked), report: "")
+      graded.checked = checked
+      try writer.add(graded)
+    }
+    try writer.finish()
+    let page = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(xmlError(page) == nil)
+    #expect(!page.contains("<i>s"))
+    let pages = HTMLBatchWriter.pagesFolder(for: path)
+    if count > HTMLBatchWriter.inlineLimit {
+      #expect(page.contains("<a href=\"class-students/0001.html\">&lt;i&gt;s1&lt;/i&gt;</a>"))
+      let first = try String(contentsOfFile: pages + "/0001.html", encoding: .utf8)
+      #expect(xmlError(first) == nil)
+      #expect(first.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    } else {
+      #expect(page.contains("<section class=\"student\" id=\"st2\">"))
+      #expect(page.contains("href=\"#st2-s1\""))
+      #expect(!FileManager.default.fileExists(atPath: pages))
+    }
+  }
 }
