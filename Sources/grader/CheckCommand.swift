@@ -42,7 +42,7 @@ enum CheckCommand {
     var renderer = TextReport(
       color: Terminal.color(color, descriptor: 1), exact: exact,
       draw: arguments.flags.contains("--draw"))
-    renderer.drawing = TreeDrawing(ascii: !Terminal.isUTF8, width: Terminal.width)
+    renderer.drawing = TreeDrawing(ascii: !Terminal.isUTF8, width: Terminal.columns)
     if reports.standardOutput == .text {
       for block in renderer.blocks(report) {
         Terminal.out(block.output)

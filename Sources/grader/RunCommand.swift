@@ -18,7 +18,7 @@ enum RunCommand {
     let drawing =
       command == "draw"
       ? TreeDrawing(
-        ascii: arguments.flags.contains("--ascii") || !Terminal.isUTF8, width: Terminal.width)
+        ascii: arguments.flags.contains("--ascii") || !Terminal.isUTF8, width: Terminal.columns)
       : nil
     let renderer = DiagnosticRenderer(color: Terminal.color(color, descriptor: 2))
     var failed = false

@@ -11,16 +11,19 @@ extension Terminal {
     return lowered.contains("utf-8") || lowered.contains("utf8")
   }
 
-  /// The width drawings may take: `COLUMNS` when set, else the width of the
-  /// terminal on standard output, else 80.
-  static var width: Int {
+  /// The width drawings may take: `COLUMNS` when it is a positive number,
+  /// else the width of the terminal on standard output, else 80.
+  static var columns: Int {
     if let text = environment("COLUMNS"), let columns = Int(text), columns > 0 {
       return columns
     }
     var size = winsize()
-    if isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-      return Int(size.ws_col)
-    }
-    return 80
+    guard isatty(1) == 1 else { return 80 }
+    #if canImport(Darwin)
+      let status = ioctl(1, TIOCGWINSZ, &size)
+    #else
+      let status = ioctl(1, UInt(TIOCGWINSZ), &size)
+    #endif
+    return status == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
   }
 }
