@@ -84,6 +84,8 @@ struct HTMLReportTests {
     #expect(!page.contains("<b>x</b>"))
     #expect(page.contains("<a href=\"#st1\">&lt;b&gt;x&lt;/b&gt;</a>"))
     #expect(page.contains("L/&lt;two&gt;"))
+    #expect(page.contains("<h3>By kind</h3>"))
+    #expect(page.contains("<td>a view the screen does not have <small>(extra-view)</small></td>"))
     #expect(report.buckets.map(\.count).reduce(0, +) == 1)
   }
 

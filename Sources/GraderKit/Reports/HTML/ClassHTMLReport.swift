@@ -24,6 +24,8 @@ package struct ClassHTMLReport: Sendable {
   private var passes: [Int]
   /// Per scenario: each mistake's gist, how many students made it, and the first few.
   private var mistakes: [[String: (count: Int, students: [Int])]]
+  /// How many students made each kind of mistake at least once.
+  private var kinds: [Finding.Kind: Int] = [:]
 
   package init(scenarios: [ScenarioInfo]) {
     self.scenarios = scenarios
@@ -35,6 +37,9 @@ package struct ClassHTMLReport: Sendable {
   package mutating func add(_ record: StudentRecord, link: String) {
     let positions = Dictionary(scenarios.enumerated().map { ($1.id, $0) }) { first, _ in first }
     var counts: [Verdict: Int] = [:]
+    for kind in Set(record.results.flatMap { $0.findings.map(\.kind) }) {
+      kinds[kind, default: 0] += 1
+    }
     for result in record.results {
       counts[result.verdict, default: 0] += 1
       guard let position = positions[result.scenario] else { continue }
@@ -137,10 +142,36 @@ package struct ClassHTMLReport: Sendable {
     return svg + "</tbody></table>"
   }
 
+  /// What each kind of mistake is, in a student's words.
+  static func meaning(_ kind: Finding.Kind) -> String {
+    switch kind {
+    case .extraRead: "a view reads a key it should not"
+    case .missingRead: "a view does not read a key it should"
+    case .cause: "a key stored in the wrong place, so a view is recomputed for another cause"
+    case .missingView: "a view of the screen is left out"
+    case .extraView: "a view the screen does not have"
+    case .misspelledView: "a view's name misspelled"
+    case .order: "the right views in another order"
+    }
+  }
+
   private func clusters() -> String {
     var html = ""
+    if !kinds.isEmpty {
+      html +=
+        "<h3>By kind</h3><div class=\"table-wrap\"><table class=\"narrow\"><thead><tr>"
+        + "<th>Mistake</th><th class=\"num\">Students</th></tr></thead><tbody>"
+      for (kind, count) in kinds.sorted(by: {
+        $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue
+      }) {
+        html +=
+          "<tr><td>\(Self.meaning(kind)) <small>(\(kind.rawValue))</small></td>"
+          + "<td class=\"num\">\(count)</td></tr>"
+      }
+      html += "</tbody></table></div><h3>By scenario, clustered by explanation</h3>"
+    }
     for (index, scenario) in scenarios.enumerated() where !mistakes[index].isEmpty {
-      html += "<h3>\(HTMLText.escape(scenario.id))</h3>"
+      html += "<h4>\(HTMLText.escape(scenario.id))</h4>"
       let ranked = mistakes[index].sorted {
         $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key
       }

@@ -45,6 +45,7 @@ package enum HTMLPage {
     h1{font-size:1.5rem;margin:.2rem 0 .5rem}
     h2{font-size:1.2rem;margin:1.5rem 0 .5rem;overflow-wrap:anywhere}
     h3{font-size:1rem;margin:1rem 0 .4rem}
+    h4{font-size:.95rem;margin:.8rem 0 .3rem;overflow-wrap:anywhere}
     code,pre,.mono{font-family:ui-monospace,"DejaVu Sans Mono",Menlo,Consolas,monospace;font-size:.85rem}
     pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f6;border:1px solid #ddd;padding:.5rem;margin:.3rem 0}
     a{color:#0b57d0}
