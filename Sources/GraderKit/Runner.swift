@@ -28,7 +28,8 @@ package enum Runner {
     var rows = ""
     if let drawing {
       if !description.hasErrors {
-        rows = description.screens.map { drawing.draw($0.tree) }.joined(separator: "\n")
+        rows = description.screens.map { drawing.draw($0.tree, changes: description.output) }
+          .joined(separator: "\n")
       }
     } else {
       for line in description.printedLines {

@@ -7,7 +7,7 @@ enum BatchCommand {
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       words, command: "batch",
-      valued: ["--lessons", "--out", "--jobs", "--shard", "--format", "--output"],
+      valued: ["--lessons", "--out", "--jobs", "--shard", "--format", "--output", "--html"],
       flags: ["--exact"])
     guard arguments.positionals.count == 1, let root = arguments.positionals.first else {
       throw UsageError(
@@ -36,12 +36,18 @@ enum BatchCommand {
       let output = try BatchOutput(
         directory: out, scenarios: scenarios, studentFormats: studentFormats,
         classroom50: Formats.classroom50)
+      let html = try arguments.options["--html"].map { path throws(FileLoader.Failure) in
+        try HTMLBatchWriter(
+          path: path, scenarios: scenarios, count: students.count, exact: grader.exact)
+      }
       do throws(FileLoader.Failure) {
         try Batch.run(students, catalog: catalog, grader: grader, jobs: jobs) {
           graded throws(FileLoader.Failure) in
           try output.add(graded)
+          try html?.add(graded)
         }
         try output.finish()
+        try html?.finish()
       } catch {
         output.abandon()
         throw error

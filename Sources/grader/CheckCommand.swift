@@ -10,6 +10,8 @@ enum CheckCommand {
     var exact: Bool
     var renderer: TextReport
     var reports: (standardOutput: ReportFormat, files: [(ReportFormat, String)])
+    /// Where to write the HTML report, if anywhere.
+    var html: String? = nil
 
     /// Grades the submissions now.
     func grade() -> (catalog: LessonCatalog, report: CheckReport) {
@@ -31,6 +33,7 @@ enum CheckCommand {
       words, command: "check",
       valued: [
         "--lessons", "--submissions", "--color", "--format", "--output", "--lessons-digest",
+        "--html",
       ],
       flags: ["--exact", "--draw", "--rows", "--quiet", "--watch"], repeatable: ["--report"])
     let color = try arguments.choice(
@@ -57,17 +60,19 @@ enum CheckCommand {
       }
     }
     let exact = arguments.flags.contains("--exact")
+    var renderer = TextReport(
+      color: Terminal.color(color, descriptor: 1), exact: exact,
+      draw: arguments.flags.contains("--draw"), width: Terminal.width(),
+      rows: arguments.flags.contains("--rows"), quiet: arguments.flags.contains("--quiet"))
+    renderer.drawing = TreeDrawing(ascii: !Terminal.isUTF8, width: Terminal.width())
     let settings = Settings(
-      course: course, selection: selection, exact: exact,
-      renderer: TextReport(
-        color: Terminal.color(color, descriptor: 1), exact: exact,
-        draw: arguments.flags.contains("--draw"), width: Terminal.width(),
-        rows: arguments.flags.contains("--rows"), quiet: arguments.flags.contains("--quiet")),
-      reports: reports)
+      course: course, selection: selection, exact: exact, renderer: renderer, reports: reports,
+      html: arguments.options["--html"])
     if arguments.flags.contains("--watch") {
-      guard reports.standardOutput == .text, reports.files.isEmpty else {
+      guard reports.standardOutput == .text, reports.files.isEmpty, settings.html == nil else {
         throw UsageError(
-          message: "'--watch' prints the text report; it takes no --format, --output or --report",
+          message:
+            "'--watch' prints the text report; it takes no --format, --output, --report or --html",
           command: "check")
       }
       return WatchCommand.watch(settings)
@@ -108,6 +113,10 @@ enum CheckCommand {
         Terminal.err("grader: error: \(error.path): \(error.reason)\n")
         status = max(status, 1)
       }
+    }
+    if let path = settings.html {
+      let page = StudentHTMLReport(student: record.student, exact: settings.exact).document(report)
+      status = max(status, HTMLOutput.write(page, to: path))
     }
     if Terminal.environment("GITHUB_ACTIONS") == "true" {
       GitHub.publish(record)

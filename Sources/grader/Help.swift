@@ -6,9 +6,9 @@ enum Help {
     case "run": "grader run [--as swift|tree] [--color auto|always|never] FILE..."
     case "draw": "grader draw [--as swift|tree] [--ascii] [--color auto|always|never] FILE..."
     case "check":
-      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--rows] [--quiet] [--watch] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--color auto|always|never] [PATH...]"
+      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--rows] [--quiet] [--watch] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--html FILE] [--color auto|always|never] [PATH...]"
     case "batch":
-      "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--format FORMAT] [--output FILE] ROOT"
+      "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--html FILE] [--format FORMAT] [--output FILE] ROOT"
     case "merge": "grader merge [--out DIR] [--format FORMAT] [--output FILE] DIR..."
     case "list": "grader list [--lessons DIR] [--submissions DIR]"
     case "start":
@@ -143,7 +143,8 @@ enum Help {
     OPTIONS:
     \(courseOptions)
       --exact               Compare rows byte for byte, not as sets of views.
-      --draw                Draw your tree under each failing scenario.
+      --draw                Draw your tree under each failing scenario, with a
+                            column per change marking each view.
       --rows                Also show both rows of each failing output, marked
                             where they differ.
       --quiet               Show only failing and erroring scenarios, and the
@@ -153,6 +154,8 @@ enum Help {
     \(formatOptions)
       --report <format=file>
                             Also write FORMAT to FILE; repeat for more formats.
+      --html <file>         Also write an HTML report to FILE: each tree and
+                            each change drawn, beside the rows.
     \(colorOption)
       -h, --help            Show help information.
 
@@ -267,6 +270,8 @@ enum Help {
       --shard <i/n>         Grade only slice I of N, for a CI matrix; join the
                             slices with 'grader merge'.
       --exact               Compare rows byte for byte, not as sets of views.
+      --html <file>         Also write a class report to FILE: pass rates, totals,
+                            common mistakes, and each student's trees.
     \(formatOptions)
       -h, --help            Show help information.
 
@@ -298,6 +303,12 @@ enum Help {
   static let draw = """
     OVERVIEW: Draw each description's view tree: every view under its parent,
     with the keys it reads and where each key is stored.
+
+    Under each tree, one column per change the description makes marks every
+    view recomputed, with its cause, or skipped (·). Columns are numbered and
+    causes shortened to fit the terminal's width (COLUMNS, default 80). Lines
+    are ASCII with --ascii or when the locale (LC_ALL, LC_CTYPE, LANG) is not
+    UTF-8.
 
     USAGE: \(usage("draw"))
 

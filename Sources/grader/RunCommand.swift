@@ -15,7 +15,11 @@ enum RunCommand {
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "missing a FILE to \(command)", command: command)
     }
-    let drawing = command == "draw" ? TreeDrawing(ascii: arguments.flags.contains("--ascii")) : nil
+    let drawing =
+      command == "draw"
+      ? TreeDrawing(
+        ascii: arguments.flags.contains("--ascii") || !Terminal.isUTF8, width: Terminal.width())
+      : nil
     let renderer = DiagnosticRenderer(color: Terminal.color(color, descriptor: 2))
     var failed = false
     for (number, path) in arguments.positionals.enumerated() {

@@ -71,7 +71,10 @@ package enum Batch {
     let report = Checker.check(
       catalog, submissions: submissions, grader: grader, confinedTo: student.path)
     let text = TextReport(color: false, exact: grader.exact).renderWithDiagnostics(report)
-    return GradedStudent(record: StudentRecord(student: student.name, report: report), report: text)
+    var graded = GradedStudent(
+      record: StudentRecord(student: student.name, report: report), report: text)
+    graded.checked = report
+    return graded
   }
 
   /// Grades `students` with `jobs` workers and hands each result to `sink`, in order.
@@ -111,6 +114,8 @@ package struct GradedStudent: Sendable {
   package var report: String
   /// The record encoded for `results.json`.
   package var json: String
+  /// The full grading, with each tree, when the folder could be graded.
+  package var checked: CheckReport?
 
   /// Renders the JSON of `record` alongside its report.
   package init(record: StudentRecord, report: String) {

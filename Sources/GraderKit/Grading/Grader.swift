@@ -71,6 +71,7 @@ package struct Grader: Sendable {
       return result
     }
     result.tree = screen.tree
+    result.viewLines = screen.viewOffsets.map { screen.file.line(at: $0) }
     let actual = screen.tree.run(scenario.script)
     result.comparisons = comparisons(scenario, actual)
     if let digest = scenario.warningsDigest {

@@ -47,6 +47,8 @@ package struct ScenarioResult: Sendable {
   package var submissionDigest: String?
   /// The student's tree, when the submission reads.
   package var tree: ViewTree?
+  /// The line of the submission that declares each view of `tree`, by position.
+  package var viewLines: [Int] = []
 
   /// How the points are earned.
   package var scoring: Scoring = .allOrNothing

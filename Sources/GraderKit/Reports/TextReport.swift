@@ -27,6 +27,8 @@ package struct TextReport: Sendable {
 
   /// The narrowest width the report lays itself out for.
   package static let minimumWidth = 50
+  /// How to draw it: characters and width.
+  package var drawing = TreeDrawing()
 
   /// Creates a report renderer.
   package init(
@@ -195,12 +197,10 @@ package struct TextReport: Sendable {
         text += wrap("- " + shown(finding.sentence), indent: indent, rest: indent + "  ")
       }
       text += more(result.findings.count, "differences", indent: indent)
-      if draw, let tree = result.tree {
+      if draw, result.tree != nil {
         text += indent + "your tree:\n"
-        for line in TreeDrawing().draw(tree).split(separator: "\n") {
-          text +=
-            indent + "  "
-            + TextLayout.abbreviated(shown(String(line)), to: width - indent.count - 2) + "\n"
+        for line in drawing.draw(result).split(separator: "\n") {
+          text += indent + "  " + line + "\n"
         }
       }
     }

@@ -17,15 +17,56 @@ import GraderModel
 package struct TreeDrawing: Sendable {
   /// Whether to draw with ASCII instead of box-drawing characters.
   package var ascii: Bool
+  /// The columns a drawing of changes may take.
+  package var width: Int
   /// How many levels are drawn by indentation; deeper lines show their depth.
   package static let maximumIndent = 40
 
-  package init(ascii: Bool = false) {
+  package init(ascii: Bool = false, width: Int = 80) {
     self.ascii = ascii
+    self.width = width
+  }
+
+  /// The drawing of `tree`, then a column per change of `outputs` that is
+  /// about this tree: one whose row names exactly its views.
+  package func draw(_ tree: ViewTree, changes outputs: [Output]) -> String {
+    let names = Set(tree.nodes.map(\.name))
+    let rows = outputs.compactMap { output -> ChangeRow? in
+      guard case .row(let row) = output, row.recomputed.count + row.skipped.count == names.count,
+        row.recomputed.allSatisfy({ names.contains($0.view) }),
+        row.skipped.allSatisfy(names.contains)
+      else { return nil }
+      return row
+    }
+    let grid = ChangeDrawing(ascii: ascii, width: width).draw(tree, rows: rows)
+    return draw(tree) + (grid.isEmpty ? "" : "\n" + grid)
+  }
+
+  /// One line of a drawing: the branch characters, and the view or the
+  /// parent that names no view.
+  package struct Line: Sendable, Hashable {
+    /// The indentation and branch characters before the name.
+    package var prefix: String
+    /// The view's position in the tree, or `nil` for a parent that names no view.
+    package var view: Int?
+    /// The view's name, or the parent's.
+    package var name: String
   }
 
   /// The drawing of `tree`, one line per view, each ending in a newline.
   package func draw(_ tree: ViewTree) -> String {
+    var text = ""
+    for drawn in lines(tree) {
+      text += drawn.prefix
+      text += visible(
+        drawn.view.map { line(for: tree.nodes[$0], in: tree) } ?? drawn.name + "  (names no view)")
+      text += "\n"
+    }
+    return text
+  }
+
+  /// The lines of the drawing of `tree`, in order, without what each view reads.
+  package func lines(_ tree: ViewTree) -> [Line] {
     let nodes = tree.nodes
     var children = Array(repeating: [Int](), count: nodes.count)
     var roots: [(label: String?, views: [Int])] = []
@@ -46,11 +87,12 @@ package struct TreeDrawing: Sendable {
     }
     let (branch, last, pipe, space) =
       ascii ? ("|- ", "`- ", "|  ", "   ") : ("├─ ", "└─ ", "│  ", "   ")
-    var text = ""
+    var drawn: [Line] = []
+    drawn.reserveCapacity(nodes.count)
     for root in roots {
       var stack: [(view: Int, depth: Int, prefix: String, marker: String)] = []
       if let label = root.label {
-        text += "\(label)  (names no view)\n"
+        drawn.append(Line(prefix: "", view: nil, name: label))
         for (position, view) in root.views.enumerated().reversed() {
           let isLast = position == root.views.count - 1
           stack.append((view, 1, isLast ? space : pipe, isLast ? last : branch))
@@ -62,7 +104,7 @@ package struct TreeDrawing: Sendable {
         // Past a depth, lines say their depth instead of indenting further,
         // so that a deep chain draws in linear space.
         let indent = depth > Self.maximumIndent ? "(\(depth)) " : String(prefix.dropLast(3))
-        text += indent + marker + line(for: nodes[view], in: tree) + "\n"
+        drawn.append(Line(prefix: indent + marker, view: view, name: nodes[view].name))
         let kids = children[view]
         for (position, child) in kids.enumerated().reversed() {
           let isLast = position == kids.count - 1
@@ -71,14 +113,38 @@ package struct TreeDrawing: Sendable {
         }
       }
     }
-    return text
+    return drawn
   }
 
   private func line(for node: ViewNode, in tree: ViewTree) -> String {
-    guard !node.reads.isEmpty else { return node.name }
+    var line = node.name
+    if !node.places.isEmpty { line += "  places " + node.places.joined(separator: ", ") }
+    if !node.derives.isEmpty { line += "  derives " + node.derives.joined(separator: ", ") }
+    guard !node.reads.isEmpty else { return line }
     let reads = node.reads.map { key in
-      "\(key) (\(tree.storage[key].map(\.description) ?? "no storage"))"
+      let storage = tree.storage[key].map(\.description) ?? "no storage"
+      return "\(key) (\(storage)\(tree.lazyKeys.contains(key) ? ", lazy" : ""))"
     }
-    return node.name + "  reads " + reads.joined(separator: ", ")
+    return line + "  reads " + reads.joined(separator: ", ")
+  }
+
+  /// `text` with the characters that would steer a terminal (controls, and
+  /// the bidirectional overrides) replaced by `?`, or U+FFFD outside ASCII.
+  package func visible(_ text: String) -> String {
+    func steers(_ scalar: Unicode.Scalar) -> Bool {
+      let value = scalar.value
+      return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+        || (0x2066...0x2069).contains(value)
+    }
+    guard text.unicodeScalars.contains(where: steers) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if steers(scalar) {
+        result += ascii ? "?" : "\u{FFFD}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

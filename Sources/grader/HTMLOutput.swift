@@ -1,0 +1,17 @@
+import GraderKit
+
+/// Writes the HTML reports of `--html FILE`.
+enum HTMLOutput {
+  /// Writes `page` to `path` atomically.
+  ///
+  /// - Returns: 0, or 1 after saying on standard error why it could not be written.
+  static func write(_ page: String, to path: String) -> Int32 {
+    do {
+      try AtomicFile.write(page, to: path)
+      return 0
+    } catch {
+      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+      return 1
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import GraderTestSupport
+import Testing
+
+@Suite("HTML reports and drawings of changes")
+struct HTMLTests {
+  let lessons = packageRoot.appendingPathComponent("Lessons").path
+
+  /// Grades `folder/class` with `--html`, into `folder/grades`.
+  func batch(_ folder: URL) throws -> (ProcessResult, String) {
+    let out = folder.appendingPathComponent("grades").path
+    let result = try runGrader([
+      "batch", folder.appendingPathComponent("class").path, "--lessons", lessons, "--out", out,
+      "--html", out + "/class.html",
+    ])
+    return (result, out)
+  }
+
+  @Test("check --html writes the student's page and leaves the text report as it was")
+  func checkHTML() throws {
+    let folder = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("student.html").path
+    let plain = try runGrader(["check", "--color", "never"])
+    let result = try runGrader(["check", "--color", "never", "--html", path])
+    #expect(result.status == 1)
+    #expect(result.standardOutput == plain.standardOutput)
+    #expect(result.standardError == plain.standardError)
+    let page = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    #expect(page.contains("04-environment-values/override-as-two-keys"))
+    #expect(page.contains("<svg class=\"panel\""))
+    #expect(page.contains(" differs\"><title>SidePane: env ≠ ref skip</title>"))
+  }
+
+  @Test("check --html into a folder that does not exist says so and exits 1")
+  func unwritable() throws {
+    let result = try runGrader([
+      "check", "04-environment-values", "--html", "/nonexistent-folder/student.html",
+    ])
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("grader: error: /nonexistent-folder/student.html:"))
+  }
+
+  @Test("batch --html puts a small class on one page, with hostile names as text")
+  func smallClass() throws {
+    let folder = try makeTree([
+      "class/<img src=x onerror=alert(1)>/04-environment-values/reader-deep-in-the-tree.tree":
+        "key textScale environment\nReaderScreen reads textScale\n  ArticleView\n",
+      "class/bob/04-environment-values/reader-deep-in-the-tree.tree":
+        "key textScale environment\nkey colorScheme environment\nReaderScreen\n  ArticleView\n    ParagraphView reads textScale\n    CaptionView reads textScale\n  SidebarView reads colorScheme\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (result, out) = try batch(folder)
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    let page = try String(contentsOfFile: out + "/class.html", encoding: .utf8)
+    #expect(!page.contains("<img"))
+    #expect(page.contains("<a href=\"#st1\">&lt;img src=x onerror=alert(1)&gt;</a>"))
+    #expect(page.contains("<section class=\"student\" id=\"st2\">"))
+    #expect(page.contains("Pass rate per scenario"))
+    #expect(page.contains("04-environment-values/reader-deep-in-the-tree · 1/2 (50%)"))
+    #expect(!FileManager.default.fileExists(atPath: out + "/class-students"))
+  }
+
+  @Test("batch --html gives each student of a larger class a page of their own")
+  func largeClass() throws {
+    var files: [String: String] = [:]
+    for number in 1...21 {
+      files["class/s\(number)/04-environment-values/reader-deep-in-the-tree.tree"] =
+        "key textScale environment\nReaderScreen\n  ArticleView reads textScale\n"
+    }
+    let folder = try makeTree(files)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (result, out) = try batch(folder)
+    #expect(result.status == 0)
+    let page = try String(contentsOfFile: out + "/class.html", encoding: .utf8)
+    #expect(page.contains("<a href=\"class-students/0001.html\">s1</a>"))
+    #expect(!page.contains("<section class=\"student\""))
+    let pages = try FileManager.default.contentsOfDirectory(atPath: out + "/class-students")
+    #expect(pages.count == 21)
+    let first = try String(contentsOfFile: out + "/class-students/0001.html", encoding: .utf8)
+    #expect(first.contains("<a href=\"../class.html\">Back to the class report</a>"))
+    #expect(first.contains("<h1>Report for s1</h1>"))
+  }
+
+  @Test("draw falls back to ASCII when the locale is not UTF-8, and fits COLUMNS")
+  func drawFallbacks() throws {
+    let file = "Tests/GraderReadersTests/Fixtures/Measurements/override.swift"
+    let ascii = try runGrader(
+      ["draw", file], environment: ["LC_ALL": "C", "LC_CTYPE": "", "LANG": "", "COLUMNS": "100"])
+    #expect(ascii.status == 0)
+    #expect(ascii.standardOutput.unicodeScalars.allSatisfy { $0.isASCII })
+    #expect(ascii.standardOutput.contains("`- SidePane     .                    environment\n"))
+    let narrow = try runGrader(
+      ["draw", file], environment: ["LC_ALL": "C.UTF-8", "COLUMNS": "30"])
+    let grid = narrow.standardOutput.components(separatedBy: "changes (· skipped):\n")
+    #expect(grid.count == 2)
+    for line in grid.last?.split(separator: "\n") ?? [] { #expect(line.count <= 50) }
+    #expect(grid.last?.hasPrefix("                1    2\nReaderScreen    ·    ·\n") == true)
+    #expect(narrow.standardOutput.contains("1 = upper-scale-changed: textScale changed\n"))
+  }
+
+  @Test("check --draw marks where the reference differs, with the student's line")
+  func checkDraw() throws {
+    let result = try runGrader(
+      ["check", "--draw", "04-environment-values/override-as-two-keys"],
+      environment: ["LC_ALL": "C.UTF-8", "COLUMNS": "100"])
+    #expect(
+      result.standardOutput.contains(
+        "        └─ SidePane     environment≠·        ·≠environment       ← your line 5\n"))
+  }
+}
