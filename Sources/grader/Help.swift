@@ -3,7 +3,8 @@ enum Help {
   /// The usage line of `command`, or of `grader` itself.
   static func usage(_ command: String?) -> String {
     switch command {
-    case "run": "grader run [--as swift|tree] [--color auto|always|never] FILE..."
+    case "run":
+      "grader run [--as swift|tree] [--max-output SIZE] [--color auto|always|never] FILE..."
     case "draw": "grader draw [--as swift|tree] [--ascii] [--color auto|always|never] FILE..."
     case "check":
       "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--color auto|always|never] [PATH...]"
@@ -92,6 +93,10 @@ enum Help {
       --as <format>         Read every FILE as swift or tree, whatever its name.
                             Standard input without --as is read as swift when it
                             holds 'ViewNode(' or 'ViewTree(', else as tree.
+      --max-output <size>   Stop a description whose rows would pass SIZE bytes
+                            (K, M or G suffix), with an error at the statement
+                            that crosses it. Rows stream as they are produced.
+                            (default: 64M)
     \(colorOption)
       -h, --help            Show help information.
 

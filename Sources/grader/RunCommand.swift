@@ -6,7 +6,8 @@ import GraderReaders
 enum RunCommand {
   static func main(_ words: [String], command: String = "run") throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      words, command: command, valued: ["--as", "--color"],
+      words, command: command,
+      valued: command == "run" ? ["--as", "--color", "--max-output"] : ["--as", "--color"],
       flags: command == "draw" ? ["--ascii"] : [])
     let forced = try arguments.choice(
       "--as", among: ["swift", "tree"], default: "", command: command)
@@ -15,6 +16,7 @@ enum RunCommand {
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "missing a FILE to \(command)", command: command)
     }
+    let outputLimit = try maxOutput(arguments.options["--max-output"], command: command)
     let drawing = command == "draw" ? TreeDrawing(ascii: arguments.flags.contains("--ascii")) : nil
     let renderer = DiagnosticRenderer(color: Terminal.color(color, descriptor: 2))
     var failed = false
@@ -48,11 +50,26 @@ enum RunCommand {
       }
       let result = Runner.run(
         SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes), as: format,
-        renderer: renderer, drawing: drawing)
-      Terminal.out(result.standardOutput)
+        renderer: renderer, drawing: drawing, outputLimit: outputLimit, write: Terminal.out)
       Terminal.err(result.standardError)
       failed = failed || result.failed
     }
     return failed ? 1 : 0
+  }
+
+  /// The `--max-output` limit in bytes: a whole number with an optional
+  /// K, M or G suffix (powers of 1024).
+  static func maxOutput(_ text: String?, command: String) throws(UsageError) -> Int {
+    guard let text else { return Runner.defaultOutputLimit }
+    let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+    let unit = text.last.flatMap { units[Character($0.uppercased())] }
+    let digits = unit == nil ? Substring(text) : text.dropLast()
+    guard let number = Int(digits), number >= 1, number <= (1 << 40) / (unit ?? 1) else {
+      throw UsageError(
+        message:
+          "option '--max-output' takes a size in bytes such as 65536, 64M or 2G, not '\(text)'",
+        command: command)
+    }
+    return number * (unit ?? 1)
   }
 }

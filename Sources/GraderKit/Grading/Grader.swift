@@ -45,11 +45,13 @@ package struct Grader: Sendable {
       result.reason = "is empty; describe the screen's storage and views"
       return result
     }
-    let description = DescriptionReader.read(
+    // The student's own changes and counts are checked, never run: only the
+    // scenario's script is graded.
+    let description = DescriptionReader.check(
       SourceFile(path: submission.path, bytes: bytes), as: submission.format)
     result.diagnostics = description.diagnostics
     if description.hasErrors {
-      let count = description.diagnostics.filter { $0.severity == .error }.count
+      let count = description.errorCount
       result.reason =
         "does not read: \(count) \(count == 1 ? "error" : "errors")"
       return result

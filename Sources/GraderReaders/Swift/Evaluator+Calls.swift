@@ -14,7 +14,8 @@ extension Evaluator {
       case (.type("Storage"), _):
         return storageMember(name, arguments: arguments, at: nameOffset, end: end)
       case (.tree(let index), "change"):
-        return change(screens[index].tree, arguments, at: nameOffset, end: end)
+        return change(
+          screens[index].tree, keys: keyIndexes[index], arguments, at: nameOffset, end: end)
       case (.array(let items), "flatMap"):
         return flatten(items, arguments, at: nameOffset, end: end)
       default:
@@ -188,17 +189,17 @@ extension Evaluator {
       return .invalid
     }
     // Even a tree with broken parts is checked, so every mistake shows at once.
-    let built = ScreenBuilder(file: file).build(
-      views: views, storage: table, storageOffsets: offsets)
-    diagnostics += built.diagnostics
-    guard complete, let screen = built.screen else { return .invalid }
-    screens.append(screen)
+    let built = ScreenBuilder(file: file, budget: budget).build(
+      views: views, storage: table, storageOffsets: offsets, into: &diagnostics)
+    guard complete, let built else { return .invalid }
+    screens.append(built.screen)
+    keyIndexes.append(built.keys)
     return .tree(screens.count - 1)
   }
 
-  private mutating func change(_ tree: ViewTree, _ arguments: [Argument], at offset: Int, end: Int)
-    -> Value
-  {
+  private mutating func change(
+    _ tree: ViewTree, keys: SuggestionIndex, _ arguments: [Argument], at offset: Int, end: Int
+  ) -> Value {
     guard let values = match(arguments, labels: [nil, "key"], name: "change", end: end)
     else { return .invalid }
     guard case .string(let label, _) = values[0].value else {
@@ -209,11 +210,14 @@ extension Evaluator {
       mismatch(values[1].value, expected: "String", at: values[1].offset)
       return .invalid
     }
-    if let warning = file.unstoredKeyWarning(key, at: keyOffset, in: tree, quoted: true) {
+    if let warning = file.unstoredKeyWarning(
+      key, at: keyOffset, in: tree, keys: keys, quoted: true)
+    {
       diagnostics.append(warning)
     }
+    guard running.evaluates else { return .recomputes([]) }
     let row = tree.change(label, key: key)
-    output.append(.row(row))
+    put(.row(row), at: offset)
     return .recomputes(row.recomputed)
   }
 
@@ -222,10 +226,10 @@ extension Evaluator {
     else { return .invalid }
     switch values[0].value {
     case .recomputes(let recomputes):
-      output.append(.count(CauseCount(recomputes)))
+      if running.evaluates { put(.count(CauseCount(recomputes)), at: offset) }
       return .void
     case .array(let items) where items.isEmpty:
-      output.append(.count(CauseCount([])))
+      if running.evaluates { put(.count(CauseCount([])), at: offset) }
       return .void
     default:
       mismatch(values[0].value, expected: "[Recompute]", at: values[0].offset)
@@ -286,10 +290,10 @@ extension Evaluator {
       error("'.environment' takes no arguments", at: offset)
       return .invalid
     default:
-      var notes: [Diagnostic] = []
+      var notes: [DiagnosticDraft] = []
       if let guess = Suggestion.closest(to: name, among: ["environment", "model", "state"]) {
         notes.append(
-          file.diagnostic(
+          file.draft(
             .note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess))
       }
       error(

@@ -8,10 +8,22 @@ import GraderModel
 /// error.
 struct Evaluator {
   let file: SourceFile
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: DiagnosticLog
   var output: [Output] = []
   var screens: [Screen] = []
   var bindings: [String: (value: Value, offset: Int)] = [:]
+  /// The names a did-you-mean may propose: the builtins, then each binding as declared.
+  let names: NameList
+  /// What the file's did-you-mean searches may still spend.
+  let budget: SuggestionBudget
+  /// The storage keys of each screen, indexed for did-you-mean searches.
+  var keyIndexes: [SuggestionIndex] = []
+  /// Whether changes run, and where their output goes.
+  let running: Running
+  /// The output produced so far, against the limit.
+  var meter = OutputMeter()
+  /// Whether a statement's output passed the limit, which stops evaluation.
+  var stopped = false
 
   /// The model's names that a description may use.
   static let builtins: [String: Value] = [
@@ -19,13 +31,17 @@ struct Evaluator {
     "Recompute": .type("Recompute"), "countCauses": .countFunction, "Set": .type("Set"),
   ]
 
-  init(file: SourceFile) {
+  init(file: SourceFile, diagnostics: DiagnosticLog, running: Running) {
     self.file = file
+    self.diagnostics = diagnostics
+    self.running = running
+    budget = SuggestionBudget(fileSize: file.bytes.count)
+    names = NameList(Self.builtins.keys.sorted(), budget: budget)
   }
 
   /// Runs every statement in order.
   mutating func run(_ statements: [Statement]) {
-    for statement in statements {
+    for statement in statements where !stopped {
       switch statement {
       case .binding(let name, let offset, let type, let expression):
         var value = evaluate(expression)
@@ -39,10 +55,11 @@ struct Evaluator {
           error(
             "invalid redeclaration of '\(name)'", at: offset,
             notes: [
-              file.diagnostic(.note, "'\(name)' previously declared here", at: previous.offset)
+              file.draft(.note, "'\(name)' previously declared here", at: previous.offset)
             ])
         } else {
           bindings[name] = (value, offset)
+          names.append(name)
         }
       case .evaluation(let expression):
         _ = evaluate(expression)
@@ -51,11 +68,23 @@ struct Evaluator {
   }
 
   mutating func error(
-    _ message: String, at offset: Int, length: Int = 0, notes: [Diagnostic] = [],
-    fixIt: String? = nil
+    _ message: String, at offset: Int, length: Int = 0, notes: [DiagnosticDraft] = [],
+    fixIt: String? = nil, later: (() -> [DiagnosticDraft])? = nil
   ) {
     diagnostics.append(
-      file.diagnostic(.error, message, at: offset, length: length, notes: notes, fixIt: fixIt))
+      file.draft(.error, message, at: offset, length: length, notes: notes, fixIt: fixIt),
+      later: later)
+  }
+
+  /// Hands `produced` on, or reports the statement at `offset` that passes the output limit.
+  mutating func put(_ produced: Output, at offset: Int) {
+    guard !stopped else { return }
+    guard meter.admit(produced, limit: running.limit) else {
+      diagnostics.append(running.overLimit(in: file, at: offset))
+      stopped = true
+      return
+    }
+    if let emit = running.emit { emit(produced) } else { output.append(produced) }
   }
 
   /// Evaluates an expression; errors are reported and yield ``Value/invalid``.
@@ -103,14 +132,14 @@ struct Evaluator {
         at: offset, length: name.count)
       return .invalid
     }
-    let candidates = Array(bindings.keys).sorted() + Self.builtins.keys.sorted()
-    var notes: [Diagnostic] = []
-    if let guess = Suggestion.closest(to: name, among: candidates) {
-      notes.append(
-        file.diagnostic(
-          .note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess))
+    let (names, visible, file) = (names, names.count, file)
+    error("cannot find '\(name)' in scope", at: offset, length: name.count) {
+      guard let guess = names.index.closest(to: name, visible: visible) else { return [] }
+      return [
+        file.draft(
+          .note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess)
+      ]
     }
-    error("cannot find '\(name)' in scope", at: offset, length: name.count, notes: notes)
     return .invalid
   }
 
@@ -123,10 +152,10 @@ struct Evaluator {
     case .array: members = ["flatMap"]
     default: break
     }
-    var notes: [Diagnostic] = []
+    var notes: [DiagnosticDraft] = []
     if let guess = Suggestion.closest(to: name, among: members) {
       notes.append(
-        file.diagnostic(
+        file.draft(
           .note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess))
     }
     let message =
@@ -163,7 +192,7 @@ struct Evaluator {
           error(
             "storage key '\(name)' is given twice; each key has one storage row",
             at: keyOffset,
-            notes: [file.diagnostic(.note, "'\(name)' is first given here", at: first)])
+            notes: [file.draft(.note, "'\(name)' is first given here", at: first)])
           valid = false
         } else {
           table[name] = storage

@@ -9,7 +9,7 @@ struct Lexer {
   private var sawLineBreak = true
   private var raw: [RawToken] = []
   private var strings: [String] = []
-  private(set) var diagnostics: [Diagnostic] = []
+  private(set) var diagnostics: DiagnosticLog
 
   /// The tokens, ready for the parser.
   var tokens: TokenStream {
@@ -20,6 +20,7 @@ struct Lexer {
   init(file: SourceFile) {
     self.file = file
     self.bytes = file.bytes
+    self.diagnostics = DiagnosticLog(size: file.bytes.count)
     while let token = next() { raw.append(token) }
     let end = Int32(bytes.count)
     raw.append(RawToken(tag: .end, startsLine: true, payload: 0, start: end, end: end))
@@ -97,7 +98,7 @@ struct Lexer {
       }
     }
     diagnostics.append(
-      file.diagnostic(.error, "unterminated '/*' comment", at: start, length: 2))
+      file.draft(.error, "unterminated '/*' comment", at: start, length: 2))
   }
 
   private mutating func scanString() -> String {
@@ -105,7 +106,7 @@ struct Lexer {
     offset += 1
     if peek(0) == UInt8(ascii: "\""), peek(1) == UInt8(ascii: "\"") {
       diagnostics.append(
-        file.diagnostic(
+        file.draft(
           .error, "multi-line string literals are outside the description subset that grader reads",
           at: start, length: 3))
     }
@@ -124,7 +125,7 @@ struct Lexer {
         offset += 1
       }
     }
-    diagnostics.append(file.diagnostic(.error, "unterminated string literal", at: start))
+    diagnostics.append(file.draft(.error, "unterminated string literal", at: start))
     return String(decoding: text, as: UTF8.self)
   }
 
@@ -137,7 +138,7 @@ struct Lexer {
   /// Reads a string written between curly quotes, reporting each quote.
   private mutating func scanCurlyString() -> String {
     diagnostics.append(
-      file.diagnostic(
+      file.draft(
         .error, "unicode curly quote found; replace with '\"'", at: offset, fixIt: "\""))
     offset += 3
     let start = offset
@@ -149,7 +150,7 @@ struct Lexer {
     let text = String(decoding: bytes[start..<offset], as: UTF8.self)
     if isCurlyQuote(at: offset) {
       diagnostics.append(
-        file.diagnostic(
+        file.draft(
           .error, "unicode curly quote found; replace with '\"'", at: offset, fixIt: "\""))
       offset += 3
     } else if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
@@ -180,14 +181,14 @@ struct Lexer {
       }
     case "(":
       diagnostics.append(
-        file.diagnostic(
+        file.draft(
           .error, "string interpolation is outside the description subset that grader reads",
           at: start, length: 2))
       return []
     default:
       break
     }
-    diagnostics.append(file.diagnostic(.error, "invalid escape sequence in literal", at: start))
+    diagnostics.append(file.draft(.error, "invalid escape sequence in literal", at: start))
     return []
   }
 

@@ -11,21 +11,22 @@ struct Parser {
   let tokens: TokenStream
   var index = 0
   var limit = 0
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: DiagnosticLog
   var statements: [Statement] = []
   /// Where the lesson's own core declarations were skipped, and their names.
   var skippedDeclarations: [(name: String, offset: Int)] = []
 
-  /// Parses every statement of `file` from its tokens.
-  init(file: SourceFile, tokens: TokenStream) {
+  /// Parses every statement of `file` from its tokens, adding to `diagnostics`.
+  init(file: SourceFile, tokens: TokenStream, log: DiagnosticLog) {
     self.file = file
     self.tokens = tokens
+    self.diagnostics = log
     while tokens[index].kind != .end {
       let (end, deepest) = extent(from: index)
       limit = end
       if let deepest {
         diagnostics.append(
-          file.diagnostic(
+          file.draft(
             .error, "brackets nest deeper than \(Self.maximumDepth) levels",
             at: tokens[deepest].start))
       } else {
@@ -94,11 +95,11 @@ struct Parser {
   }
 
   mutating func error(
-    _ message: String, at offset: Int, length: Int = 0, notes: [Diagnostic] = [],
+    _ message: String, at offset: Int, length: Int = 0, notes: [DiagnosticDraft] = [],
     fixIt: String? = nil
   ) {
     diagnostics.append(
-      file.diagnostic(.error, message, at: offset, length: length, notes: notes, fixIt: fixIt))
+      file.draft(.error, message, at: offset, length: length, notes: notes, fixIt: fixIt))
   }
 
   /// Consumes `text`, or reports that it is missing.
@@ -108,10 +109,10 @@ struct Parser {
       advance()
       return true
     }
-    var notes: [Diagnostic] = []
+    var notes: [DiagnosticDraft] = []
     if let opener {
       notes.append(
-        file.diagnostic(.note, "to match this opening '\(openerText(opener))'", at: opener.start))
+        file.draft(.note, "to match this opening '\(openerText(opener))'", at: opener.start))
     }
     error("expected '\(text)'", at: current.kind == .end ? endOffset : current.start, notes: notes)
     return false

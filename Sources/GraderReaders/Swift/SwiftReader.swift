@@ -3,22 +3,22 @@
 /// The file is lexed, parsed and interpreted; it is never compiled or run.
 enum SwiftReader {
   /// Reads `file` into a description.
-  static func read(_ file: SourceFile) -> Description {
+  static func read(_ file: SourceFile, running: Running) -> Description {
     let lexer = Lexer(file: file)
-    let parser = Parser(file: file, tokens: lexer.tokens)
-    var evaluator = Evaluator(file: file)
+    let parser = Parser(file: file, tokens: lexer.tokens, log: lexer.diagnostics)
+    var evaluator = Evaluator(file: file, diagnostics: parser.diagnostics, running: running)
     evaluator.run(parser.statements)
-    var diagnostics = lexer.diagnostics + parser.diagnostics + evaluator.diagnostics
+    var diagnostics = evaluator.diagnostics
     if let first = parser.skippedDeclarations.first {
       let names = parser.skippedDeclarations.map(\.name).joined(separator: ", ")
       diagnostics.append(
-        file.diagnostic(
+        file.draft(
           .note,
           "skipped the lesson's core declarations (\(names)); grader applies its own model",
           at: first.offset))
     }
     return Description(
-      file: file, diagnostics: DescriptionReader.ordered(diagnostics),
+      file: file, diagnostics: diagnostics.resolved(in: file), errorCount: diagnostics.errorCount,
       output: evaluator.output, screens: evaluator.screens)
   }
 }

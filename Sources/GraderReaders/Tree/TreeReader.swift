@@ -18,7 +18,7 @@ struct TreeReader {
   static let keywords = ["key", "change", "count"]
 
   let file: SourceFile
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: DiagnosticLog
   var views: [DraftView] = []
   var storage: [String: Storage] = [:]
   var storageOffsets: [String: Int] = [:]
@@ -28,10 +28,10 @@ struct TreeReader {
   var open: [(indentation: [UInt8], view: Int)] = []
 
   /// Reads `file`, or only its `lines` (zero-based), into a description.
-  static func read(_ file: SourceFile, lines: Range<Int>? = nil) -> Description {
+  static func read(_ file: SourceFile, lines: Range<Int>? = nil, running: Running) -> Description {
     var reader = TreeReader(file: file)
-    for line in Self.lines(of: file, in: lines) { reader.readLine(line) }
-    return reader.finish()
+    reader.forEachLine(of: file, in: lines) { reader, line in reader.readLine(line) }
+    return reader.finish(running)
   }
 
   /// Reads the `change` and `count` lines among `lines` (zero-based) of `file`.
@@ -39,9 +39,9 @@ struct TreeReader {
     steps: [ScriptStep], diagnostics: [Diagnostic]
   ) {
     var reader = TreeReader(file: file)
-    for line in Self.lines(of: file, in: lines) {
+    reader.forEachLine(of: file, in: lines) { reader, line in
       reader.diagnostics += line.diagnostics
-      guard let first = line.words.first else { continue }
+      guard let first = line.words.first else { return }
       if !first.quoted, first.text == "change" || first.text == "count" {
         reader.readStatement(line.words)
       } else {
@@ -50,33 +50,37 @@ struct TreeReader {
           length: first.text.count)
       }
     }
-    return (reader.steps.map(\.step), DescriptionReader.ordered(reader.diagnostics))
+    return (reader.steps.map(\.step), reader.diagnostics.resolved(in: file))
   }
 
-  /// The lines of `file` in `range` (zero-based; all lines when `nil`), split into words.
-  private static func lines(of file: SourceFile, in range: Range<Int>?) -> [TreeLine] {
+  /// Splits each line of `file` in `range` (zero-based; all lines when
+  /// `nil`) into words and hands it to `body`, one line at a time.
+  private mutating func forEachLine(
+    of file: SourceFile, in range: Range<Int>?, _ body: (inout TreeReader, TreeLine) -> Void
+  ) {
     let starts = file.lineStarts
-    let range = range ?? 0..<starts.count
-    return range.clamped(to: 0..<starts.count).map { index in
+    for index in (range ?? 0..<starts.count).clamped(to: 0..<starts.count) {
       let end = index + 1 < starts.count ? starts[index + 1] - 1 : file.bytes.count
-      return TreeLine(file: file, range: starts[index]..<end)
+      body(&self, TreeLine(file: file, range: starts[index]..<end))
     }
   }
 
   private init(file: SourceFile) {
     self.file = file
+    diagnostics = DiagnosticLog(size: file.bytes.count)
   }
 
-  mutating func error(_ message: String, at offset: Int, length: Int = 0, notes: [Diagnostic] = [])
-  {
-    diagnostics.append(file.diagnostic(.error, message, at: offset, length: length, notes: notes))
+  mutating func error(
+    _ message: String, at offset: Int, length: Int = 0, notes: [DiagnosticDraft] = []
+  ) {
+    diagnostics.append(file.draft(.error, message, at: offset, length: length, notes: notes))
   }
 
   /// A note proposing the closest of `candidates` to `word`, if one is close.
-  func suggestion(for word: TreeLine.Word, among candidates: [String]) -> [Diagnostic] {
+  func suggestion(for word: TreeLine.Word, among candidates: [String]) -> [DiagnosticDraft] {
     guard let guess = Suggestion.closest(to: word.text, among: candidates) else { return [] }
     return [
-      file.diagnostic(
+      file.draft(
         .note, "did you mean '\(guess)'?", at: word.offset, length: word.text.count, fixIt: guess)
     ]
   }
@@ -95,25 +99,42 @@ struct TreeReader {
     }
   }
 
-  private mutating func finish() -> Description {
-    let built = ScreenBuilder(file: file).build(
-      views: views, storage: storage, storageOffsets: storageOffsets)
-    diagnostics += built.diagnostics
+  private mutating func finish(_ running: Running) -> Description {
+    let built = ScreenBuilder(file: file, budget: SuggestionBudget(fileSize: file.bytes.count))
+      .build(views: views, storage: storage, storageOffsets: storageOffsets, into: &diagnostics)
     var output: [Output] = []
-    if let screen = built.screen {
-      output = run(on: screen.tree)
-    }
-    return Description(
-      file: file, diagnostics: DescriptionReader.ordered(diagnostics), output: output,
-      screens: built.screen.map { [$0] } ?? [])
-  }
-
-  private mutating func run(on tree: ViewTree) -> [Output] {
-    for case (.change(_, let key), let keyOffset) in steps {
-      if let warning = file.unstoredKeyWarning(key, at: keyOffset, in: tree) {
-        diagnostics.append(warning)
+    if let built {
+      for case (.change(_, let key), let keyOffset) in steps {
+        if let warning = file.unstoredKeyWarning(
+          key, at: keyOffset, in: built.screen.tree, keys: built.keys)
+        {
+          diagnostics.append(warning)
+        }
+      }
+      // A description with errors runs nothing, as a program that does not compile.
+      if running.evaluates, !diagnostics.hasErrors {
+        output = run(on: built.screen.tree, running)
       }
     }
-    return tree.run(steps.map(\.step))
+    return Description(
+      file: file, diagnostics: diagnostics.resolved(in: file),
+      errorCount: diagnostics.errorCount, output: output,
+      screens: built.map { [$0.screen] } ?? [])
+  }
+
+  /// Runs the changes and counts over `tree`, handing each output to
+  /// `running`'s sink or returning it, until the output passes the limit.
+  private mutating func run(on tree: ViewTree, _ running: Running) -> [Output] {
+    var output: [Output] = []
+    var meter = OutputMeter()
+    tree.run(steps.map(\.step)) { index, produced in
+      guard meter.admit(produced, limit: running.limit) else {
+        diagnostics.append(running.overLimit(in: file, at: steps[index].keyOffset))
+        return false
+      }
+      if let emit = running.emit { emit(produced) } else { output.append(produced) }
+      return true
+    }
+    return output
   }
 }
