@@ -9,7 +9,7 @@ enum Help {
     case "check":
       "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--color auto|always|never] [PATH...]"
     case "batch":
-      "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--format FORMAT] [--output FILE] ROOT"
+      "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--student-timeout SECONDS] [--format FORMAT] [--output FILE] ROOT"
     case "merge": "grader merge [--out DIR] [--format FORMAT] [--output FILE] DIR..."
     case "list": "grader list [--lessons DIR] [--submissions DIR]"
     case "start":
@@ -227,6 +227,10 @@ enum Help {
       --shard <i/n>         Grade only slice I of N, for a CI matrix; join the
                             slices with 'grader merge'.
       --exact               Compare rows byte for byte, not as sets of views.
+      --student-timeout <seconds>
+                            How long grading one student may take, from 1 to
+                            256; a student over it gets 'took longer than N s'
+                            and the batch goes on. (default: 10)
     \(formatOptions)
       -h, --help            Show help information.
 

@@ -6,10 +6,13 @@ import GraderReaders
 package struct Grader: Sendable {
   /// Whether rows must match byte for byte, rather than as sets of views.
   package var exact: Bool
+  /// What grading one student may cost, if it is limited, as in `grader batch`.
+  package var studentBudget: StudentBudget?
 
   /// Creates a grader.
-  package init(exact: Bool = false) {
+  package init(exact: Bool = false, studentBudget: StudentBudget? = nil) {
     self.exact = exact
+    self.studentBudget = studentBudget
   }
 
   /// Grades one scenario.
@@ -33,6 +36,10 @@ package struct Grader: Sendable {
       return result
     }
     result.verdict = .error
+    if let budget = studentBudget, ReadingDeadline.hasPassed {
+      result.reason = "not graded: \(budget.timeoutReason)"
+      return result
+    }
     let bytes: [UInt8]
     switch submission.content {
     case .failure(let failure):
@@ -66,6 +73,14 @@ package struct Grader: Sendable {
     if screen.tree.nodes.isEmpty {
       result.reason = "declares no views yet"
       return result
+    }
+    if let budget = studentBudget {
+      let estimate = StudentBudget.estimate(scenario.script, over: screen.tree)
+      if estimate > budget.memory {
+        result.reason =
+          "not graded: its rows would take about \(estimate >> 20) MiB, over the budget of \(budget.memory >> 20) MiB"
+        return result
+      }
     }
     result.tree = screen.tree
     let actual = screen.tree.run(scenario.script)

@@ -41,7 +41,11 @@ struct Evaluator {
 
   /// Runs every statement in order.
   mutating func run(_ statements: [Statement]) {
-    for statement in statements where !stopped {
+    for (count, statement) in statements.enumerated() where !stopped {
+      if ReadingDeadline.hasPassed(atStep: count + 1) {
+        diagnostics.append(ReadingDeadline.stopped(in: file, at: statement.start))
+        return
+      }
       switch statement {
       case .binding(let name, let offset, let type, let expression):
         var value = evaluate(expression)

@@ -21,7 +21,13 @@ struct Lexer {
     self.file = file
     self.bytes = file.bytes
     self.diagnostics = DiagnosticLog(size: file.bytes.count)
-    while let token = next() { raw.append(token) }
+    while let token = next() {
+      if ReadingDeadline.hasPassed(atStep: raw.count) {
+        diagnostics.append(ReadingDeadline.stopped(in: file, at: Int(token.start)))
+        break
+      }
+      raw.append(token)
+    }
     let end = Int32(bytes.count)
     raw.append(RawToken(tag: .end, startsLine: true, payload: 0, start: end, end: end))
   }

@@ -21,7 +21,13 @@ struct Parser {
     self.file = file
     self.tokens = tokens
     self.diagnostics = log
+    var count = 0
     while tokens[index].kind != .end {
+      count += 1
+      if ReadingDeadline.hasPassed(atStep: count) {
+        diagnostics.append(ReadingDeadline.stopped(in: file, at: tokens[index].start))
+        break
+      }
       let (end, deepest) = extent(from: index)
       limit = end
       if let deepest {

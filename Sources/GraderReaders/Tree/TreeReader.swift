@@ -60,6 +60,10 @@ struct TreeReader {
   ) {
     let starts = file.lineStarts
     for index in (range ?? 0..<starts.count).clamped(to: 0..<starts.count) {
+      if ReadingDeadline.hasPassed(atStep: index + 1) {
+        diagnostics.append(ReadingDeadline.stopped(in: file, at: starts[index]))
+        return
+      }
       let end = index + 1 < starts.count ? starts[index + 1] - 1 : file.bytes.count
       body(&self, TreeLine(file: file, range: starts[index]..<end))
     }
