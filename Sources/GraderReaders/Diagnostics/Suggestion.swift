@@ -3,7 +3,8 @@ public enum Suggestion {
   /// The candidate closest to `name`, if one is close enough to be a likely typo.
   ///
   /// A candidate is close enough when it differs only in case, or when its edit
-  /// distance is at most a third of the longer name (and at least one).
+  /// distance, counted in Unicode scalars, is at most a third of the longer
+  /// name (and at least one).
   ///
   /// - Parameters:
   ///   - name: What the user wrote.
@@ -14,7 +15,7 @@ public enum Suggestion {
   }
 
   /// The Levenshtein distance between `a` and `b`, or `limit + 1` when it exceeds `limit`.
-  static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+  static func editDistance(_ a: [UInt32], _ b: [UInt32], limit: Int) -> Int {
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     var previous = Array(0...b.count)
     var current = previous
@@ -70,7 +71,7 @@ final class SuggestionBudget {
 final class SuggestionIndex {
   private struct Candidate {
     var name: String
-    var lowered: [Character]
+    var lowered: [UInt32]
     var position: Int
   }
 
@@ -89,7 +90,8 @@ final class SuggestionIndex {
     var seen = Set<String>()
     for (position, name) in candidates.enumerated() where seen.insert(name).inserted {
       let lowered = name.lowercased()
-      let candidate = Candidate(name: name, lowered: Array(lowered), position: position)
+      let candidate = Candidate(
+        name: name, lowered: lowered.unicodeScalars.map(\.value), position: position)
       groups[candidate.lowered.count, default: []].append(candidate)
       if caseless[lowered, default: []].count < 2 {
         caseless[lowered, default: []].append(candidate)
@@ -108,7 +110,7 @@ final class SuggestionIndex {
     if let same = byLowered[lowered]?.first(where: { $0.name != name }), same.position < visible {
       return same.name
     }
-    let target = Array(lowered)
+    let target = lowered.unicodeScalars.map(\.value)
     var best: (candidate: Candidate, distance: Int)?
     for length in lengths {
       let limit = max(1, max(target.count, length) / 3)
