@@ -43,8 +43,8 @@ package enum Runner {
       }
     } else {
       let buffer = OutputBuffer(write: write)
-      description = DescriptionReader.run(file, as: format, limit: outputLimit) { output in
-        for line in output.lines { buffer.append(line) }
+      description = DescriptionReader.run(file, as: format, limit: outputLimit) { line in
+        buffer.append(line)
       }
       buffer.flush()
     }

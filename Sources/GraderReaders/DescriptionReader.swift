@@ -46,7 +46,8 @@ public enum DescriptionReader {
   }
 
   /// Reads `file` in `format` and, when it has no errors, runs its
-  /// statements, handing each output to `emit` as it is produced.
+  /// statements, handing each printed line to `emit`, without its line
+  /// break, as it is produced.
   ///
   /// The file is first read without running anything, so that a file with
   /// errors prints nothing. A statement whose output would take the total
@@ -55,7 +56,7 @@ public enum DescriptionReader {
   /// - Returns: The description, with every diagnostic and an empty output.
   public static func run(
     _ file: SourceFile, as format: DescriptionFormat, limit: Int,
-    emit: @escaping (Output) -> Void
+    emit: @escaping (String) -> Void
   ) -> Description {
     let checked = check(file, as: format)
     if checked.hasErrors { return checked }

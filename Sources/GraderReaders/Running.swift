@@ -7,8 +7,9 @@ struct Running {
   var evaluates: Bool
   /// How many bytes of output may be produced before reading stops with an error.
   var limit: Int
-  /// Where each output goes as it is produced; kept in the description when `nil`.
-  var emit: ((Output) -> Void)?
+  /// Where each printed line goes as it is produced, without its line
+  /// break; outputs are kept in the description when `nil`.
+  var emit: ((String) -> Void)?
 
   /// Changes run, and their output is kept in the description.
   static var collecting: Running { Running(evaluates: true, limit: .max, emit: nil) }
@@ -30,9 +31,9 @@ struct OutputMeter {
   /// The bytes produced so far, line breaks included.
   private(set) var written = 0
 
-  /// Counts `output`; `false` when it would pass `limit`.
-  mutating func admit(_ output: Output, limit: Int) -> Bool {
-    let size = output.lines.reduce(0) { $0 + $1.utf8.count + 1 }
+  /// Counts `lines`; `false` when they would pass `limit`.
+  mutating func admit(_ lines: [String], limit: Int) -> Bool {
+    let size = lines.reduce(0) { $0 + $1.utf8.count + 1 }
     guard written + size <= limit else { return false }
     written += size
     return true

@@ -66,6 +66,17 @@ package struct HostileShape: Sendable, CustomStringConvertible {
     HostileShape(name: "unclosed-view-calls", format: "swift") { count in
       lines(max(1, count / 76)) { _ in String(repeating: "ViewNode(", count: 76) }
     },
+    HostileShape(name: "a-value-doubled-again-and-again", format: "swift") { count in
+      "let a0 = [\"x\", \"x\"]\n" + lines(count) { "let a\($0 + 1) = a\($0) + a\($0)" }
+    },
+    HostileShape(name: "one-long-sum", format: "swift") { count in
+      "let a = " + Array(repeating: "[\"x\"]", count: count).joined(separator: " + ") + "\n"
+    },
+    HostileShape(name: "one-array-in-many-trees", format: "swift") { count in
+      "let n = [\n" + lines(count) { "  ViewNode(\"V\($0)\", parent: nil, reads: [\"k\"])," }
+        + "]\nlet s: [String: Storage] = [\"k\": .environment]\n"
+        + lines(count) { "let t\($0) = ViewTree(nodes: n, storage: s)" }
+    },
   ]
 
   /// `count` lines, each `line(index)`, each ending in a line break.

@@ -66,8 +66,9 @@ final class SuggestionBudget {
   }
 }
 
-/// The names a did-you-mean search looks among, grouped once so that each
-/// search compares only names of a length that could be close.
+/// The names a did-you-mean search looks among, grouped once, on the first
+/// search, so that each search compares only names of a length that could
+/// be close, and a file that needs no search builds nothing.
 final class SuggestionIndex {
   private struct Candidate {
     var name: String
@@ -75,47 +76,60 @@ final class SuggestionIndex {
     var position: Int
   }
 
-  /// Candidates by the length of their lowercased form.
-  private let byLength: [Int: [Candidate]]
-  /// The lengths of `byLength`, in increasing order, so that searches are deterministic.
-  private let lengths: [Int]
-  /// The first two distinct candidates for each lowercased form, in order.
-  private let byLowered: [String: [Candidate]]
+  private struct Groups {
+    /// Candidates by the length of their lowercased form.
+    var byLength: [Int: [Candidate]] = [:]
+    /// The lengths of `byLength`, in increasing order, so that searches are deterministic.
+    var lengths: [Int] = []
+    /// The first two distinct candidates for each lowercased form, in order.
+    var byLowered: [String: [Candidate]] = [:]
+  }
+
+  private var candidates: [String]
+  private var built: Groups?
   private let budget: SuggestionBudget
 
-  /// Indexes `candidates`; each keeps its position in the sequence for ties.
+  /// An index of `candidates`; each keeps its position in the sequence for ties.
   init(_ candidates: some Sequence<String>, budget: SuggestionBudget) {
-    var groups: [Int: [Candidate]] = [:]
-    var caseless: [String: [Candidate]] = [:]
+    self.candidates = Array(candidates)
+    self.budget = budget
+  }
+
+  private func groups() -> Groups {
+    if let built { return built }
+    var groups = Groups()
     var seen = Set<String>()
     for (position, name) in candidates.enumerated() where seen.insert(name).inserted {
       let lowered = name.lowercased()
       let candidate = Candidate(
         name: name, lowered: lowered.unicodeScalars.map(\.value), position: position)
-      groups[candidate.lowered.count, default: []].append(candidate)
-      if caseless[lowered, default: []].count < 2 {
-        caseless[lowered, default: []].append(candidate)
+      groups.byLength[candidate.lowered.count, default: []].append(candidate)
+      if groups.byLowered[lowered, default: []].count < 2 {
+        groups.byLowered[lowered, default: []].append(candidate)
       }
     }
-    self.budget = budget
-    byLength = groups
-    byLowered = caseless
-    lengths = groups.keys.sorted()
+    groups.lengths = groups.byLength.keys.sorted()
+    built = groups
+    candidates = []
+    return groups
   }
 
   /// The candidate closest to `name`, as ``Suggestion/closest(to:among:)``
   /// finds it, among those at a position below `visible`.
   func closest(to name: String, visible: Int = .max) -> String? {
+    let groups = groups()
     let lowered = name.lowercased()
-    if let same = byLowered[lowered]?.first(where: { $0.name != name }), same.position < visible {
+    if let same = groups.byLowered[lowered]?.first(where: { $0.name != name }),
+      same.position < visible
+    {
       return same.name
     }
     let target = lowered.unicodeScalars.map(\.value)
     var best: (candidate: Candidate, distance: Int)?
-    for length in lengths {
+    for length in groups.lengths {
       let limit = max(1, max(target.count, length) / 3)
       guard abs(length - target.count) <= limit else { continue }
-      for candidate in byLength[length]!
+      for candidate in groups.byLength[length]!
       where candidate.position < visible && candidate.name != name {
         guard budget.spend(1 + target.count * length) else { return nil }
         let distance = Suggestion.editDistance(target, candidate.lowered, limit: limit)

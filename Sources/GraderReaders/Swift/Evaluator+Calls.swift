@@ -152,7 +152,9 @@ extension Evaluator {
     guard let values = match(arguments, labels: [nil], name: "Set", end: end) else {
       return .invalid
     }
-    guard let items = strings(values[0].value, at: values[0].offset) else { return .invalid }
+    guard let items = strings(values[0].value, at: values[0].offset),
+      charge(items.count, at: values[0].offset)
+    else { return .invalid }
     var seen = Set<String>()
     return .array(items.filter { seen.insert($0.0).inserted }.map { .string($0.0, offset: $0.1) })
   }
@@ -164,6 +166,14 @@ extension Evaluator {
     var complete = true
     switch values[0].value {
     case .array(let items):
+      treeViews += items.count
+      if treeViews > treeLimit, !stopped {
+        error(
+          "the trees of this file hold more than \(treeLimit) views in all, the limit for a file of \(file.bytes.count) bytes; build one tree from its own views",
+          at: offset)
+        stopped = true
+      }
+      guard charge(items.count, at: offset) else { return .invalid }
       for item in items {
         switch item {
         case .view(let view): views.append(view)
@@ -248,6 +258,7 @@ extension Evaluator {
       error(Parser.outside("'flatMap' calls other than 'flatMap { $0 }'"), at: offset)
       return .invalid
     }
+    guard charge(items.reduce(0) { $0 + $1.size }, at: offset) else { return .invalid }
     var recomputes: [Recompute] = []
     var flattened: [Value] = []
     for item in items {

@@ -22,8 +22,18 @@ struct Evaluator {
   let running: Running
   /// The output produced so far, against the limit.
   var meter = OutputMeter()
-  /// Whether a statement's output passed the limit, which stops evaluation.
+  /// Whether a statement's output passed the limit, or its values the build
+  /// limit, which stops evaluation.
   var stopped = false
+  /// How many values the statements built: array elements, string bytes, views of trees.
+  var built = 0
+  /// How many values the file may build: linear in its size.
+  let buildLimit: Int
+  /// How many views its trees may hold in all: linear in its size, and room
+  /// for several trees as large as the file can spell out.
+  let treeLimit: Int
+  /// How many views its trees hold so far.
+  var treeViews = 0
 
   /// The model's names that a description may use.
   static let builtins: [String: Value] = [
@@ -35,6 +45,8 @@ struct Evaluator {
     self.file = file
     self.diagnostics = diagnostics
     self.running = running
+    buildLimit = (1 << 20) + 2 * file.bytes.count
+    treeLimit = 100_000 + file.bytes.count / 4
     budget = SuggestionBudget(fileSize: file.bytes.count)
     names = NameList(Self.builtins.keys.sorted(), budget: budget)
   }
@@ -83,12 +95,17 @@ struct Evaluator {
   /// Hands `produced` on, or reports the statement at `offset` that passes the output limit.
   mutating func put(_ produced: Output, at offset: Int) {
     guard !stopped else { return }
-    guard meter.admit(produced, limit: running.limit) else {
+    guard let emit = running.emit else {
+      output.append(produced)
+      return
+    }
+    let lines = produced.lines
+    guard meter.admit(lines, limit: running.limit) else {
       diagnostics.append(running.overLimit(in: file, at: offset))
       stopped = true
       return
     }
-    if let emit = running.emit { emit(produced) } else { output.append(produced) }
+    lines.forEach(emit)
   }
 
   /// Evaluates an expression; errors are reported and yield ``Value/invalid``.
@@ -170,6 +187,7 @@ struct Evaluator {
   }
 
   private mutating func evaluateArray(_ items: [Expression], at offset: Int) -> Value {
+    guard charge(items.count, at: offset) else { return .invalid }
     let values = items.map { evaluate($0) }
     let types = Set(values.filter { !$0.isInvalid }.map(\.typeName))
     if types.count > 1 {
@@ -220,28 +238,36 @@ struct Evaluator {
 
   private mutating func evaluateSum(_ operands: [Expression]) -> Value {
     var values = operands.map { evaluate($0) }
-    var total = values.removeFirst()
+    var sum = Sum(values.removeFirst())
     for (value, operand) in zip(values, operands.dropFirst()) {
-      switch (total, value) {
-      case (.invalid, _), (_, .invalid):
-        total = .invalid
-      case (.recomputes(let left), .recomputes(let right)):
-        total = .recomputes(left + right)
-      case (.array(let empty), .recomputes(let list)) where empty.isEmpty,
-        (.recomputes(let list), .array(let empty)) where empty.isEmpty:
-        total = .recomputes(list)
-      case (.array(let left), .array(let right))
-      where left.isEmpty || right.isEmpty || total.typeName == value.typeName:
-        total = .array(left + right)
-      case (.string(let left, let offset), .string(let right, _)):
-        total = .string(left + right, offset: offset)
-      default:
+      guard charge(value.size, at: operand.start) else { return .invalid }
+      if sum.isInvalid { continue }
+      if case .invalid = value {
+        sum = Sum(.invalid)
+      } else if !sum.add(value) {
         error(
-          "binary operator '+' cannot be applied to operands of type '\(total.typeName)' and '\(value.typeName)'",
+          "binary operator '+' cannot be applied to operands of type '\(sum.value.typeName)' and '\(value.typeName)'",
           at: operand.start)
-        total = .invalid
+        sum = Sum(.invalid)
       }
     }
-    return total
+    return sum.value
+  }
+
+  /// Counts `amount` values built against the file's limit, or reports the
+  /// expression at `offset` that passes it, which stops evaluation.
+  ///
+  /// The limit grows with the file's size, so a file that lists its views
+  /// never meets it; one that multiplies a value by adding it to itself, or
+  /// builds a tree from one array again and again, does.
+  mutating func charge(_ amount: Int, at offset: Int) -> Bool {
+    guard !stopped else { return false }
+    built += amount
+    guard built > buildLimit else { return true }
+    error(
+      "this builds more than \(buildLimit) values, the limit for a file of \(file.bytes.count) bytes; write the views out instead of multiplying them",
+      at: offset)
+    stopped = true
+    return false
   }
 }

@@ -129,16 +129,17 @@ struct TreeReader {
   /// Runs the changes and counts over `tree`, handing each output to
   /// `running`'s sink or returning it, until the output passes the limit.
   private mutating func run(on tree: ViewTree, _ running: Running) -> [Output] {
-    var output: [Output] = []
+    guard let emit = running.emit else { return tree.run(steps.map(\.step)) }
     var meter = OutputMeter()
     tree.run(steps.map(\.step)) { index, produced in
-      guard meter.admit(produced, limit: running.limit) else {
+      let lines = produced.lines
+      guard meter.admit(lines, limit: running.limit) else {
         diagnostics.append(running.overLimit(in: file, at: steps[index].keyOffset))
         return false
       }
-      if let emit = running.emit { emit(produced) } else { output.append(produced) }
+      lines.forEach(emit)
       return true
     }
-    return output
+    return []
   }
 }
