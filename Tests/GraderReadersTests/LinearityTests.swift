@@ -89,9 +89,10 @@ struct LinearityTests {
 
   /// How many times longer `large` takes than `small`.
   ///
-  /// Each is timed as the best of three runs, and a body that takes less than
-  /// 50 ms is repeated within each run, so that a busy machine, or a timer's
-  /// grain, does not decide the result.
+  /// The two are timed in turn, five times each, and the best time of each
+  /// counts; a body that takes less than 50 ms is repeated within each
+  /// timing. A busy machine then slows both alike, and a timer's grain
+  /// does not decide the result.
   private func timeRatio(_ small: () -> Void, _ large: () -> Void) -> Double {
     let clock = ContinuousClock()
     func seconds(_ body: () -> Void) -> Double {
@@ -99,9 +100,11 @@ struct LinearityTests {
       return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
     let repeats = max(1, Int(0.05 / max(seconds(small), 1e-6)))
-    func best(_ body: () -> Void) -> Double {
-      (0..<3).map { _ in seconds { for _ in 0..<repeats { body() } } }.min()!
+    var best = (small: Double.infinity, large: Double.infinity)
+    for _ in 0..<5 {
+      best.small = min(best.small, seconds { for _ in 0..<repeats { small() } })
+      best.large = min(best.large, seconds { for _ in 0..<repeats { large() } })
     }
-    return best(large) / max(best(small), 1e-9)
+    return best.large / max(best.small, 1e-9)
   }
 }
