@@ -64,6 +64,7 @@ func benchmarkHostileShape(_ name: String) throws {
   print(
     "| grade: \(shape.name) (.\(shape.format)) | \(text.utf8.count / 1024) KiB | \(format(graded.seconds)) | \(Int(graded.peakMiB)) MiB |"
   )
+  fflush(nil)
   let (cost, _) = try timeGrader([
     "check", "--lessons", "Lessons", "--submissions", scratch + "/Submissions",
     "\(scenario.lesson)/\(scenario.id)",

@@ -45,7 +45,7 @@ struct Evaluator {
     self.file = file
     self.diagnostics = diagnostics
     self.running = running
-    buildLimit = (1 << 20) + 2 * file.bytes.count
+    buildLimit = (1 << 20) + file.bytes.count
     treeLimit = 100_000 + file.bytes.count / 4
     budget = SuggestionBudget(fileSize: file.bytes.count)
     names = NameList(Self.builtins.keys.sorted(), budget: budget)
@@ -238,6 +238,10 @@ struct Evaluator {
 
   private mutating func evaluateSum(_ operands: [Expression]) -> Value {
     var values = operands.map { evaluate($0) }
+    // The sum copies its first operand before appending to it.
+    guard let first = operands.first, charge(values[0].size, at: first.start) else {
+      return .invalid
+    }
     var sum = Sum(values.removeFirst())
     for (value, operand) in zip(values, operands.dropFirst()) {
       guard charge(value.size, at: operand.start) else { return .invalid }
