@@ -18,7 +18,8 @@ let package = Package(
     .executableTarget(name: "grader", dependencies: ["GraderKit"]),
     // Release-mode benchmarks whose figures README quotes.
     .executableTarget(
-      name: "grader-bench", dependencies: ["GraderKit", "GraderReaders", "GraderModel"]),
+      name: "grader-bench",
+      dependencies: ["GraderKit", "GraderReaders", "GraderModel", "GraderTestSupport"]),
     .target(name: "GraderTestSupport", path: "Tests/GraderTestSupport"),
     .testTarget(name: "GraderModelTests", dependencies: ["GraderModel"]),
     .testTarget(

@@ -11,6 +11,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let description = DescriptionReader.read(SourceFile(path: "fuzz", bytes: bytes), as: format)
     _ = DiagnosticRenderer().render(description.diagnostics)
     _ = description.printedLines
+    let checked = DescriptionReader.check(SourceFile(path: "fuzz", bytes: bytes), as: format)
+    _ = DiagnosticRenderer().render(checked.diagnostics)
   }
   return 0
 }

@@ -1,9 +1,8 @@
+import GraderModel
 import GraderReaders
 
-/// What `grader run` prints for one description.
+/// What `grader run` reports for one description, besides the rows it streamed.
 package struct RunResult: Sendable {
-  /// The rows, each followed by a newline.
-  package var standardOutput: String
   /// The rendered diagnostics.
   package var standardError: String
   /// Whether the description has errors.
@@ -12,39 +11,76 @@ package struct RunResult: Sendable {
 
 /// Runs descriptions: reads them and prints their rows, as the lesson's program would.
 package enum Runner {
-  /// Reads and runs one description, or draws its trees.
+  /// How many bytes of rows a description may print by default: 64 MiB.
+  package static let defaultOutputLimit = 64 << 20
+
+  /// Reads and runs one description, or draws its trees, writing the rows to
+  /// `write` as they are produced.
+  ///
+  /// Rows reach `write` in pieces of about 64 KiB, so memory holds one piece
+  /// and one row, however much the description prints. A statement whose
+  /// output would take the total past `outputLimit` bytes is an error, and
+  /// nothing after it runs.
   ///
   /// - Parameters:
   ///   - file: The description's text and path.
   ///   - format: The format it is written in.
   ///   - renderer: How to render diagnostics.
   ///   - drawing: How to draw the trees instead of printing rows, if at all.
-  /// - Returns: Its rows, its diagnostics and whether it failed.
+  ///   - outputLimit: How many bytes of rows the description may print.
+  ///   - write: Where the rows go.
+  /// - Returns: Its diagnostics and whether it failed.
   package static func run(
     _ file: SourceFile, as format: DescriptionFormat, renderer: DiagnosticRenderer,
-    drawing: TreeDrawing? = nil
+    drawing: TreeDrawing? = nil, outputLimit: Int = defaultOutputLimit,
+    write: @escaping (String) -> Void
   ) -> RunResult {
-    let description = DescriptionReader.read(file, as: format)
-    var rows = ""
+    let description: Description
     if let drawing {
+      description = DescriptionReader.read(file, as: format, limit: outputLimit)
       if !description.hasErrors {
-        rows = description.screens.map { drawing.draw($0.tree, changes: description.output) }
-          .joined(separator: "\n")
+        write(
+          description.screens.map { drawing.draw($0.tree, changes: description.output) }
+            .joined(separator: "\n"))
       }
     } else {
-      for line in description.printedLines {
-        rows += line
-        rows += "\n"
+      let buffer = OutputBuffer(write: write)
+      description = DescriptionReader.run(file, as: format, limit: outputLimit) { line in
+        buffer.append(line)
       }
+      buffer.flush()
     }
     return RunResult(
-      standardOutput: rows, standardError: renderer.render(description.diagnostics),
-      failed: description.hasErrors)
+      standardError: renderer.render(description.diagnostics), failed: description.hasErrors)
   }
 
   /// The format of standard input: Swift when it builds views the Swift way.
   package static func sniffFormat(_ bytes: [UInt8]) -> DescriptionFormat {
     let text = String(decoding: bytes, as: UTF8.self)
     return text.contains("ViewNode(") || text.contains("ViewTree(") ? .swift : .tree
+  }
+}
+
+/// Lines gathered into pieces of about 64 KiB before they are written.
+private final class OutputBuffer {
+  private let write: (String) -> Void
+  private var pending = ""
+
+  init(write: @escaping (String) -> Void) {
+    self.write = write
+  }
+
+  /// Adds `line` and a line break, writing the piece once it is full.
+  func append(_ line: String) {
+    pending += line
+    pending += "\n"
+    if pending.utf8.count >= 1 << 16 { flush() }
+  }
+
+  /// Writes what is gathered.
+  func flush() {
+    guard !pending.isEmpty else { return }
+    write(pending)
+    pending = ""
   }
 }

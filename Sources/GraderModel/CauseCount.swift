@@ -5,13 +5,17 @@ public struct CauseCount: Sendable, Hashable, Codable {
 
   /// Counts the recomputes of `recomputes` per counted cause.
   public init(_ recomputes: some Sequence<Recompute>) {
-    var tallies = Array(repeating: 0, count: Cause.counted.count)
+    tallies = Array(repeating: 0, count: Cause.counted.count)
+    add(recomputes)
+  }
+
+  /// Counts the recomputes of `recomputes` too.
+  public mutating func add(_ recomputes: some Sequence<Recompute>) {
     for recompute in recomputes {
       if let index = Cause.counted.firstIndex(of: recompute.cause) {
         tallies[index] += 1
       }
     }
-    self.tallies = tallies
   }
 
   /// The four printed lines, `local: N` to `environment: N`.

@@ -33,18 +33,32 @@ extension ViewTree {
   /// - Returns: What each step prints, in order.
   public func run(_ script: [ScriptStep]) -> [Output] {
     var output: [Output] = []
-    var sinceCount: [Recompute] = []
-    for step in script {
+    run(script) { _, produced in
+      output.append(produced)
+      return true
+    }
+    return output
+  }
+
+  /// Runs `script` over the tree, handing what each step prints to `body`
+  /// as soon as it is produced, with the step's position.
+  ///
+  /// Memory holds one row at a time, however long the script. Running stops
+  /// when `body` returns `false`.
+  public func run(_ script: [ScriptStep], _ body: (Int, Output) -> Bool) {
+    var sinceCount = CauseCount([])
+    for (index, step) in script.enumerated() {
+      let produced: Output
       switch step {
       case .change(let label, let key, let placement):
         let row = change(label, key: key, at: placement)
-        sinceCount += row.recomputed
-        output.append(.row(row))
+        sinceCount.add(row.recomputed)
+        produced = .row(row)
       case .count:
-        output.append(.count(CauseCount(sinceCount)))
-        sinceCount = []
+        produced = .count(sinceCount)
+        sinceCount = CauseCount([])
       }
+      guard body(index, produced) else { return }
     }
-    return output
   }
 }

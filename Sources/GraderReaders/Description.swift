@@ -8,12 +8,20 @@ import GraderModel
 public struct Description: Sendable {
   /// The file that was read.
   public var file: SourceFile
-  /// Errors, warnings and notes, in the order of the file.
+  /// Errors, warnings and notes, in the order of the file: at most
+  /// ``DescriptionReader/errorLimit`` errors and as many warnings, each
+  /// capped list followed by one line saying how many more there are.
   public var diagnostics: [Diagnostic]
-  /// What the statements print, in order; empty when there are errors.
+  /// How many errors the file has, shown or not.
+  public var errorCount: Int
+  /// What the statements print, in order; empty when there are errors, when
+  /// the statements were only checked, or when the output was streamed.
   public var output: [Output]
   /// The screens the description builds, in order.
   public var screens: [Screen]
+  /// The labels of the changes the description's own statements make, in
+  /// order, whether or not they ran.
+  public var changeLabels: [String] = []
 
   /// Whether the description has errors.
   public var hasErrors: Bool { diagnostics.hasErrors }

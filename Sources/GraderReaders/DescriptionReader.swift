@@ -22,7 +22,7 @@ public enum DescriptionFormat: String, Sendable, CaseIterable {
 /// Reads a description in either format.
 public enum DescriptionReader {
   /// How many errors a file may report before the reader stops listing them.
-  public static let errorLimit = 50
+  public static let errorLimit = DiagnosticLog.limit
 
   /// Reads `file` in `format`.
   ///
@@ -35,13 +35,56 @@ public enum DescriptionReader {
   ///   - format: The format it is written in.
   /// - Returns: The description, with its diagnostics.
   public static func read(_ file: SourceFile, as format: DescriptionFormat) -> Description {
+    read(file, as: format, running: .collecting)
+  }
+
+  /// Reads `file` in `format` as grading needs it: the trees and storage
+  /// are built, and the `change` and `count` statements are checked but
+  /// never run, so the description's output is empty.
+  public static func check(_ file: SourceFile, as format: DescriptionFormat) -> Description {
+    read(file, as: format, running: .checking)
+  }
+
+  /// Reads `file` in `format` and, when it has no errors, runs its
+  /// statements, handing each printed line to `emit`, without its line
+  /// break, as it is produced.
+  ///
+  /// The file is first read without running anything, so that a file with
+  /// errors prints nothing. A statement whose output would take the total
+  /// past `limit` bytes is reported as an error, and nothing after it runs.
+  ///
+  /// - Returns: The description, with every diagnostic and an empty output.
+  public static func run(
+    _ file: SourceFile, as format: DescriptionFormat, limit: Int,
+    emit: @escaping (String) -> Void
+  ) -> Description {
+    let checked = check(file, as: format)
+    if checked.hasErrors { return checked }
+    return read(file, as: format, running: Running(evaluates: true, limit: limit, emit: emit))
+  }
+
+  /// Reads `file` in `format` and, when it has no errors, runs its
+  /// statements and keeps what they print, up to `limit` bytes: a statement
+  /// whose output would pass it is reported as an error, and nothing after it runs.
+  public static func read(_ file: SourceFile, as format: DescriptionFormat, limit: Int)
+    -> Description
+  {
+    let checked = check(file, as: format)
+    if checked.hasErrors { return checked }
+    return read(file, as: format, running: Running(evaluates: true, limit: limit, emit: nil))
+  }
+
+  static func read(_ file: SourceFile, as format: DescriptionFormat, running: Running)
+    -> Description
+  {
     if let error = file.encodingError() {
-      return Description(file: file, diagnostics: [error], output: [], screens: [])
+      return Description(
+        file: file, diagnostics: [error], errorCount: 1, output: [], screens: [])
     }
     var description =
       switch format {
-      case .swift: SwiftReader.read(file)
-      case .tree: TreeReader.read(file)
+      case .swift: SwiftReader.read(file, running: running)
+      case .tree: TreeReader.read(file, running: running)
       }
     if description.hasErrors {
       description.output = []
@@ -52,7 +95,7 @@ public enum DescriptionReader {
   /// Reads the `.tree` description held in `lines` (zero-based) of `file`,
   /// such as a lesson's reference, with diagnostics at the file's own lines.
   package static func readTree(_ file: SourceFile, lines: Range<Int>) -> Description {
-    var description = TreeReader.read(file, lines: lines)
+    var description = TreeReader.read(file, lines: lines, running: .collecting)
     if description.hasErrors { description.output = [] }
     return description
   }
@@ -63,39 +106,5 @@ public enum DescriptionReader {
     steps: [ScriptStep], diagnostics: [Diagnostic]
   ) {
     TreeReader.readScript(file, lines: lines)
-  }
-
-  /// Orders diagnostics by place, and cuts the list after ``errorLimit`` errors.
-  static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    let sorted = diagnostics.enumerated().sorted { left, right in
-      let a = left.element.location
-      let b = right.element.location
-      let leftKey = (a?.line ?? 0, a?.column ?? 0, left.offset)
-      let rightKey = (b?.line ?? 0, b?.column ?? 0, right.offset)
-      return leftKey < rightKey
-    }.map(\.element)
-    var kept: [Diagnostic] = []
-    var errors = 0
-    for diagnostic in sorted {
-      if diagnostic.severity == .error {
-        // After one error at a spot, others there only echo it.
-        if let last = kept.last(where: { $0.severity == .error }),
-          last.location == diagnostic.location
-        {
-          continue
-        }
-        errors += 1
-        if errors > errorLimit {
-          kept.append(
-            Diagnostic(
-              severity: .error,
-              message: "too many errors; stopped listing them after \(errorLimit)",
-              location: diagnostic.location))
-          break
-        }
-      }
-      kept.append(diagnostic)
-    }
-    return kept
   }
 }

@@ -13,17 +13,18 @@ extension SourceFile {
   ///   - offset: Where the read is written.
   ///   - tree: The tree, with its storage.
   ///   - storageOffsets: Where each stored key is written.
+  ///   - keys: The tree's storage keys, indexed for did-you-mean searches.
   func readTypoWarning(
-    _ key: String, readAt offset: Int, in tree: ViewTree, storageOffsets: [String: Int]
-  ) -> Diagnostic? {
-    guard tree.storage[key] == nil,
-      let stored = Suggestion.closest(to: key, among: tree.storage.keys.sorted()),
+    _ key: String, readAt offset: Int, in tree: ViewTree, storageOffsets: [String: Int],
+    keys: SuggestionIndex
+  ) -> DiagnosticDraft? {
+    guard tree.storage[key] == nil, let stored = keys.closest(to: key),
       let storedOffset = storageOffsets[stored]
-    else { return unstoredKeyWarning(key, at: offset, in: tree) }
+    else { return unstoredKeyWarning(key, at: offset, in: tree, keys: keys) }
     let quoted = bytes.indices.contains(storedOffset) && bytes[storedOffset] == UInt8(ascii: "\"")
     let readLine = line(at: offset)
     let storedLine = line(at: storedOffset)
-    return diagnostic(
+    return draft(
       .warning,
       "\(key) is read on line \(readLine) but stored nowhere; line \(storedLine) stores \(stored): did you mean \(key) there?",
       at: storedOffset, length: stored.count + (quoted ? 2 : 0),

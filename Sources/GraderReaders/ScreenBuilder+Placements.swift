@@ -5,8 +5,10 @@ import GraderModel
 /// a lazy key is read only under a placement.
 extension ScreenBuilder {
   /// An error for each placement of a key that is not an environment value.
-  func placementProblems(views: [DraftView], storage: [String: Storage]) -> [Diagnostic] {
-    var problems: [Diagnostic] = []
+  func placementProblems(views: [DraftView], storage: [String: Storage])
+    -> [DiagnosticDraft]
+  {
+    var problems: [DiagnosticDraft] = []
     for view in views {
       for key in view.node.places + view.node.derives {
         let offset = view.placeOffsets[key] ?? view.offset
@@ -14,13 +16,13 @@ extension ScreenBuilder {
         case .environment: continue
         case nil:
           problems.append(
-            file.diagnostic(
+            file.draft(
               .error,
               "'\(key)' has no storage row; a placed value is an environment value: add 'key \(key) environment'",
               at: offset))
         case let other?:
           problems.append(
-            file.diagnostic(
+            file.draft(
               .error,
               "'\(key)' is stored as \(other), not in the environment; only environment values are placed",
               at: offset))
@@ -31,13 +33,13 @@ extension ScreenBuilder {
   }
 
   /// A warning for each read of a lazy key where nothing places it.
-  func lazyReadWarnings(in tree: ViewTree, views: [DraftView]) -> [Diagnostic] {
+  func lazyReadWarnings(in tree: ViewTree, views: [DraftView]) -> [DiagnosticDraft] {
     tree.lazyReadsOutOfPlace.map { read in
       let view = views[read.view]
       let offset =
         zip(view.node.reads, view.readOffsets).first { $0.0 == read.key }?.1
         ?? view.placeOffsets[read.key] ?? view.offset
-      return file.diagnostic(
+      return file.draft(
         .warning, ViewTree.lazyReadMessage(view: view.node.name, key: read.key), at: offset)
     }
   }
@@ -49,14 +51,23 @@ extension SourceFile {
   package func placementChangeError(key: String, at view: String, offset: Int, in tree: ViewTree)
     -> Diagnostic?
   {
+    placementChangeDraft(key: key, at: view, offset: offset, in: tree).map { resolve([$0])[0] }
+  }
+
+  /// The draft of ``placementChangeError(key:at:offset:in:)``, for a reader's log.
+  func placementChangeDraft(key: String, at view: String, offset: Int, in tree: ViewTree)
+    -> DiagnosticDraft?
+  {
     guard let index = tree.index(of: view) else {
-      let guess = Suggestion.closest(to: view, among: tree.nodes.map(\.name))
-      return diagnostic(
+      // One search per change: the script is short beside the file, and a
+      // student's file runs its changes only under 'grader run'.
+      let guess = Suggestion.closest(to: view, among: tree.nodes.prefix(1_000).map(\.name))
+      return draft(
         .error, "a change at '\(view)' names no view of the tree", at: offset,
-        notes: guess.map { [diagnostic(.note, "did you mean '\($0)'?", at: offset)] } ?? [])
+        notes: guess.map { [draft(.note, "did you mean '\($0)'?", at: offset)] } ?? [])
     }
     guard tree.nodes[index].places(key) else {
-      return diagnostic(
+      return draft(
         .error,
         "'\(view)' places no value for '\(key)'; a change 'at' a view changes the value that view places",
         at: offset)

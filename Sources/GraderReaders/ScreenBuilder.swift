@@ -48,77 +48,89 @@ struct DraftView: Sendable {
 struct ScreenBuilder {
   /// The file being read.
   var file: SourceFile
+  /// What the file's did-you-mean searches may still spend.
+  var budget: SuggestionBudget
+
+  /// A screen as built, with a did-you-mean index over its storage keys.
+  struct Built {
+    /// The screen.
+    var screen: Screen
+    /// The storage keys, indexed once for the warnings about changed keys.
+    var keys: SuggestionIndex
+  }
 
   /// Builds a screen from views and storage.
+  ///
+  /// Errors for duplicates and cycles, and warnings for dangling parents and
+  /// likely typos, go to `log`.
   ///
   /// - Parameters:
   ///   - views: The views, in order.
   ///   - storage: Where each key is stored.
   ///   - storageOffsets: Where each key's storage was written.
-  /// - Returns: The screen, or `nil` when the views do not form a tree, and
-  ///   the diagnostics: errors for duplicates and cycles, warnings for
-  ///   dangling parents.
+  ///   - log: Where diagnostics go.
+  /// - Returns: The screen, or `nil` when the views do not form a tree.
   func build(
     views: [DraftView], storage: [String: Storage], storageOffsets: [String: Int],
-    lazy: Set<String> = []
-  ) -> (screen: Screen?, diagnostics: [Diagnostic]) {
+    lazy: Set<String> = [], into log: inout DiagnosticLog
+  ) -> Built? {
     let tree: ViewTree
     let placementErrors = placementProblems(views: views, storage: storage)
-    guard placementErrors.isEmpty else { return (nil, placementErrors) }
+    guard placementErrors.isEmpty else {
+      for problem in placementErrors { log.append(problem) }
+      return nil
+    }
     do {
       tree = try ViewTree(nodes: views.map(\.node), storage: storage, lazy: lazy)
     } catch {
-      return (nil, error.issues.map { diagnostic(for: $0, views: views) })
+      for issue in error.issues { log.append(diagnostic(for: issue, views: views)) }
+      return nil
     }
-    let names = views.map(\.node.name)
-    var warnings = tree.danglingParents.map { dangling in
-      let view = views[dangling.view]
-      return warning(
-        "parent '\(dangling.parent)' names no view in this tree; it still counts as an ancestor name",
-        name: dangling.parent, among: names, at: view.parentOffset ?? view.offset)
+    let names = SuggestionIndex(views.map(\.node.name), budget: budget)
+    let keys = SuggestionIndex(storage.keys.sorted(), budget: budget)
+    let file = file
+    let dangling = tree.danglingParents
+    for (index, parent) in dangling {
+      let view = views[index]
+      let offset = view.parentOffset ?? view.offset
+      log.append(
+        file.draft(
+          .warning,
+          "parent '\(parent)' names no view in this tree; it still counts as an ancestor name",
+          at: offset)
+      ) {
+        guard let guess = names.closest(to: parent) else { return [] }
+        return [file.draft(.note, "did you mean '\(guess)'?", at: offset, fixIt: guess)]
+      }
     }
-    warnings += likelyTypos(in: tree, views: views, storageOffsets: storageOffsets)
-    warnings += lazyReadWarnings(in: tree, views: views)
+    warnTypos(
+      in: tree, views: views, storageOffsets: storageOffsets, names: names, keys: keys,
+      dangling: Set(dangling.map(\.parent)), into: &log)
+    for warning in lazyReadWarnings(in: tree, views: views) { log.append(warning) }
     let screen = Screen(
       tree: tree, file: file, viewOffsets: views.map(\.offset),
       readOffsets: views.map(\.readOffsets), storageOffsets: storageOffsets)
-    return (screen, warnings)
-  }
-
-  /// A warning about `name`, with a did-you-mean note when one of `candidates` is close.
-  ///
-  /// The note carries a fix-it only when `offset` is where `name` itself was written.
-  private func warning(
-    _ message: String, name: String, among candidates: [String], at offset: Int,
-    pointsAtName: Bool = true
-  ) -> Diagnostic {
-    var notes: [Diagnostic] = []
-    if let guess = Suggestion.closest(to: name, among: candidates) {
-      notes.append(
-        file.diagnostic(
-          .note, "did you mean '\(guess)'?", at: offset, fixIt: pointsAtName ? guess : nil))
-    }
-    return file.diagnostic(.warning, message, at: offset, notes: notes)
+    return Built(screen: screen, keys: keys)
   }
 
   /// Warnings for names that are legal but most likely typos: a state owner
   /// that names no view, and a read of a key with no storage that is close to
   /// a key that has one. Keys shorter than four characters are all close to
   /// each other, so they get no warning.
-  private func likelyTypos(in tree: ViewTree, views: [DraftView], storageOffsets: [String: Int])
-    -> [Diagnostic]
-  {
-    let names = views.map(\.node.name)
-    let dangling = Set(tree.danglingParents.map(\.parent))
-    var warnings: [Diagnostic] = []
+  private func warnTypos(
+    in tree: ViewTree, views: [DraftView], storageOffsets: [String: Int],
+    names: SuggestionIndex, keys: SuggestionIndex, dangling: Set<String>,
+    into log: inout DiagnosticLog
+  ) {
     for (key, offset) in storageOffsets.sorted(by: { $0.value < $1.value }) {
       guard case .state(let owner) = tree.storage[key], tree.index(of: owner) == nil,
-        !dangling.contains(owner), Suggestion.closest(to: owner, among: names) != nil
+        !dangling.contains(owner), let guess = names.closest(to: owner)
       else { continue }
-      warnings.append(
-        warning(
+      log.append(
+        file.draft(
+          .warning,
           "owner '\(owner)' names no view in this tree, so every reader of '\(key)' is off-rule",
-          name: owner, among: names, at: offset, pointsAtName: false))
+          at: offset, notes: [file.draft(.note, "did you mean '\(guess)'?", at: offset)]))
     }
     var warned = Set<String>()
     for view in views {
@@ -126,35 +138,34 @@ struct ScreenBuilder {
       where key.count >= 4 && !warned.contains(key) {
         guard
           let typo = file.readTypoWarning(
-            key, readAt: offset, in: tree, storageOffsets: storageOffsets)
+            key, readAt: offset, in: tree, storageOffsets: storageOffsets, keys: keys)
         else { continue }
         warned.insert(key)
-        warnings.append(typo)
+        log.append(typo)
       }
     }
-    return warnings
   }
 
-  private func diagnostic(for issue: TreeIssue, views: [DraftView]) -> Diagnostic {
+  private func diagnostic(for issue: TreeIssue, views: [DraftView]) -> DiagnosticDraft {
     switch issue {
     case .duplicateName(let name, let first, let again):
-      return file.diagnostic(
+      return file.draft(
         .error, "two views are named '\(name)'; a view's name must be unique",
         at: views[again].offset,
-        notes: [file.diagnostic(.note, "'\(name)' is first declared here", at: views[first].offset)]
+        notes: [file.draft(.note, "'\(name)' is first declared here", at: views[first].offset)]
       )
     case .parentCycle(let members) where members.count == 1:
       let view = views[members[0]]
-      return file.diagnostic(
+      return file.draft(
         .error, "view '\(view.node.name)' is its own parent", at: view.parentOffset ?? view.offset)
     case .parentCycle(let members):
       let names = (members + [members[0]]).map { views[$0].node.name }
       let head = views[members[0]]
       let notes = members.dropFirst().map { member in
-        file.diagnostic(
+        file.draft(
           .note, "'\(views[member].node.name)' is part of the cycle", at: views[member].offset)
       }
-      return file.diagnostic(
+      return file.draft(
         .error,
         "parent cycle \(names.joined(separator: " -> ")): following parents never reaches a root",
         at: head.parentOffset ?? head.offset, notes: Array(notes))
@@ -166,17 +177,17 @@ extension SourceFile {
   /// A warning for a change to a key that has no storage row but is close to one that has.
   ///
   /// Such a key is most likely a typo: its readers would all be out-of-scope.
-  func unstoredKeyWarning(_ key: String, at offset: Int, in tree: ViewTree, quoted: Bool = false)
-    -> Diagnostic?
-  {
-    guard tree.storage[key] == nil,
-      let guess = Suggestion.closest(to: key, among: tree.storage.keys.sorted())
-    else { return nil }
-    return diagnostic(
+  ///
+  /// - Parameter keys: The tree's storage keys, indexed for did-you-mean searches.
+  func unstoredKeyWarning(
+    _ key: String, at offset: Int, in tree: ViewTree, keys: SuggestionIndex, quoted: Bool = false
+  ) -> DiagnosticDraft? {
+    guard tree.storage[key] == nil, let guess = keys.closest(to: key) else { return nil }
+    return draft(
       .warning, "'\(key)' has no storage row, so its readers count as out-of-scope",
       at: offset,
       notes: [
-        diagnostic(
+        draft(
           .note, "did you mean '\(guess)'?", at: offset, fixIt: quoted ? "\"\(guess)\"" : guess)
       ])
   }

@@ -1,6 +1,7 @@
 import Foundation
 import GraderModel
 import GraderReaders
+import GraderTestSupport
 
 // Benchmarks for README's Performance section. Run in release mode:
 //   swift run -c release grader-bench
@@ -38,7 +39,9 @@ func swiftChainWithTypo(_ count: Int) -> String {
 }
 
 // Each step runs in a process of its own, so that its peak memory is its own.
-let steps = ["chain", "linearity", "tree", "swift", "class"]
+let steps =
+  ["chain", "linearity", "tree", "swift", "class", "stream"]
+  + HostileShape.all.map { "hostile:" + $0.name }
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.isEmpty {
   print("| benchmark | size | time | peak memory |")
@@ -111,3 +114,7 @@ for count in [40_000, 400_000] where step == "swift" {
 
 // 5. A whole class: every student against every scenario, with the batch's files written.
 if step == "class" { try benchmarkClasses() }
+
+// 6. Hostile submissions at the size limit, graded by `grader check`; and a streamed `grader run`.
+if step.hasPrefix("hostile:") { try benchmarkHostileShape(String(step.dropFirst(8))) }
+if step == "stream" { try benchmarkStreamedRun() }

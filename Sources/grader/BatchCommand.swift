@@ -7,7 +7,10 @@ enum BatchCommand {
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       words, command: "batch",
-      valued: ["--lessons", "--out", "--jobs", "--shard", "--format", "--output", "--html"],
+      valued: [
+        "--lessons", "--out", "--jobs", "--shard", "--format", "--output", "--html",
+        "--student-timeout",
+      ],
       flags: ["--exact"])
     guard arguments.positionals.count == 1, let root = arguments.positionals.first else {
       throw UsageError(
@@ -29,7 +32,10 @@ enum BatchCommand {
     let studentFormats = [ReportFormat.gradescope, .classroom50].filter {
       $0.rawValue == arguments.options["--format"]
     }
-    let grader = Grader(exact: arguments.flags.contains("--exact"))
+    var budget = StudentBudget.standard
+    budget.seconds = try number(
+      arguments.options["--student-timeout"], default: budget.seconds, option: "--student-timeout")
+    let grader = Grader(exact: arguments.flags.contains("--exact"), studentBudget: budget)
     do throws(FileLoader.Failure) {
       let (students, ignored) = try Batch.students(in: root, shard: shard)
       for path in ignored { Terminal.err("\(path): warning: not a student folder; skipped\n") }

@@ -3,12 +3,13 @@ enum Help {
   /// The usage line of `command`, or of `grader` itself.
   static func usage(_ command: String?) -> String {
     switch command {
-    case "run": "grader run [--as swift|tree] [--color auto|always|never] FILE..."
+    case "run":
+      "grader run [--as swift|tree] [--max-output SIZE] [--color auto|always|never] FILE..."
     case "draw": "grader draw [--as swift|tree] [--ascii] [--color auto|always|never] FILE..."
     case "check":
       "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--rows] [--quiet] [--watch] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--html FILE] [--color auto|always|never] [PATH...]"
     case "batch":
-      "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--html FILE] [--format FORMAT] [--output FILE] ROOT"
+      "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--student-timeout SECONDS] [--html FILE] [--format FORMAT] [--output FILE] ROOT"
     case "merge": "grader merge [--out DIR] [--format FORMAT] [--output FILE] DIR..."
     case "list": "grader list [--lessons DIR] [--submissions DIR]"
     case "start":
@@ -111,6 +112,10 @@ enum Help {
       --as <format>         Read every FILE as swift or tree, whatever its name.
                             Standard input without --as is read as swift when it
                             holds 'ViewNode(' or 'ViewTree(', else as tree.
+      --max-output <size>   Stop a description whose rows would pass SIZE bytes
+                            (K, M or G suffix), with an error at the statement
+                            that crosses it. Rows stream as they are produced.
+                            (default: 64M)
     \(colorOption)
       -h, --help            Show help information.
 
@@ -270,6 +275,10 @@ enum Help {
       --shard <i/n>         Grade only slice I of N, for a CI matrix; join the
                             slices with 'grader merge'.
       --exact               Compare rows byte for byte, not as sets of views.
+      --student-timeout <seconds>
+                            How long grading one student may take, from 1 to
+                            256; a student over it gets 'took longer than N s'
+                            and the batch goes on. (default: 10)
       --html <file>         Also write a class report to FILE: pass rates, totals,
                             common mistakes, and each student's trees.
     \(formatOptions)

@@ -6,7 +6,8 @@ import GraderReaders
 enum RunCommand {
   static func main(_ words: [String], command: String = "run") throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      words, command: command, valued: ["--as", "--color"],
+      words, command: command,
+      valued: command == "run" ? ["--as", "--color", "--max-output"] : ["--as", "--color"],
       flags: command == "draw" ? ["--ascii"] : [])
     let forced = try arguments.choice(
       "--as", among: ["swift", "tree"], default: "", command: command)
@@ -15,6 +16,7 @@ enum RunCommand {
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "missing a FILE to \(command)", command: command)
     }
+    let outputLimit = try maxOutput(arguments.options["--max-output"], command: command)
     let drawing =
       command == "draw"
       ? TreeDrawing(
@@ -50,12 +52,16 @@ enum RunCommand {
         failed = true
         continue
       }
+      var printed = false
       let result = Runner.run(
         SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes), as: format,
-        renderer: renderer, drawing: drawing)
-      Terminal.out(result.standardOutput)
+        renderer: renderer, drawing: drawing, outputLimit: outputLimit
+      ) { text in
+        printed = printed || !text.isEmpty
+        Terminal.out(text)
+      }
       Terminal.err(result.standardError)
-      if drawing == nil, !result.failed, result.standardOutput.isEmpty {
+      if drawing == nil, !result.failed, !printed {
         Terminal.out(withoutChanges(SourceFile(path: path, bytes: bytes), as: format, path: path))
       }
       failed = failed || result.failed
@@ -68,9 +74,10 @@ enum RunCommand {
   static func withoutChanges(_ file: SourceFile, as format: DescriptionFormat, path: String)
     -> String
   {
-    let drawn = Runner.run(
-      file, as: format, renderer: DiagnosticRenderer(), drawing: TreeDrawing())
-    var text = drawn.standardOutput
+    var text = ""
+    _ = Runner.run(
+      file, as: format, renderer: DiagnosticRenderer(), drawing: TreeDrawing()
+    ) { text += $0 }
     text += text.isEmpty ? "" : "\n"
     text += "This file has no change or count lines, so it prints no rows.\n"
     let parts = path.split(separator: "/").suffix(2).map(String.init)
@@ -83,5 +90,21 @@ enum RunCommand {
       }
     }
     return text
+  }
+
+  /// The `--max-output` limit in bytes: a whole number with an optional
+  /// K, M or G suffix (powers of 1024).
+  static func maxOutput(_ text: String?, command: String) throws(UsageError) -> Int {
+    guard let text else { return Runner.defaultOutputLimit }
+    let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+    let unit = text.last.flatMap { units[Character($0.uppercased())] }
+    let digits = unit == nil ? Substring(text) : text.dropLast()
+    guard let number = Int(digits), number >= 1, number <= (1 << 40) / (unit ?? 1) else {
+      throw UsageError(
+        message:
+          "option '--max-output' takes a size in bytes such as 65536, 64M or 2G, not '\(text)'",
+        command: command)
+    }
+    return number * (unit ?? 1)
   }
 }

@@ -101,7 +101,7 @@ struct PlacementReaderTests {
       ),
       (
         "screen.change(\"c\", key: \"k\", at: [\"A\"])",
-        "error: cannot convert value of type '[String]' to expected argument type 'String'"
+        "error: cannot convert value of type '[String]' to expected argument type 'String?'"
       ),
       (
         "screen.change(\"c\", key: \"k\", where: \"A\")",

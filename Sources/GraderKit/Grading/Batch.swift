@@ -93,7 +93,7 @@ package enum Batch {
       let slots = Slots<GradedStudent>(count: chunk.count)
       DispatchQueue.concurrentPerform(iterations: min(workers, chunk.count)) { worker in
         for index in stride(from: worker, to: chunk.count, by: workers) {
-          let graded = grade(chunk[index], catalog: catalog, grader: grader)
+          let graded = gradeWithinBudget(chunk[index], catalog: catalog, grader: grader)
           slots.withLock { $0[index] = graded }
         }
       }

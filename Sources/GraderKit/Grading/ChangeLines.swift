@@ -6,13 +6,9 @@ import GraderReaders
 /// submission's tree and storage.
 package enum ChangeLines {
   /// The labels of the changes a description's own lines make, in order, once each.
-  static func labels(of output: [Output]) -> [String] {
+  static func labels(of description: Description) -> [String] {
     var seen = Set<String>()
-    var labels: [String] = []
-    for case .row(let row) in output where seen.insert(row.label).inserted {
-      labels.append(row.label)
-    }
-    return labels
+    return description.changeLabels.filter { seen.insert($0).inserted }
   }
 
   /// The labels of the changes `script` makes, in order, once each.
@@ -28,7 +24,7 @@ package enum ChangeLines {
   /// A note for a submission whose own changes differ from the scenario's
   /// script, or `nil` when they agree or it makes none.
   static func note(_ description: Description, scenario: Scenario) -> Diagnostic? {
-    let own = labels(of: description.output)
+    let own = labels(of: description)
     let graded = labels(of: scenario.script)
     guard !own.isEmpty, own != graded else { return nil }
     return Diagnostic(

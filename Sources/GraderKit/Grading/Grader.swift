@@ -6,10 +6,13 @@ import GraderReaders
 package struct Grader: Sendable {
   /// Whether rows must match byte for byte, rather than as sets of views.
   package var exact: Bool
+  /// What grading one student may cost, if it is limited, as in `grader batch`.
+  package var studentBudget: StudentBudget?
 
   /// Creates a grader.
-  package init(exact: Bool = false) {
+  package init(exact: Bool = false, studentBudget: StudentBudget? = nil) {
     self.exact = exact
+    self.studentBudget = studentBudget
   }
 
   /// Grades one scenario.
@@ -34,6 +37,10 @@ package struct Grader: Sendable {
       return result
     }
     result.verdict = .error
+    if let budget = studentBudget, ReadingDeadline.hasPassed {
+      result.reason = "not graded: \(budget.timeoutReason)"
+      return result
+    }
     let bytes: [UInt8]
     switch submission.content {
     case .failure(let failure):
@@ -47,14 +54,16 @@ package struct Grader: Sendable {
       result.reason = "is empty; describe the screen's storage and views"
       return result
     }
-    let description = DescriptionReader.read(
+    // The student's own changes and counts are checked, never run: only the
+    // scenario's script is graded.
+    let description = DescriptionReader.check(
       SourceFile(path: submission.path, bytes: bytes), as: submission.format)
     result.diagnostics = description.diagnostics
     if let note = ChangeLines.note(description, scenario: scenario) {
       result.diagnostics.append(note)
     }
     if description.hasErrors {
-      let count = description.diagnostics.filter { $0.severity == .error }.count
+      let count = description.errorCount
       result.reason =
         "does not read: \(count) \(count == 1 ? "error" : "errors")"
       return result
@@ -69,6 +78,14 @@ package struct Grader: Sendable {
     if screen.tree.nodes.isEmpty {
       result.reason = "declares no views yet"
       return result
+    }
+    if let budget = studentBudget {
+      let estimate = StudentBudget.estimate(scenario.script, over: screen.tree)
+      if estimate > budget.memory {
+        result.reason =
+          "not graded: its rows would take about \(estimate >> 20) MiB, over the budget of \(budget.memory >> 20) MiB"
+        return result
+      }
     }
     result.tree = screen.tree
     result.viewLines = screen.viewOffsets.map { screen.file.line(at: $0) }

@@ -44,20 +44,22 @@ public struct SourceFile: Sendable {
 
   /// The location of `offset`: its line, and its column in characters.
   public func location(at offset: Int) -> SourceLocation {
-    let line = line(at: offset)
-    let start = lineStarts[line - 1]
-    let clamped = min(max(offset, start), bytes.count)
-    let prefix = String(decoding: bytes[start..<clamped], as: UTF8.self)
-    return SourceLocation(path: path, line: line, column: prefix.count + 1)
+    var layouts = LineLayouts()
+    return quote(at: offset, layouts: &layouts).location
   }
 
   /// The text of the one-based `line`, without its line break.
   public func text(ofLine line: Int) -> String {
-    guard line >= 1, line <= lineStarts.count else { return "" }
+    String(decoding: bytes[byteRange(ofLine: line)], as: UTF8.self)
+  }
+
+  /// The bytes of the one-based `line`, without its line break.
+  func byteRange(ofLine line: Int) -> Range<Int> {
+    guard line >= 1, line <= lineStarts.count else { return 0..<0 }
     let start = lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
     if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-    return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    return start..<max(start, end)
   }
 
   /// A diagnostic located at `offset`, carrying the line it points into.
@@ -73,37 +75,98 @@ public struct SourceFile: Sendable {
     _ severity: Diagnostic.Severity, _ message: String, at offset: Int, length: Int = 0,
     notes: [Diagnostic] = [], fixIt: String? = nil
   ) -> Diagnostic {
-    let location = location(at: offset)
-    let (line, shift) = Self.displayed(text(ofLine: location.line), column: location.column)
-    return Diagnostic(
-      severity: severity, message: message, location: location, sourceLine: line,
-      sourceLineShift: shift, length: length, notes: notes, fixIt: fixIt)
+    var located = resolve([draft(severity, message, at: offset, length: length, fixIt: fixIt)])[0]
+    located.notes = notes
+    return located
   }
 
   /// How wide a quoted source line may be.
   static let displayWidth = 160
 
-  /// A source line as a diagnostic quotes it: control characters shown as
-  /// `\u{FFFD}`, and a long line cut to a window around `column`.
+  /// The location of `offset`, and its line as a diagnostic quotes it:
+  /// control characters shown as `\u{FFFD}`, and a long line cut to a window
+  /// around the column, with how many characters were cut from its front.
   ///
-  /// - Returns: The text, and how many characters were cut from its front.
-  static func displayed(_ line: String, column: Int) -> (String, Int) {
-    var characters = line.map { character -> Character in
-      guard character != "\t", let scalar = character.unicodeScalars.first else { return character }
+  /// A line is laid out once in `layouts`; each further quote of it costs
+  /// the width of the window.
+  func quote(at offset: Int, layouts: inout LineLayouts) -> (
+    location: SourceLocation, line: String, shift: Int
+  ) {
+    let line = line(at: offset)
+    let range = byteRange(ofLine: line)
+    let layout = layouts.layout(of: line, in: self, range: range)
+    let column = layout.column(atByte: offset - range.lowerBound)
+    let count = layout.starts.count
+    var shift = 0
+    var end = count
+    if count > Self.displayWidth {
+      shift = max(0, min(column - 1 - Self.displayWidth / 2, count - Self.displayWidth))
+      end = min(count, shift + Self.displayWidth)
+    }
+    var characters = layout.characters(shift..<end).map { character -> Character in
+      guard character != "\t", let scalar = character.unicodeScalars.first else {
+        return character
+      }
       let value = scalar.value
       return value < 0x20 || (value >= 0x7F && value < 0xA0) ? "\u{FFFD}" : character
     }
-    var shift = 0
-    if characters.count > displayWidth {
-      shift = max(0, min(column - 1 - displayWidth / 2, characters.count - displayWidth))
-      let end = min(characters.count, shift + displayWidth)
-      characters = Array(characters[shift..<end])
-      if shift > 0 {
-        characters[0] = "…"
+    if shift > 0 { characters[0] = "…" }
+    if end < count { characters[characters.count - 1] = "…" }
+    return (
+      SourceLocation(path: path, line: line, column: column), String(characters), shift
+    )
+  }
+}
+
+/// The characters of the lines that diagnostics quote, each line laid out once.
+struct LineLayouts {
+  /// One line's text and where each of its characters starts.
+  struct Layout {
+    /// The line's text.
+    var text: String
+    /// The UTF-8 offset in `text` at which each character starts.
+    var starts: [Int]
+
+    /// The one-based column of the character holding UTF-8 offset `byte`;
+    /// one past the last character for an offset at or past the end.
+    func column(atByte byte: Int) -> Int {
+      var low = 0
+      var high = starts.count
+      while low < high {
+        let middle = (low + high) / 2
+        if starts[middle] < byte { low = middle + 1 } else { high = middle }
       }
-      if end < line.count { characters[characters.count - 1] = "…" }
+      return low + 1
     }
-    return (String(characters), shift)
+
+    /// The characters at positions `range`.
+    func characters(_ range: Range<Int>) -> [Character] {
+      guard !range.isEmpty else { return [] }
+      let utf8 = text.utf8
+      let from = utf8.index(utf8.startIndex, offsetBy: starts[range.lowerBound])
+      let to =
+        range.upperBound < starts.count
+        ? utf8.index(utf8.startIndex, offsetBy: starts[range.upperBound]) : utf8.endIndex
+      return Array(text[from..<to])
+    }
+  }
+
+  private var layouts: [Int: Layout] = [:]
+
+  /// The layout of the one-based `line` of `file`, whose bytes span `range`.
+  mutating func layout(of line: Int, in file: SourceFile, range: Range<Int>) -> Layout {
+    if let known = layouts[line] { return known }
+    let text = String(decoding: file.bytes[range], as: UTF8.self)
+    var starts: [Int] = []
+    starts.reserveCapacity(range.count)
+    var index = text.startIndex
+    while index < text.endIndex {
+      starts.append(text.utf8.distance(from: text.utf8.startIndex, to: index))
+      index = text.index(after: index)
+    }
+    let layout = Layout(text: text, starts: starts)
+    layouts[line] = layout
+    return layout
   }
 }
 

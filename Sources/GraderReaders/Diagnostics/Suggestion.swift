@@ -3,29 +3,19 @@ public enum Suggestion {
   /// The candidate closest to `name`, if one is close enough to be a likely typo.
   ///
   /// A candidate is close enough when it differs only in case, or when its edit
-  /// distance is at most a third of the longer name (and at least one).
+  /// distance, counted in Unicode scalars, is at most a third of the longer
+  /// name (and at least one).
   ///
   /// - Parameters:
   ///   - name: What the user wrote.
   ///   - candidates: The names that exist.
   /// - Returns: The best candidate, the first in `candidates` on a tie.
   public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
-    let target = Array(name.lowercased())
-    var best: (name: String, distance: Int)?
-    for candidate in candidates where candidate != name {
-      let other = Array(candidate.lowercased())
-      let limit = max(1, max(target.count, other.count) / 3)
-      guard abs(other.count - target.count) <= limit else { continue }
-      let distance = editDistance(target, other, limit: limit)
-      if distance <= limit, best.map({ distance < $0.distance }) ?? true {
-        best = (candidate, distance)
-      }
-    }
-    return best?.name
+    SuggestionIndex(candidates, budget: SuggestionBudget(cells: .max)).closest(to: name)
   }
 
   /// The Levenshtein distance between `a` and `b`, or `limit + 1` when it exceeds `limit`.
-  static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+  static func editDistance(_ a: [UInt32], _ b: [UInt32], limit: Int) -> Int {
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     var previous = Array(0...b.count)
     var current = previous
@@ -41,5 +31,151 @@ public enum Suggestion {
       swap(&previous, &current)
     }
     return previous[b.count]
+  }
+}
+
+/// How much comparing a file's readers may spend on did-you-mean searches,
+/// in cells of the edit-distance table, shared by every search in the file.
+///
+/// A file crafted with thousands of near-miss names would otherwise cost
+/// time quadratic in its size; once the budget is spent, searches find
+/// nothing, so such a file gets fewer suggestions rather than a slower read.
+final class SuggestionBudget {
+  /// The cells left.
+  private(set) var cells: Int
+
+  /// A budget of `cells`.
+  init(cells: Int) {
+    self.cells = cells
+  }
+
+  /// The budget for a file of `size` bytes: generous for any hand-written
+  /// file, and linear in the size.
+  convenience init(fileSize size: Int) {
+    self.init(cells: 4_000_000 + 32 * size)
+  }
+
+  /// Takes `amount` cells, or returns `false` when fewer are left.
+  func spend(_ amount: Int) -> Bool {
+    guard cells >= amount else {
+      cells = 0
+      return false
+    }
+    cells -= amount
+    return true
+  }
+}
+
+/// The names a did-you-mean search looks among, grouped once, on the first
+/// search, so that each search compares only names of a length that could
+/// be close, and a file that needs no search builds nothing.
+final class SuggestionIndex {
+  private struct Candidate {
+    var name: String
+    var lowered: [UInt32]
+    var position: Int
+  }
+
+  private struct Groups {
+    /// Candidates by the length of their lowercased form.
+    var byLength: [Int: [Candidate]] = [:]
+    /// The lengths of `byLength`, in increasing order, so that searches are deterministic.
+    var lengths: [Int] = []
+    /// The first two distinct candidates for each lowercased form, in order.
+    var byLowered: [String: [Candidate]] = [:]
+  }
+
+  private var candidates: [String]
+  private var built: Groups?
+  private let budget: SuggestionBudget
+
+  /// An index of `candidates`; each keeps its position in the sequence for ties.
+  init(_ candidates: some Sequence<String>, budget: SuggestionBudget) {
+    self.candidates = Array(candidates)
+    self.budget = budget
+  }
+
+  private func groups() -> Groups {
+    if let built { return built }
+    var groups = Groups()
+    var seen = Set<String>()
+    for (position, name) in candidates.enumerated() where seen.insert(name).inserted {
+      let lowered = name.lowercased()
+      let candidate = Candidate(
+        name: name, lowered: lowered.unicodeScalars.map(\.value), position: position)
+      groups.byLength[candidate.lowered.count, default: []].append(candidate)
+      if groups.byLowered[lowered, default: []].count < 2 {
+        groups.byLowered[lowered, default: []].append(candidate)
+      }
+    }
+    groups.lengths = groups.byLength.keys.sorted()
+    built = groups
+    candidates = []
+    return groups
+  }
+
+  /// The candidate closest to `name`, as ``Suggestion/closest(to:among:)``
+  /// finds it, among those at a position below `visible`.
+  func closest(to name: String, visible: Int = .max) -> String? {
+    let groups = groups()
+    let lowered = name.lowercased()
+    if let same = groups.byLowered[lowered]?.first(where: { $0.name != name }),
+      same.position < visible
+    {
+      return same.name
+    }
+    let target = lowered.unicodeScalars.map(\.value)
+    var best: (candidate: Candidate, distance: Int)?
+    for length in groups.lengths {
+      let limit = max(1, max(target.count, length) / 3)
+      guard abs(length - target.count) <= limit else { continue }
+      for candidate in groups.byLength[length]!
+      where candidate.position < visible && candidate.name != name {
+        guard budget.spend(1 + target.count * length) else { return nil }
+        let distance = Suggestion.editDistance(target, candidate.lowered, limit: limit)
+        guard distance <= limit else { continue }
+        if let current = best,
+          (current.distance, current.candidate.position) < (distance, candidate.position)
+        {
+          continue
+        }
+        best = (candidate, distance)
+      }
+    }
+    return best?.candidate.name
+  }
+}
+
+/// A list of names that only grows, such as a file's bindings as they are
+/// declared, with a did-you-mean index over it built once, when first asked.
+///
+/// A search may look among only the names declared so far: the first
+/// `visible` of the list.
+final class NameList {
+  private var names: [String]
+  private let budget: SuggestionBudget
+  private var built: SuggestionIndex?
+
+  /// A list that starts with `names`, searched within `budget`.
+  init(_ names: [String], budget: SuggestionBudget) {
+    self.names = names
+    self.budget = budget
+  }
+
+  /// How many names the list holds.
+  var count: Int { names.count }
+
+  /// Adds `name` at the end.
+  func append(_ name: String) {
+    names.append(name)
+    built = nil
+  }
+
+  /// The index over every name in the list.
+  var index: SuggestionIndex {
+    if let built { return built }
+    let index = SuggestionIndex(names, budget: budget)
+    built = index
+    return index
   }
 }

@@ -14,7 +14,8 @@ extension Evaluator {
       case (.type("Storage"), _):
         return storageMember(name, arguments: arguments, at: nameOffset, end: end)
       case (.tree(let index), "change"):
-        return change(screens[index].tree, arguments, at: nameOffset, end: end)
+        return change(
+          screens[index].tree, keys: keyIndexes[index], arguments, at: nameOffset, end: end)
       case (.array(let items), "flatMap"):
         return flatten(items, arguments, at: nameOffset, end: end)
       default:
@@ -187,7 +188,9 @@ extension Evaluator {
     guard let values = match(arguments, labels: [nil], name: "Set", end: end) else {
       return .invalid
     }
-    guard let items = strings(values[0].value, at: values[0].offset) else { return .invalid }
+    guard let items = strings(values[0].value, at: values[0].offset),
+      charge(items.count, at: values[0].offset)
+    else { return .invalid }
     var seen = Set<String>()
     return .array(items.filter { seen.insert($0.0).inserted }.map { .string($0.0, offset: $0.1) })
   }
@@ -207,6 +210,14 @@ extension Evaluator {
     var complete = true
     switch values[0].value {
     case .array(let items):
+      treeViews += items.count
+      if treeViews > treeLimit, !stopped {
+        error(
+          "the trees of this file hold more than \(treeLimit) views in all, the limit for a file of \(file.bytes.count) bytes; build one tree from its own views",
+          at: offset)
+        stopped = true
+      }
+      guard charge(items.count, at: offset) else { return .invalid }
       for item in items {
         switch item {
         case .view(let view): views.append(view)
@@ -232,17 +243,17 @@ extension Evaluator {
       return .invalid
     }
     // Even a tree with broken parts is checked, so every mistake shows at once.
-    let built = ScreenBuilder(file: file).build(
-      views: views, storage: table, storageOffsets: offsets, lazy: lazy)
-    diagnostics += built.diagnostics
-    guard complete, let screen = built.screen else { return .invalid }
-    screens.append(screen)
+    let built = ScreenBuilder(file: file, budget: budget).build(
+      views: views, storage: table, storageOffsets: offsets, lazy: lazy, into: &diagnostics)
+    guard complete, let built else { return .invalid }
+    screens.append(built.screen)
+    keyIndexes.append(built.keys)
     return .tree(screens.count - 1)
   }
 
-  private mutating func change(_ tree: ViewTree, _ arguments: [Argument], at offset: Int, end: Int)
-    -> Value
-  {
+  private mutating func change(
+    _ tree: ViewTree, keys: SuggestionIndex, _ arguments: [Argument], at offset: Int, end: Int
+  ) -> Value {
     guard
       let matched = match(
         arguments, labels: [nil, "key"], optional: ["at"], name: "change", end: end)
@@ -256,23 +267,39 @@ extension Evaluator {
       mismatch(values[1].value, expected: "String", at: values[1].offset)
       return .invalid
     }
-    if let warning = file.unstoredKeyWarning(key, at: keyOffset, in: tree, quoted: true) {
+    if let warning = file.unstoredKeyWarning(
+      key, at: keyOffset, in: tree, keys: keys, quoted: true)
+    {
       diagnostics.append(warning)
     }
+    changeLabels.append(label)
     var placement: String?
     if let argument = matched.optional[0] {
-      guard case .string(let view, let viewOffset) = argument.value else {
-        mismatch(argument.value, expected: "String", at: argument.offset)
+      switch argument.value {
+      case .null:
+        break
+      case .string(let view, let viewOffset):
+        if var problem = file.placementChangeDraft(
+          key: key, at: view, offset: viewOffset, in: tree)
+        {
+          // Grading does not run the file's own changes: there it is a warning.
+          guard running.evaluates else {
+            problem.severity = .warning
+            diagnostics.append(problem)
+            return .recomputes([])
+          }
+          diagnostics.append(problem)
+          return .invalid
+        }
+        placement = view
+      default:
+        mismatch(argument.value, expected: "String?", at: argument.offset)
         return .invalid
       }
-      if let problem = file.placementChangeError(key: key, at: view, offset: viewOffset, in: tree) {
-        diagnostics.append(problem)
-        return .invalid
-      }
-      placement = view
     }
+    guard running.evaluates else { return .recomputes([]) }
     let row = tree.change(label, key: key, at: placement)
-    output.append(.row(row))
+    put(.row(row), at: offset)
     return .recomputes(row.recomputed)
   }
 
@@ -281,10 +308,10 @@ extension Evaluator {
     else { return .invalid }
     switch values[0].value {
     case .recomputes(let recomputes):
-      output.append(.count(CauseCount(recomputes)))
+      if running.evaluates { put(.count(CauseCount(recomputes)), at: offset) }
       return .void
     case .array(let items) where items.isEmpty:
-      output.append(.count(CauseCount([])))
+      if running.evaluates { put(.count(CauseCount([])), at: offset) }
       return .void
     default:
       mismatch(values[0].value, expected: "[Recompute]", at: values[0].offset)
@@ -303,6 +330,7 @@ extension Evaluator {
       error(Parser.outside("'flatMap' calls other than 'flatMap { $0 }'"), at: offset)
       return .invalid
     }
+    guard charge(items.reduce(0) { $0 + $1.size }, at: offset) else { return .invalid }
     var recomputes: [Recompute] = []
     var flattened: [Value] = []
     for item in items {
@@ -345,10 +373,10 @@ extension Evaluator {
       error("'.environment' takes no arguments", at: offset)
       return .invalid
     default:
-      var notes: [Diagnostic] = []
+      var notes: [DiagnosticDraft] = []
       if let guess = Suggestion.closest(to: name, among: ["environment", "model", "state"]) {
         notes.append(
-          file.diagnostic(
+          file.draft(
             .note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess))
       }
       error(

@@ -8,10 +8,34 @@ import GraderModel
 /// error.
 struct Evaluator {
   let file: SourceFile
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: DiagnosticLog
   var output: [Output] = []
   var screens: [Screen] = []
+  /// The labels of the changes evaluated, in order, whether or not they ran.
+  var changeLabels: [String] = []
   var bindings: [String: (value: Value, offset: Int)] = [:]
+  /// The names a did-you-mean may propose: the builtins, then each binding as declared.
+  let names: NameList
+  /// What the file's did-you-mean searches may still spend.
+  let budget: SuggestionBudget
+  /// The storage keys of each screen, indexed for did-you-mean searches.
+  var keyIndexes: [SuggestionIndex] = []
+  /// Whether changes run, and where their output goes.
+  let running: Running
+  /// The output produced so far, against the limit.
+  var meter = OutputMeter()
+  /// Whether a statement's output passed the limit, or its values the build
+  /// limit, which stops evaluation.
+  var stopped = false
+  /// How many values the statements built: array elements, string bytes, views of trees.
+  var built = 0
+  /// How many values the file may build: linear in its size.
+  let buildLimit: Int
+  /// How many views its trees may hold in all: linear in its size, and room
+  /// for several trees as large as the file can spell out.
+  let treeLimit: Int
+  /// How many views its trees hold so far.
+  var treeViews = 0
 
   /// The model's names that a description may use.
   static let builtins: [String: Value] = [
@@ -19,13 +43,23 @@ struct Evaluator {
     "Recompute": .type("Recompute"), "countCauses": .countFunction, "Set": .type("Set"),
   ]
 
-  init(file: SourceFile) {
+  init(file: SourceFile, diagnostics: DiagnosticLog, running: Running) {
     self.file = file
+    self.diagnostics = diagnostics
+    self.running = running
+    buildLimit = (1 << 20) + file.bytes.count
+    treeLimit = 100_000 + file.bytes.count / 4
+    budget = SuggestionBudget(fileSize: file.bytes.count)
+    names = NameList(Self.builtins.keys.sorted(), budget: budget)
   }
 
   /// Runs every statement in order.
   mutating func run(_ statements: [Statement]) {
-    for statement in statements {
+    for (count, statement) in statements.enumerated() where !stopped {
+      if ReadingDeadline.hasPassed(atStep: count + 1) {
+        diagnostics.append(ReadingDeadline.stopped(in: file, at: statement.start))
+        return
+      }
       switch statement {
       case .binding(let name, let offset, let type, let expression):
         var value = evaluate(expression)
@@ -39,10 +73,11 @@ struct Evaluator {
           error(
             "invalid redeclaration of '\(name)'", at: offset,
             notes: [
-              file.diagnostic(.note, "'\(name)' previously declared here", at: previous.offset)
+              file.draft(.note, "'\(name)' previously declared here", at: previous.offset)
             ])
         } else {
           bindings[name] = (value, offset)
+          names.append(name)
         }
       case .evaluation(let expression):
         _ = evaluate(expression)
@@ -51,11 +86,28 @@ struct Evaluator {
   }
 
   mutating func error(
-    _ message: String, at offset: Int, length: Int = 0, notes: [Diagnostic] = [],
-    fixIt: String? = nil
+    _ message: String, at offset: Int, length: Int = 0, notes: [DiagnosticDraft] = [],
+    fixIt: String? = nil, later: (() -> [DiagnosticDraft])? = nil
   ) {
     diagnostics.append(
-      file.diagnostic(.error, message, at: offset, length: length, notes: notes, fixIt: fixIt))
+      file.draft(.error, message, at: offset, length: length, notes: notes, fixIt: fixIt),
+      later: later)
+  }
+
+  /// Hands `produced` on, or reports the statement at `offset` that passes the output limit.
+  mutating func put(_ produced: Output, at offset: Int) {
+    guard !stopped else { return }
+    let lines = produced.lines
+    guard meter.admit(lines, limit: running.limit) else {
+      diagnostics.append(running.overLimit(in: file, at: offset))
+      stopped = true
+      return
+    }
+    guard let emit = running.emit else {
+      output.append(produced)
+      return
+    }
+    lines.forEach(emit)
   }
 
   /// Evaluates an expression; errors are reported and yield ``Value/invalid``.
@@ -103,14 +155,14 @@ struct Evaluator {
         at: offset, length: name.count)
       return .invalid
     }
-    let candidates = Array(bindings.keys).sorted() + Self.builtins.keys.sorted()
-    var notes: [Diagnostic] = []
-    if let guess = Suggestion.closest(to: name, among: candidates) {
-      notes.append(
-        file.diagnostic(
-          .note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess))
+    let (names, visible, file) = (names, names.count, file)
+    error("cannot find '\(name)' in scope", at: offset, length: name.count) {
+      guard let guess = names.index.closest(to: name, visible: visible) else { return [] }
+      return [
+        file.draft(
+          .note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess)
+      ]
     }
-    error("cannot find '\(name)' in scope", at: offset, length: name.count, notes: notes)
     return .invalid
   }
 
@@ -123,10 +175,10 @@ struct Evaluator {
     case .array: members = ["flatMap"]
     default: break
     }
-    var notes: [Diagnostic] = []
+    var notes: [DiagnosticDraft] = []
     if let guess = Suggestion.closest(to: name, among: members) {
       notes.append(
-        file.diagnostic(
+        file.draft(
           .note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess))
     }
     let message =
@@ -137,6 +189,7 @@ struct Evaluator {
   }
 
   private mutating func evaluateArray(_ items: [Expression], at offset: Int) -> Value {
+    guard charge(items.count, at: offset) else { return .invalid }
     let values = items.map { evaluate($0) }
     let types = Set(values.filter { !$0.isInvalid }.map(\.typeName))
     if types.count > 1 {
@@ -163,7 +216,7 @@ struct Evaluator {
           error(
             "storage key '\(name)' is given twice; each key has one storage row",
             at: keyOffset,
-            notes: [file.diagnostic(.note, "'\(name)' is first given here", at: first)])
+            notes: [file.draft(.note, "'\(name)' is first given here", at: first)])
           valid = false
         } else {
           table[name] = storage
@@ -187,28 +240,40 @@ struct Evaluator {
 
   private mutating func evaluateSum(_ operands: [Expression]) -> Value {
     var values = operands.map { evaluate($0) }
-    var total = values.removeFirst()
+    // The sum copies its first operand before appending to it.
+    guard let first = operands.first, charge(values[0].size, at: first.start) else {
+      return .invalid
+    }
+    var sum = Sum(values.removeFirst())
     for (value, operand) in zip(values, operands.dropFirst()) {
-      switch (total, value) {
-      case (.invalid, _), (_, .invalid):
-        total = .invalid
-      case (.recomputes(let left), .recomputes(let right)):
-        total = .recomputes(left + right)
-      case (.array(let empty), .recomputes(let list)) where empty.isEmpty,
-        (.recomputes(let list), .array(let empty)) where empty.isEmpty:
-        total = .recomputes(list)
-      case (.array(let left), .array(let right))
-      where left.isEmpty || right.isEmpty || total.typeName == value.typeName:
-        total = .array(left + right)
-      case (.string(let left, let offset), .string(let right, _)):
-        total = .string(left + right, offset: offset)
-      default:
+      guard charge(value.size, at: operand.start) else { return .invalid }
+      if sum.isInvalid { continue }
+      if case .invalid = value {
+        sum = Sum(.invalid)
+      } else if !sum.add(value) {
         error(
-          "binary operator '+' cannot be applied to operands of type '\(total.typeName)' and '\(value.typeName)'",
+          "binary operator '+' cannot be applied to operands of type '\(sum.value.typeName)' and '\(value.typeName)'",
           at: operand.start)
-        total = .invalid
+        sum = Sum(.invalid)
       }
     }
-    return total
+    return sum.value
+  }
+
+  /// Counts `amount` values built against the file's limit, or reports the
+  /// expression at `offset` that passes it, which stops evaluation.
+  ///
+  /// The limit grows with the file's size, so a file that lists its views
+  /// never meets it; one that multiplies a value by adding it to itself, or
+  /// builds a tree from one array again and again, does.
+  mutating func charge(_ amount: Int, at offset: Int) -> Bool {
+    guard !stopped else { return false }
+    built += amount
+    guard built > buildLimit else { return true }
+    error(
+      "this builds more than \(buildLimit) values, the limit for a file of \(file.bytes.count) bytes; write the views out instead of multiplying them",
+      at: offset)
+    stopped = true
+    return false
   }
 }

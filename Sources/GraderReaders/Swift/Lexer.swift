@@ -9,7 +9,7 @@ struct Lexer {
   private var sawLineBreak = true
   private var raw: [RawToken] = []
   private var strings: [String] = []
-  private(set) var diagnostics: [Diagnostic] = []
+  private(set) var diagnostics: DiagnosticLog
 
   /// The tokens, ready for the parser.
   var tokens: TokenStream {
@@ -20,7 +20,14 @@ struct Lexer {
   init(file: SourceFile) {
     self.file = file
     self.bytes = file.bytes
-    while let token = next() { raw.append(token) }
+    self.diagnostics = DiagnosticLog(size: file.bytes.count)
+    while let token = next() {
+      if ReadingDeadline.hasPassed(atStep: raw.count) {
+        diagnostics.append(ReadingDeadline.stopped(in: file, at: Int(token.start)))
+        break
+      }
+      raw.append(token)
+    }
     let end = Int32(bytes.count)
     raw.append(RawToken(tag: .end, startsLine: true, payload: 0, start: end, end: end))
   }
@@ -97,7 +104,7 @@ struct Lexer {
       }
     }
     diagnostics.append(
-      file.diagnostic(.error, "unterminated '/*' comment", at: start, length: 2))
+      file.draft(.error, "unterminated '/*' comment", at: start, length: 2))
   }
 
   private mutating func scanString() -> String {
@@ -105,7 +112,7 @@ struct Lexer {
     offset += 1
     if peek(0) == UInt8(ascii: "\""), peek(1) == UInt8(ascii: "\"") {
       diagnostics.append(
-        file.diagnostic(
+        file.draft(
           .error, "multi-line string literals are outside the description subset that grader reads",
           at: start, length: 3))
       skipMultiLineString()
@@ -126,7 +133,7 @@ struct Lexer {
         offset += 1
       }
     }
-    diagnostics.append(file.diagnostic(.error, "unterminated string literal", at: start))
+    diagnostics.append(file.draft(.error, "unterminated string literal", at: start))
     return String(decoding: text, as: UTF8.self)
   }
 
@@ -139,7 +146,7 @@ struct Lexer {
   /// Reads a string written between curly quotes, reporting each quote.
   private mutating func scanCurlyString() -> String {
     diagnostics.append(
-      file.diagnostic(
+      file.draft(
         .error, "unicode curly quote found; replace with '\"'", at: offset, fixIt: "\""))
     offset += 3
     let start = offset
@@ -151,7 +158,7 @@ struct Lexer {
     let text = String(decoding: bytes[start..<offset], as: UTF8.self)
     if isCurlyQuote(at: offset) {
       diagnostics.append(
-        file.diagnostic(
+        file.draft(
           .error, "unicode curly quote found; replace with '\"'", at: offset, fixIt: "\""))
       offset += 3
     } else if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
@@ -182,7 +189,7 @@ struct Lexer {
       }
     case "(":
       diagnostics.append(
-        file.diagnostic(
+        file.draft(
           .error, "string interpolation is outside the description subset that grader reads",
           at: start, length: 2))
       skipInterpolation()
@@ -190,7 +197,7 @@ struct Lexer {
     default:
       break
     }
-    diagnostics.append(file.diagnostic(.error, "invalid escape sequence in literal", at: start))
+    diagnostics.append(file.draft(.error, "invalid escape sequence in literal", at: start))
     return []
   }
 

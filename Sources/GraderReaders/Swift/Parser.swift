@@ -11,17 +11,24 @@ struct Parser {
   let tokens: TokenStream
   var index = 0
   var limit = 0
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: DiagnosticLog
   var statements: [Statement] = []
   /// Where the lesson's own core declarations were skipped, and their names:
   /// each from its keyword to just past its body's closing brace.
   var skippedDeclarations: [(name: String, offset: Int, end: Int)] = []
 
-  /// Parses every statement of `file` from its tokens.
-  init(file: SourceFile, tokens: TokenStream) {
+  /// Parses every statement of `file` from its tokens, adding to `diagnostics`.
+  init(file: SourceFile, tokens: TokenStream, log: DiagnosticLog) {
     self.file = file
     self.tokens = tokens
+    self.diagnostics = log
+    var count = 0
     while tokens[index].kind != .end {
+      count += 1
+      if ReadingDeadline.hasPassed(atStep: count) {
+        diagnostics.append(ReadingDeadline.stopped(in: file, at: tokens[index].start))
+        break
+      }
       let (end, deepest, unclosed) = extent(from: index)
       limit = end
       if let unclosed {
@@ -31,7 +38,7 @@ struct Parser {
         let text = openerText(opener)
         let closer = text == "(" ? ")" : text == "[" ? "]" : "}"
         diagnostics.append(
-          file.diagnostic(
+          file.draft(
             .error, "expected '\(closer)' to match this '\(text)'", at: opener.start, length: 1))
         // A name it declares still exists, so that its uses raise nothing more.
         if tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var"),
@@ -45,7 +52,7 @@ struct Parser {
         }
       } else if let deepest {
         diagnostics.append(
-          file.diagnostic(
+          file.draft(
             .error, "brackets nest deeper than \(Self.maximumDepth) levels",
             at: tokens[deepest].start))
       } else {
@@ -134,11 +141,11 @@ struct Parser {
   }
 
   mutating func error(
-    _ message: String, at offset: Int, length: Int = 0, notes: [Diagnostic] = [],
+    _ message: String, at offset: Int, length: Int = 0, notes: [DiagnosticDraft] = [],
     fixIt: String? = nil
   ) {
     diagnostics.append(
-      file.diagnostic(.error, message, at: offset, length: length, notes: notes, fixIt: fixIt))
+      file.draft(.error, message, at: offset, length: length, notes: notes, fixIt: fixIt))
   }
 
   /// Consumes `text`, or reports that it is missing.
@@ -148,10 +155,10 @@ struct Parser {
       advance()
       return true
     }
-    var notes: [Diagnostic] = []
+    var notes: [DiagnosticDraft] = []
     if let opener {
       notes.append(
-        file.diagnostic(.note, "to match this opening '\(openerText(opener))'", at: opener.start))
+        file.draft(.note, "to match this opening '\(openerText(opener))'", at: opener.start))
     }
     error("expected '\(text)'", at: current.kind == .end ? endOffset : current.start, notes: notes)
     return false

@@ -74,3 +74,13 @@ enum Statement: Sendable {
   /// `_ = value`, or a bare expression.
   case evaluation(Expression)
 }
+
+extension Statement {
+  /// Where the statement's name or expression starts.
+  var start: Int {
+    switch self {
+    case .binding(_, let offset, _, _): offset
+    case .evaluation(let expression): expression.start
+    }
+  }
+}

@@ -46,6 +46,17 @@ enum Value: Sendable {
     }
   }
 
+  /// How many values it holds, as the evaluator's build limit counts them.
+  var size: Int {
+    switch self {
+    case .array(let items): items.count
+    case .string(let text, _): text.utf8.count
+    case .recomputes(let list): list.count
+    case .storageTable(let table, _): table.count
+    default: 1
+    }
+  }
+
   /// Whether the value, or an element of it, was already reported as an error.
   ///
   /// An array keeps its invalid elements, so that a tree whose views are

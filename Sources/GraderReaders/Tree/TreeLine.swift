@@ -22,7 +22,7 @@ struct TreeLine: Sendable {
   /// The words, without commas and comments.
   var words: [Word]
   /// Errors found while splitting.
-  var diagnostics: [Diagnostic]
+  var diagnostics: [DiagnosticDraft]
 
   /// Splits the line of `file` that spans `range`.
   init(file: SourceFile, range: Range<Int>) {
@@ -77,7 +77,7 @@ struct TreeLine: Sendable {
         case UInt8(ascii: "\\"), UInt8(ascii: "\""): text.append(escaped)
         default:
           diagnostics.append(
-            file.diagnostic(
+            file.draft(
               .error, "invalid escape sequence in quoted name", at: position, length: 2))
         }
         position += 2
@@ -86,7 +86,7 @@ struct TreeLine: Sendable {
         position += 1
       }
     }
-    diagnostics.append(file.diagnostic(.error, "unterminated quoted name", at: start))
+    diagnostics.append(file.draft(.error, "unterminated quoted name", at: start))
     return Word(text: String(decoding: text, as: UTF8.self), quoted: true, offset: start)
   }
 }

@@ -74,7 +74,7 @@ extension TreeReader {
       error(
         "storage key '\(name.text)' is given twice; each key has one storage row",
         at: name.offset,
-        notes: [file.diagnostic(.note, "'\(name.text)' is first given here", at: first)])
+        notes: [file.draft(.note, "'\(name.text)' is first given here", at: first)])
       return
     }
     storage[name.text] = kindOfStorage

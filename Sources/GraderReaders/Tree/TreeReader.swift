@@ -18,7 +18,7 @@ struct TreeReader {
   static let keywords = ["key", "change", "count"]
 
   let file: SourceFile
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: DiagnosticLog
   var views: [DraftView] = []
   var storage: [String: Storage] = [:]
   var storageOffsets: [String: Int] = [:]
@@ -32,10 +32,10 @@ struct TreeReader {
   var open: [(indentation: [UInt8], view: Int)] = []
 
   /// Reads `file`, or only its `lines` (zero-based), into a description.
-  static func read(_ file: SourceFile, lines: Range<Int>? = nil) -> Description {
+  static func read(_ file: SourceFile, lines: Range<Int>? = nil, running: Running) -> Description {
     var reader = TreeReader(file: file)
-    for line in Self.lines(of: file, in: lines) { reader.readLine(line) }
-    return reader.finish()
+    reader.forEachLine(of: file, in: lines) { reader, line in reader.readLine(line) }
+    return reader.finish(running)
   }
 
   /// Reads the `change` and `count` lines among `lines` (zero-based) of `file`.
@@ -43,9 +43,9 @@ struct TreeReader {
     steps: [ScriptStep], diagnostics: [Diagnostic]
   ) {
     var reader = TreeReader(file: file)
-    for line in Self.lines(of: file, in: lines) {
+    reader.forEachLine(of: file, in: lines) { reader, line in
       reader.diagnostics += line.diagnostics
-      guard let first = line.words.first else { continue }
+      guard let first = line.words.first else { return }
       if !first.quoted, first.text == "change" || first.text == "count" {
         reader.readStatement(line.words)
       } else {
@@ -54,33 +54,41 @@ struct TreeReader {
           length: first.text.count)
       }
     }
-    return (reader.steps.map(\.step), DescriptionReader.ordered(reader.diagnostics))
+    return (reader.steps.map(\.step), reader.diagnostics.resolved(in: file))
   }
 
-  /// The lines of `file` in `range` (zero-based; all lines when `nil`), split into words.
-  private static func lines(of file: SourceFile, in range: Range<Int>?) -> [TreeLine] {
+  /// Splits each line of `file` in `range` (zero-based; all lines when
+  /// `nil`) into words and hands it to `body`, one line at a time.
+  private mutating func forEachLine(
+    of file: SourceFile, in range: Range<Int>?, _ body: (inout TreeReader, TreeLine) -> Void
+  ) {
     let starts = file.lineStarts
-    let range = range ?? 0..<starts.count
-    return range.clamped(to: 0..<starts.count).map { index in
+    for index in (range ?? 0..<starts.count).clamped(to: 0..<starts.count) {
+      if ReadingDeadline.hasPassed(atStep: index + 1) {
+        diagnostics.append(ReadingDeadline.stopped(in: file, at: starts[index]))
+        return
+      }
       let end = index + 1 < starts.count ? starts[index + 1] - 1 : file.bytes.count
-      return TreeLine(file: file, range: starts[index]..<end)
+      body(&self, TreeLine(file: file, range: starts[index]..<end))
     }
   }
 
   private init(file: SourceFile) {
     self.file = file
+    diagnostics = DiagnosticLog(size: file.bytes.count)
   }
 
-  mutating func error(_ message: String, at offset: Int, length: Int = 0, notes: [Diagnostic] = [])
-  {
-    diagnostics.append(file.diagnostic(.error, message, at: offset, length: length, notes: notes))
+  mutating func error(
+    _ message: String, at offset: Int, length: Int = 0, notes: [DiagnosticDraft] = []
+  ) {
+    diagnostics.append(file.draft(.error, message, at: offset, length: length, notes: notes))
   }
 
   /// A note proposing the closest of `candidates` to `word`, if one is close.
-  func suggestion(for word: TreeLine.Word, among candidates: [String]) -> [Diagnostic] {
+  func suggestion(for word: TreeLine.Word, among candidates: [String]) -> [DiagnosticDraft] {
     guard let guess = Suggestion.closest(to: word.text, among: candidates) else { return [] }
     return [
-      file.diagnostic(
+      file.draft(
         .note, "did you mean '\(guess)'?", at: word.offset, length: word.text.count, fixIt: guess)
     ]
   }
@@ -99,33 +107,59 @@ struct TreeReader {
     }
   }
 
-  private mutating func finish() -> Description {
-    let built = ScreenBuilder(file: file).build(
-      views: views, storage: storage, storageOffsets: storageOffsets, lazy: lazyKeys)
-    diagnostics += built.diagnostics
+  private mutating func finish(_ running: Running) -> Description {
+    let built = ScreenBuilder(file: file, budget: SuggestionBudget(fileSize: file.bytes.count))
+      .build(
+        views: views, storage: storage, storageOffsets: storageOffsets, lazy: lazyKeys,
+        into: &diagnostics)
     var output: [Output] = []
-    if let screen = built.screen {
-      output = run(on: screen.tree)
+    if let built {
+      for (position, (step, keyOffset)) in steps.enumerated() {
+        guard case .change(_, let key, let placement) = step else { continue }
+        if let warning = file.unstoredKeyWarning(
+          key, at: keyOffset, in: built.screen.tree, keys: built.keys)
+        {
+          diagnostics.append(warning)
+        }
+        if let placement, let offset = placementOffsets[position],
+          var problem = file.placementChangeDraft(
+            key: key, at: placement, offset: offset, in: built.screen.tree)
+        {
+          // Grading does not run the file's own changes: there it is a warning.
+          if !running.evaluates { problem.severity = .warning }
+          diagnostics.append(problem)
+        }
+      }
+      // A description with errors runs nothing, as a program that does not compile.
+      if running.evaluates, !diagnostics.hasErrors {
+        output = run(on: built.screen.tree, running)
+      }
     }
-    return Description(
-      file: file, diagnostics: DescriptionReader.ordered(diagnostics), output: output,
-      screens: built.screen.map { [$0] } ?? [])
+    var description = Description(
+      file: file, diagnostics: diagnostics.resolved(in: file),
+      errorCount: diagnostics.errorCount, output: output,
+      screens: built.map { [$0.screen] } ?? [])
+    description.changeLabels = steps.compactMap { step in
+      if case .change(let label, _, _) = step.step { return label }
+      return nil
+    }
+    return description
   }
 
-  private mutating func run(on tree: ViewTree) -> [Output] {
-    var placementErrors = false
-    for (position, (step, keyOffset)) in steps.enumerated() {
-      guard case .change(_, let key, let placement) = step else { continue }
-      if let warning = file.unstoredKeyWarning(key, at: keyOffset, in: tree) {
-        diagnostics.append(warning)
+  /// Runs the changes and counts over `tree`, handing each output to
+  /// `running`'s sink or returning it, until the output passes the limit.
+  private mutating func run(on tree: ViewTree, _ running: Running) -> [Output] {
+    var meter = OutputMeter()
+    var kept: [Output] = []
+    tree.run(steps.map(\.step)) { index, produced in
+      let lines = produced.lines
+      guard meter.admit(lines, limit: running.limit) else {
+        diagnostics.append(running.overLimit(in: file, at: steps[index].keyOffset))
+        return false
       }
-      if let placement, let offset = placementOffsets[position],
-        let error = file.placementChangeError(key: key, at: placement, offset: offset, in: tree)
-      {
-        diagnostics.append(error)
-        placementErrors = true
-      }
+      if let emit = running.emit { lines.forEach(emit) } else { kept.append(produced) }
+      return true
     }
-    return placementErrors ? [] : tree.run(steps.map(\.step))
+    return kept
   }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import GraderKit
+import GraderTestSupport
+
+/// The built `grader` beside this benchmark.
+var graderBinary: String {
+  URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("grader").path
+}
+
+/// Runs the built `grader` with `arguments`, its output thrown away, and
+/// returns its wall time and peak memory.
+///
+/// This process runs one child at a time, so the children's high-water mark
+/// of resident memory is this child's.
+func timeGrader(_ arguments: [String]) throws -> (Measurement, Int32) {
+  let child = Process()
+  child.executableURL = URL(fileURLWithPath: graderBinary)
+  child.arguments = arguments
+  child.standardOutput = FileHandle.nullDevice
+  child.standardError = FileHandle.nullDevice
+  let clock = ContinuousClock()
+  let start = clock.now
+  try child.run()
+  child.waitUntilExit()
+  let elapsed = clock.now - start
+  var usage = rusage()
+  #if canImport(Glibc)
+    getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+  #else
+    getrusage(RUSAGE_CHILDREN, &usage)
+  #endif
+  let seconds =
+    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  return (
+    Measurement(seconds: seconds, peakMiB: Double(usage.ru_maxrss) / 1024), child.terminationStatus
+  )
+}
+
+/// Grades a hostile shape at the submission size limit, as the answer to the
+/// first scenario of the shipped lessons: in this process without the text
+/// report, then end to end with `grader check`.
+func benchmarkHostileShape(_ name: String) throws {
+  let catalog = LessonCatalog.load(from: "Lessons")
+  guard let scenario = catalog.scenarios.first,
+    let shape = HostileShape.all.first(where: { $0.name == name })
+  else {
+    print("| check a hostile submission | skipped: run from the package root | | |")
+    return
+  }
+  let scratch = NSTemporaryDirectory() + "grader-bench-\(UUID().uuidString)"
+  defer { try? FileManager.default.removeItem(atPath: scratch) }
+  let folder = scratch + "/Submissions/" + scenario.lesson
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  let text = shape.text(fitting: SubmissionIndex.sizeLimit)
+  try Data(text.utf8).write(
+    to: URL(fileURLWithPath: folder + "/\(scenario.id).\(shape.format)"))
+  let (report, graded) = measure {
+    Checker.check(
+      catalog, submissions: scratch + "/Submissions", selection: [scenario.fullID],
+      grader: Grader())
+  }
+  precondition(report.results.count == 1)
+  print(
+    "| grade: \(shape.name) (.\(shape.format)) | \(text.utf8.count / 1024) KiB | \(format(graded.seconds)) | \(Int(graded.peakMiB)) MiB |"
+  )
+  fflush(nil)
+  let (cost, _) = try timeGrader([
+    "check", "--lessons", "Lessons", "--submissions", scratch + "/Submissions",
+    "\(scenario.lesson)/\(scenario.id)",
+  ])
+  print(
+    "| check: \(shape.name) (.\(shape.format)) | \(text.utf8.count / 1024) KiB | \(format(cost.seconds)) | \(Int(cost.peakMiB)) MiB |"
+  )
+}
+
+/// Streams the rows of 100,000 views under 1,000 changes with `grader run`.
+func benchmarkStreamedRun() throws {
+  let scratch = NSTemporaryDirectory() + "grader-bench-\(UUID().uuidString)"
+  try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: scratch) }
+  var text = "key k environment\nRoot\n"
+  for index in 0..<100_000 { text += "  V\(index) reads k\n" }
+  for index in 0..<1_000 { text += "change c\(index) k\n" }
+  let path = scratch + "/wide.tree"
+  try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+  let (cost, status) = try timeGrader(["run", "--max-output", "4G", path])
+  precondition(status == 0)
+  print(
+    "| run: stream the rows of 1,000 changes (about 1.8 GB) | 100,000 views | \(format(cost.seconds)) | \(Int(cost.peakMiB)) MiB |"
+  )
+}

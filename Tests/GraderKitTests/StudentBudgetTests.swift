@@ -1,0 +1,54 @@
+import GraderKit
+import GraderModel
+import GraderReaders
+import GraderTestSupport
+import Testing
+
+@Suite("A budget per student")
+struct StudentBudgetTests {
+  @Test("a student over the time budget gets an error record saying so, for every scenario")
+  func overTime() throws {
+    let root = try makeTree([
+      "Lessons/L/01-two.scenario": validFixture,
+      "class/zoe/L/01-two.tree": "key a environment\nRoot\n  A reads a\n  B reads a\n",
+    ]).path
+    let catalog = LessonCatalog.load(from: root + "/Lessons")
+    let student = try #require(try Batch.students(in: root + "/class").students.first)
+    let spent = Grader(studentBudget: StudentBudget(seconds: 0, memory: 1 << 30))
+    let late = Batch.gradeWithinBudget(student, catalog: catalog, grader: spent)
+    #expect(late.record.error == "took longer than 0 s")
+    #expect(late.record.results.map { $0.reason } == ["took longer than 0 s"])
+    #expect(late.report == "zoe: could not be graded: took longer than 0 s\n")
+    let roomy = Grader(studentBudget: .standard)
+    let graded = Batch.gradeWithinBudget(student, catalog: catalog, grader: roomy)
+    #expect(graded.record.error == nil)
+    #expect(graded.record.score == 2)
+  }
+
+  @Test("a scenario whose rows would pass the memory budget is an error before it runs")
+  func overMemory() throws {
+    let root = try makeCourse([
+      "L/01-two.tree": "key a environment\nRoot\n  A reads a\n  B reads a\n"
+    ])
+    let catalog = LessonCatalog.load(from: root + "/Lessons")
+    let tight = Grader(studentBudget: StudentBudget(seconds: 10, memory: 100))
+    let report = Checker.check(catalog, submissions: root + "/Submissions", grader: tight)
+    #expect(report.results.first?.verdict == .error)
+    #expect(
+      report.results.first?.reason?.hasPrefix("not graded: its rows would take about") == true)
+  }
+
+  @Test("the estimate grows with the views and the changes")
+  func estimate() throws {
+    let tree = try ViewTree(
+      nodes: [
+        ViewNode("Root", parent: nil, reads: []), ViewNode("A", parent: "Root", reads: ["a"]),
+      ],
+      storage: ["a": .environment])
+    let one = StudentBudget.estimate([.change(label: "c", key: "a"), .count], over: tree)
+    let two = StudentBudget.estimate(
+      [.change(label: "c", key: "a"), .change(label: "d", key: "a")], over: tree)
+    #expect(one > 0)
+    #expect(two == 2 * one)
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import GraderTestSupport
+import Testing
+
+@Suite("No student can stall the class")
+struct HostileTests {
+  let lessons = packageRoot.appendingPathComponent("Lessons").path
+
+  @Test("run streams rows up to --max-output, then stops with an error at the statement")
+  func maxOutput() throws {
+    let folder = try makeTree([
+      "many.tree": "key k environment\nA reads k\nchange one k\nchange two k\nchange three k\n"
+    ])
+    let result = try runGrader(["run", "--max-output", "100", "many.tree"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "one: k changed | recomputed A environment | skipped none\n")
+    #expect(
+      result.standardError.hasPrefix(
+        "many.tree:4:12: error: output passes the limit of 100 bytes here; nothing after this statement runs"
+      ))
+    let roomy = try runGrader(["run", "--max-output", "1K", "many.tree"], in: folder)
+    #expect(roomy.status == 0)
+    #expect(roomy.standardOutput.split(separator: "\n").count == 3)
+    let bad = try runGrader(["run", "--max-output", "lots", "many.tree"], in: folder)
+    #expect(bad.status == 64)
+    #expect(
+      bad.standardError.hasPrefix(
+        "grader: error: option '--max-output' takes a size in bytes such as 65536, 64M or 2G, not 'lots'"
+      ))
+  }
+
+  @Test("a file with thousands of errors shows 50, then how many more")
+  func cappedErrors() throws {
+    let line = "let a = [" + Array(repeating: "1", count: 3_000).joined(separator: ", ") + "]\n"
+    let folder = try makeTree(["bad.swift": line])
+    let result = try runGrader(["run", "bad.swift"], in: folder)
+    #expect(result.status == 1)
+    let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+    #expect(errors.count == 51)
+    #expect(
+      errors.last?.hasSuffix("error: too many errors; 2950 more not shown after the first 50")
+        == true)
+  }
+
+  @Test("a batch goes on past a student with a hostile submission at the size limit")
+  func batchGoesOn() throws {
+    let shape = HostileShape.all.first { $0.name == "one-swift-line-of-errors" }!
+    let folder = try makeTree([
+      "class/ann/04-environment-values/reader-deep-in-the-tree.swift":
+        shape.text(fitting: 1 << 20),
+      "class/bob/04-environment-values/reader-deep-in-the-tree.tree":
+        "key textScale environment\nReaderScreen\n",
+    ])
+    let result = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "out", "--student-timeout", "60", "class"],
+      in: folder)
+    #expect(result.standardOutput.hasPrefix("Graded 2 students against 22 scenarios"))
+    let gradebook = try String(
+      contentsOf: folder.appendingPathComponent("out/gradebook.csv"), encoding: .utf8)
+    #expect(gradebook.contains("\r\nann,"))
+    #expect(gradebook.contains("\r\nbob,"))
+    let bad = try runGrader(
+      ["batch", "--lessons", lessons, "--student-timeout", "0", "class"], in: folder)
+    #expect(bad.status == 64)
+  }
+}
