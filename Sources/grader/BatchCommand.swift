@@ -8,7 +8,7 @@ enum BatchCommand {
     let arguments = try Arguments(
       words, command: "batch",
       valued: ["--lessons", "--out", "--jobs", "--shard", "--format", "--output"],
-      flags: ["--exact"])
+      flags: ["--exact", "--strict"], repeatable: ["--report"])
     guard arguments.positionals.count == 1, let root = arguments.positionals.first else {
       throw UsageError(
         message: "name one ROOT folder that holds a folder per student", command: "batch")
@@ -19,62 +19,35 @@ enum BatchCommand {
     let shard = try parseShard(arguments.options["--shard"])
     let out = arguments.options["--out"] ?? "grades"
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
-    let catalog = LessonCatalog.load(from: arguments.options["--lessons"] ?? "Lessons")
+    let lessons = arguments.options["--lessons"] ?? "Lessons"
+    let catalog = LessonCatalog.load(from: lessons).requiringScenarios(root: lessons)
     Terminal.err(renderer.render(catalog.diagnostics))
     if catalog.isBroken {
       Terminal.err("grader: the lessons are broken; fix them before grading a class\n")
       return 2
     }
-    let scenarios = catalog.scenarios.map(ScenarioInfo.init)
-    let studentFormats = [ReportFormat.gradescope, .classroom50].filter {
-      $0.rawValue == arguments.options["--format"]
-    }
+    let info = RunInfo(
+      scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest,
+      shard: shard.map { "\($0.index)/\($0.count)" })
     let grader = Grader(exact: arguments.flags.contains("--exact"))
+    let listing: (students: [StudentFolder], hidden: Int)
     do throws(FileLoader.Failure) {
-      let (students, ignored) = try Batch.students(in: root, shard: shard)
-      for path in ignored { Terminal.err("\(path): warning: not a student folder; skipped\n") }
-      let output = try BatchOutput(
-        directory: out, scenarios: scenarios, studentFormats: studentFormats,
-        classroom50: Formats.classroom50)
-      do throws(FileLoader.Failure) {
-        try Batch.run(students, catalog: catalog, grader: grader, jobs: jobs) {
-          graded throws(FileLoader.Failure) in
-          try output.add(graded)
-        }
-        try output.finish()
-      } catch {
-        output.abandon()
-        throw error
-      }
-      return try finish(output.tally, out: out, reports: reports, scenarios: scenarios)
+      listing = try Batch.students(in: root, shard: shard)
     } catch {
       Terminal.err("grader: error: \(error.path): \(error.reason)\n")
       return 1
     }
-  }
-
-  /// Prints the summary, or the chosen format, and writes `--output`.
-  static func finish(
-    _ tally: ClassTally, out: String,
-    reports: (standardOutput: ReportFormat, files: [(ReportFormat, String)]),
-    scenarios: [ScenarioInfo]
-  ) throws(FileLoader.Failure) -> Int32 {
-    func render(_ format: ReportFormat) throws(FileLoader.Failure) -> String {
-      switch format {
-      case .text, .gradescope, .classroom50: return tally.summary
-      case .json, .junit, .tap:
-        let bytes = try FileLoader.bytes(at: out + "/results.json", limit: 1 << 30)
-        guard let document = try? ResultsDocument.decode(bytes) else {
-          throw FileLoader.Failure(path: out + "/results.json", reason: "cannot be decoded")
-        }
-        return Formats.render(format, document.students, scenarios: scenarios, text: "")
+    let written = try ClassOutput.write(
+      out: out, classRoot: root, info: info, reports: reports,
+      plan: listing.students.count * info.scenarios.count, hidden: listing.hidden
+    ) { output throws(FileLoader.Failure) in
+      try Batch.run(listing.students, catalog: catalog, grader: grader, jobs: jobs) {
+        graded throws(FileLoader.Failure) in
+        try output.add(graded)
       }
     }
-    Terminal.out(try render(reports.standardOutput))
-    for (format, path) in reports.files {
-      try AtomicFile.write(try render(format), to: path)
-    }
-    return tally.students.contains { $0.error != nil } ? 1 : 0
+    guard let tally = written else { return 1 }
+    return arguments.flags.contains("--strict") && !tally.broken.isEmpty ? 1 : 0
   }
 
   static func number(_ text: String?, default value: Int, option: String) throws(UsageError) -> Int
@@ -99,5 +72,68 @@ enum BatchCommand {
         command: "batch")
     }
     return (index, count)
+  }
+}
+
+/// Writes the outputs of `batch` and `merge`: checks and locks the output
+/// folder, streams every report as students come, swaps them in at the end,
+/// and prints the summary and the GitHub step summary.
+enum ClassOutput {
+  /// - Parameters:
+  ///   - feed: Hands every student to the output, in name order.
+  /// - Returns: The tallies, or `nil` when an output could not be written
+  ///   (the error is printed and the previous output is left as it was).
+  /// - Throws: ``UsageError`` when the output folder cannot be used.
+  static func write(
+    out: String, classRoot: String?, info: RunInfo,
+    reports: (standardOutput: ReportFormat, files: [(ReportFormat, String)]), plan: Int?,
+    hidden: Int = 0, command: String = "batch",
+    feed: (BatchOutput) throws(FileLoader.Failure) -> Void
+  ) throws(UsageError) -> ClassTally? {
+    Interruption.shared.install()
+    let folder: OutputFolder
+    do {
+      folder = try OutputFolder(path: out, option: "--out", classRoot: classRoot)
+    } catch {
+      guard error.isUsage else {
+        Terminal.err("grader: error: \(error.message)\n")
+        return nil
+      }
+      throw UsageError(message: error.message, command: command)
+    }
+    let output: BatchOutput
+    do throws(FileLoader.Failure) {
+      output = try BatchOutput(
+        folder: folder, info: info, reports: Formats.targets(reports, out: out), plan: plan,
+        classroom50: Formats.classroom50)
+    } catch {
+      folder.abandon()
+      folder.release()
+      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+      return nil
+    }
+    output.tallyHidden(hidden, missingShards: info.missingShards ?? [])
+    do throws(FileLoader.Failure) {
+      try feed(output)
+      try output.finish { Terminal.err($0 + "\n") }
+    } catch {
+      output.abandon()
+      folder.release()
+      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+      return nil
+    }
+    let tally = output.tally
+    if !(info.missingShards ?? []).isEmpty {
+      Terminal.err(
+        "grader: warning: PARTIAL MERGE: shards \(info.missingShards!.joined(separator: ", ")) are missing; their students are not in \(out)/gradebook.csv\n"
+      )
+    }
+    if reports.standardOutput == .text || reports.standardOutput == .gradescope
+      || reports.standardOutput == .classroom50
+    {
+      Terminal.out(tally.summary)
+    }
+    if GitHub.isActive { GitHub.appendSummary(tally.markdown) }
+    return tally
   }
 }

@@ -13,7 +13,7 @@ enum CheckCommand {
     let reports = try arguments.reports(command: "check")
     let lessons = arguments.options["--lessons"] ?? "Lessons"
     let submissions = arguments.options["--submissions"] ?? "Submissions"
-    let catalog = LessonCatalog.load(from: lessons)
+    let catalog = LessonCatalog.load(from: lessons).requiringScenarios(root: lessons)
     var selection: Set<String>?
     if !arguments.positionals.isEmpty {
       switch Checker.select(
@@ -33,22 +33,25 @@ enum CheckCommand {
     let record = StudentRecord(student: studentName(submissions), report: report)
     let scenarios = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }
       .map(ScenarioInfo.init)
+    let info = RunInfo(scenarios: scenarios, lessonsDigest: catalog.digest)
     let renderer = TextReport(
       color: Terminal.color(color, descriptor: 1), exact: exact,
       draw: arguments.flags.contains("--draw"))
-    if reports.standardOutput == .text {
-      for block in renderer.blocks(report) {
-        Terminal.out(block.output)
-        Terminal.err(block.errors)
+    GitHub.withoutCommands {
+      if reports.standardOutput == .text {
+        for block in renderer.blocks(report) {
+          Terminal.out(block.output)
+          Terminal.err(block.errors)
+        }
+      } else {
+        Terminal.err(renderer.blocks(report).map(\.errors).joined())
+        Terminal.out(Formats.render(reports.standardOutput, [record], info: info))
       }
-    } else {
-      Terminal.err(renderer.blocks(report).map(\.errors).joined())
-      Terminal.out(Formats.render(reports.standardOutput, [record], scenarios: scenarios, text: ""))
     }
     var status = report.exitStatus
     for (format, path) in reports.files {
       let text = Formats.render(
-        format, [record], scenarios: scenarios,
+        format, [record], info: info,
         text: TextReport(color: false, exact: exact).renderWithDiagnostics(report))
       do {
         try AtomicFile.write(text, to: path)
@@ -57,7 +60,7 @@ enum CheckCommand {
         status = max(status, 1)
       }
     }
-    if Terminal.environment("GITHUB_ACTIONS") == "true" {
+    if GitHub.isActive {
       GitHub.publish(record)
     }
     return status

@@ -42,6 +42,8 @@ package struct Grader: Sendable {
     case .success(let content):
       bytes = content
     }
+    result.submissionDigest = Digests.submission(bytes)
+    result.submissionShape = SubmissionShape.fingerprint(bytes, format: submission.format)
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       result.reason = "is empty; describe the screen's storage and views"
       return result

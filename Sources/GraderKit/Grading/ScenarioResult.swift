@@ -45,6 +45,10 @@ package struct ScenarioResult: Sendable {
   package var findings: [Finding] = []
   /// The student's tree, when the submission reads.
   package var tree: ViewTree?
+  /// The SHA-256 of the submission's bytes, when they could be read.
+  package var submissionDigest: String?
+  /// The fingerprint of the submission without comments and whitespace.
+  package var submissionShape: UInt64?
 
   /// How the points are earned.
   package var scoring: Scoring = .allOrNothing

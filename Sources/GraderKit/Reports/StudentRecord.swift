@@ -18,9 +18,14 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   package var results: [ResultRecord]
   /// Files that match no scenario, each with a did-you-mean path.
   package var unrecognized: [UnrecognizedRecord]
+  /// A fingerprint of the failing submissions without comments and
+  /// whitespace, equal for students whose failing work is the same; absent
+  /// when no failing scenario has a submission that could be read.
+  package var fingerprint: String?
 
   enum CodingKeys: String, CodingKey {
-    case student, score, maxScore = "max_score", error, results, unrecognized
+    case student, score, maxScore = "max_score", error, results, unrecognized,
+      fingerprint = "failing_fingerprint"
   }
 
   /// The score as a percentage of the maximum, with one decimal.
@@ -31,7 +36,7 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   /// Creates a record.
   package init(
     student: String, score: Points, maxScore: Int, error: String?, results: [ResultRecord],
-    unrecognized: [UnrecognizedRecord]
+    unrecognized: [UnrecognizedRecord], fingerprint: String? = nil
   ) {
     self.student = student
     self.score = score
@@ -39,6 +44,7 @@ package struct StudentRecord: Sendable, Codable, Hashable {
     self.error = error
     self.results = results
     self.unrecognized = unrecognized
+    self.fingerprint = fingerprint
   }
 
   /// The record of a checked report.
@@ -49,6 +55,13 @@ package struct StudentRecord: Sendable, Codable, Hashable {
       unrecognized: report.unrecognized.map {
         UnrecognizedRecord(path: $0.path, suggestion: $0.suggestion)
       })
+    fingerprint = SubmissionShape.combined(
+      report.results.compactMap { result in
+        guard result.verdict == .fail || result.verdict == .error,
+          let shape = result.submissionShape
+        else { return nil }
+        return (result.scenarioID, shape)
+      })
   }
 
   /// The record of a student whose folder could not be graded: every scenario
@@ -57,8 +70,8 @@ package struct StudentRecord: Sendable, Codable, Hashable {
     let results = catalog.scenarios.map { scenario in
       ResultRecord(
         scenario: scenario.fullID, title: scenario.title, verdict: .error, score: 0,
-        maxScore: scenario.points, submission: path, reason: reason, outputs: [], findings: [],
-        diagnostics: [])
+        maxScore: scenario.points, submission: path, submissionDigest: nil, reason: reason,
+        outputs: [], findings: [], diagnostics: [])
     }
     self.init(
       student: student, score: 0, maxScore: catalog.scenarios.reduce(0) { $0 + $1.points },
@@ -74,20 +87,22 @@ package struct ResultRecord: Sendable, Codable, Hashable {
   package var score: Points
   package var maxScore: Int
   package var submission: String
+  /// The SHA-256 of the submission's bytes, when they could be read.
+  package var submissionDigest: String?
   package var reason: String?
   package var outputs: [OutputRecord]
   package var findings: [Finding]
   package var diagnostics: [DiagnosticRecord]
 
   enum CodingKeys: String, CodingKey {
-    case scenario, title, verdict, score, maxScore = "max_score", submission, reason, outputs,
-      findings, diagnostics
+    case scenario, title, verdict, score, maxScore = "max_score", submission,
+      submissionDigest = "submission_digest", reason, outputs, findings, diagnostics
   }
 
   package init(
     scenario: String, title: String, verdict: Verdict, score: Points, maxScore: Int,
-    submission: String, reason: String?, outputs: [OutputRecord], findings: [Finding],
-    diagnostics: [DiagnosticRecord]
+    submission: String, submissionDigest: String?, reason: String?, outputs: [OutputRecord],
+    findings: [Finding], diagnostics: [DiagnosticRecord]
   ) {
     self.scenario = scenario
     self.title = title
@@ -95,6 +110,7 @@ package struct ResultRecord: Sendable, Codable, Hashable {
     self.score = score
     self.maxScore = maxScore
     self.submission = submission
+    self.submissionDigest = submissionDigest
     self.reason = reason
     self.outputs = outputs
     self.findings = findings
@@ -106,7 +122,7 @@ package struct ResultRecord: Sendable, Codable, Hashable {
     self.init(
       scenario: result.scenarioID, title: result.title, verdict: result.verdict,
       score: result.score, maxScore: result.points, submission: result.submissionPath,
-      reason: result.reason,
+      submissionDigest: result.submissionDigest, reason: result.reason,
       outputs: result.comparisons.map {
         OutputRecord(expected: $0.expected.lines, actual: $0.actual.lines, matches: $0.matches)
       },

@@ -44,7 +44,9 @@ package struct TextReport: Sendable {
     }
     if let problem = report.submissionsProblem {
       blocks.append(
-        Block(output: "No submissions yet: \(report.submissionsRoot) \(problem).\n\n", errors: ""))
+        Block(
+          output: "No submissions yet: \(Escape.terminal(report.submissionsRoot)) \(Escape.terminal(problem)).\n\n",
+          errors: ""))
     }
     var lesson = ""
     let width = min(
@@ -94,15 +96,15 @@ package struct TextReport: Sendable {
     case .pass:
       return ""
     case .missing, .error:
-      return indent + "\(result.submissionPath) \(result.reason ?? "")\n"
+      return indent + Escape.terminal("\(result.submissionPath) \(result.reason ?? "")") + "\n"
     case .fail:
-      var text = indent + "\(result.submissionPath):\n"
+      var text = indent + "\(Escape.terminal(result.submissionPath)):\n"
       for (number, comparison) in result.comparisons.enumerated() where !comparison.matches {
         text += indent + "output \(number + 1) of \(result.comparisons.count) differs:\n"
         text += pair(comparison, indent: indent + "  ")
       }
       for finding in result.findings {
-        text += indent + "- " + finding.sentence + "\n"
+        text += indent + "- " + Escape.terminal(finding.sentence) + "\n"
       }
       if draw, let tree = result.tree {
         text += indent + "your tree:\n"
@@ -138,11 +140,12 @@ package struct TextReport: Sendable {
   private func summary(_ report: CheckReport) -> String {
     var text = ""
     if !report.unrecognized.isEmpty {
-      text += "\nUnrecognized in \(report.submissionsRoot):\n"
+      text += "\nUnrecognized in \(Escape.terminal(report.submissionsRoot)):\n"
       for item in report.unrecognized {
         text +=
-          "  \(item.path)"
-          + (item.suggestion.map { ": did you mean \(report.submissionsRoot)/\($0)?" } ?? "") + "\n"
+          "  \(Escape.terminal(item.path))"
+          + (item.suggestion.map { ": did you mean \(Escape.terminal(report.submissionsRoot))/\($0)?" }
+            ?? "") + "\n"
       }
     }
     if report.results.isEmpty {

@@ -1,0 +1,23 @@
+extension Escape {
+  /// `text` as the content of one cell of a GitHub Markdown table, as the step
+  /// summary shows it: on one line, with control characters escaped, HTML
+  /// markup disarmed, and Markdown punctuation (the cell bar included)
+  /// backslash-escaped, so it shows as written and cannot break the table.
+  package static func markdownCell(_ text: String, limit: Int = 300) -> String {
+    var result = ""
+    for character in terminal(text) {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "|", "\\", "`", "*", "_", "[", "]", "(", ")", "#", "!", "~", "@", ":":
+        result += "\\" + String(character)
+      default: result.append(character)
+      }
+      if result.count > limit {
+        return result + "…"
+      }
+    }
+    return result
+  }
+}
