@@ -45,6 +45,9 @@ struct ScreenBuilder {
   func build(
     views: [DraftView], storage: [String: Storage], storageOffsets: [String: Int]
   ) -> (screen: Screen?, diagnostics: [Diagnostic]) {
+    let unprintable = controlCharacterErrors(
+      views: views, storage: storage, storageOffsets: storageOffsets)
+    if !unprintable.isEmpty { return (nil, unprintable) }
     let tree: ViewTree
     do {
       tree = try ViewTree(nodes: views.map(\.node), storage: storage)
