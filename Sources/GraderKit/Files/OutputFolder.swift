@@ -90,7 +90,7 @@ package final class OutputFolder {
         release()
         throw Refusal(
           message:
-            "\(option) '\(path)' holds files that grader did not write (\(names.sorted()[0]), …); choose a new or empty folder"
+            "\(option) '\(path)' holds files that grader did not write (\(names.sorted()[0])\(names.count > 1 ? ", …" : "")); choose a new or empty folder"
         )
       }
     }

@@ -73,6 +73,21 @@ package struct ResultsDocument: Sendable {
       + Self.footer
   }
 
+  /// Reads a whole document written by ``text`` or by a batch, or `nil` when
+  /// it is not one.
+  package static func decode(_ text: String) -> ResultsDocument? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count >= 3, lines[lines.count - 2] == "]}", lines.last == "",
+      let info = decodeHeader(lines[0])
+    else { return nil }
+    var students: [StudentRecord] = []
+    for line in lines[1..<(lines.count - 2)] {
+      guard let record = decodeLine(line) else { return nil }
+      students.append(record)
+    }
+    return ResultsDocument(info: info, students: students)
+  }
+
   /// Reads the run's details from the first line of a results file.
   package static func decodeHeader(_ line: Substring) -> RunInfo? {
     guard line.hasSuffix(",\"students\":[") else { return nil }
