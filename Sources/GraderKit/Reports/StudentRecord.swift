@@ -176,7 +176,7 @@ package struct DiagnosticRecord: Sendable, Codable, Hashable {
     file = diagnostic.location?.path
     line = diagnostic.location?.line
     column = diagnostic.location?.column
-    var rendered = DiagnosticRenderer().render(diagnostic)
+    var rendered = DiagnosticRenderer().render(Escape.terminal(diagnostic))
     if rendered.hasSuffix("\n") { rendered.removeLast() }
     text = rendered
   }

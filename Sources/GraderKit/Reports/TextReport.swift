@@ -62,7 +62,7 @@ package struct TextReport: Sendable {
       }
       block.output += line(for: result, width: width)
       block.output += details(for: result)
-      block.errors = DiagnosticRenderer(color: color).render(result.diagnostics)
+      block.errors = DiagnosticRenderer(color: color).render(result.diagnostics.map(Escape.terminal))
       blocks.append(block)
     }
     blocks.append(Block(output: summary(report), errors: ""))
