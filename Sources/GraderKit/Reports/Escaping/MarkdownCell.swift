@@ -5,16 +5,19 @@ extension Escape {
   /// backslash-escaped, so it shows as written and cannot break the table.
   package static func markdownCell(_ text: String, limit: Int = 300) -> String {
     var result = ""
-    for character in terminal(text) {
-      switch character {
+    var count = 0
+    for scalar in terminal(text).unicodeScalars {
+      count += 1
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "|", "\\", "`", "*", "_", "[", "]", "(", ")", "#", "!", "~", "@", ":":
-        result += "\\" + String(character)
-      default: result.append(character)
+        result += "\\"
+        result.unicodeScalars.append(scalar)
+      default: result.unicodeScalars.append(scalar)
       }
-      if result.count > limit {
+      if count >= limit {
         return result + "…"
       }
     }

@@ -16,17 +16,17 @@ extension Escape {
         path: terminal(location.path), line: location.line, column: location.column)
     }
     if let line = diagnostic.sourceLine {
-      var shown = String.UnicodeScalarView()
+      var text = ""
       for scalar in line.unicodeScalars {
         switch scalar.value {
-        case 0x09: shown.append(scalar)
-        case 0x00..<0x20: shown.append(Unicode.Scalar(0x2400 + scalar.value)!)
-        case 0x7F: shown.append("\u{2421}")
-        case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: shown.append("\u{FFFD}")
-        default: shown.append(scalar)
+        case 0x09: text.unicodeScalars.append(scalar)
+        case 0x00..<0x20: text.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+        case 0x7F: text.unicodeScalars.append("\u{2421}")
+        case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
+          text.unicodeScalars.append("\u{FFFD}")
+        default: text.unicodeScalars.append(scalar)
         }
       }
-      var text = String(shown)
       if text.hasPrefix("::") { text = "\u{2236}" + text.dropFirst() }
       safe.sourceLine = text
     }
