@@ -95,27 +95,39 @@ package enum Batch {
 
   /// Grades `students` with `jobs` workers and hands each result to `sink`, in order.
   ///
-  /// Students are graded a chunk at a time, so memory holds one chunk of
+  /// Students are graded a chunk at a time, and each chunk is handed to
+  /// `sink` while the next one is graded, so memory holds two chunks of
   /// results, however large the class.
   package static func run(
     _ students: [StudentFolder], catalog: LessonCatalog, grader: Grader, jobs: Int,
     sink: (GradedStudent) throws(FileLoader.Failure) -> Void
   ) throws(FileLoader.Failure) {
     let workers = max(1, jobs)
-    let chunkSize = workers * 8
+    let chunkSize = workers * 16
+    var pending: Slots<GradedStudent>?
     var start = 0
-    while start < students.count {
-      let chunk = Array(students[start..<min(start + chunkSize, students.count)])
+    while start < students.count || pending != nil {
+      let chunk = Array(students[min(start, students.count)..<min(start + chunkSize, students.count)])
       let slots = Slots<GradedStudent>(count: chunk.count)
-      DispatchQueue.concurrentPerform(iterations: min(workers, chunk.count)) { worker in
-        for index in stride(from: worker, to: chunk.count, by: workers) {
-          let graded = grade(chunk[index], catalog: catalog, grader: grader)
-          slots.withLock { $0[index] = graded }
+      let group = DispatchGroup()
+      if !chunk.isEmpty {
+        DispatchQueue.global().async(group: group) {
+          DispatchQueue.concurrentPerform(iterations: min(workers, chunk.count)) { worker in
+            for index in stride(from: worker, to: chunk.count, by: workers) {
+              let graded = grade(chunk[index], catalog: catalog, grader: grader)
+              slots.withLock { $0[index] = graded }
+            }
+          }
         }
       }
-      for slot in slots.withLock({ $0 }) {
-        if let graded = slot { try sink(graded) }
+      defer { group.wait() }
+      if let previous = pending {
+        for slot in previous.withLock({ $0 }) {
+          if let graded = slot { try sink(graded) }
+        }
       }
+      group.wait()
+      pending = chunk.isEmpty ? nil : slots
       start += chunkSize
     }
   }
