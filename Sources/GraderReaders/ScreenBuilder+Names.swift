@@ -21,7 +21,8 @@ extension ScreenBuilder {
       if hasControl(key) { found.append((offset, key, "key")) }
       switch storage[key] {
       case .state(let owner) where hasControl(owner): found.append((offset, owner, "state owner"))
-      case .model(let object) where hasControl(object): found.append((offset, object, "object name"))
+      case .model(let object) where hasControl(object):
+        found.append((offset, object, "object name"))
       default: break
       }
     }

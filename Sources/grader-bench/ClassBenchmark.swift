@@ -37,7 +37,8 @@ func makeClass(_ count: Int, catalog: LessonCatalog, root: String) throws {
     variants.append(paths)
   }
   for student in 0..<count {
-    let folder = root + "/student\(String(student).leftPadded(6).replacingOccurrences(of: " ", with: "0"))"
+    let folder =
+      root + "/student\(String(student).leftPadded(6).replacingOccurrences(of: " ", with: "0"))"
     for lesson in catalog.lessons {
       try manager.createDirectory(
         atPath: folder + "/" + lesson.id, withIntermediateDirectories: true)

@@ -42,7 +42,8 @@ enum MergeCommand {
       out: out, classRoot: nil, info: info, reports: reports, plan: nil, command: "merge"
     ) { output throws(FileLoader.Failure) in
       do throws(ShardMerger.Refusal) {
-        try ShardMerger.merge(readers, replacing: update) { record, report throws(FileLoader.Failure) in
+        try ShardMerger.merge(readers, replacing: update) {
+          record, report throws(FileLoader.Failure) in
           try output.add(GradedStudent(record: record, report: report))
         }
       } catch {

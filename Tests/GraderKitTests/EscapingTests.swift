@@ -37,7 +37,9 @@ struct EscapingTests {
   @Test("YAML: double-quoted scalars escape everything outside YAML's printable set")
   func yaml() {
     #expect(Escape.yamlQuoted("a\"b\\c") == "\"a\\\"b\\\\c\"")
-    #expect(Escape.yamlQuoted("\u{1}\u{1B}\u{7F}\u{85}\u{2028}\u{FEFF}") == "\"\\x01\\x1B\\x7F\\x85\\u2028\\uFEFF\"")
+    #expect(
+      Escape.yamlQuoted("\u{1}\u{1B}\u{7F}\u{85}\u{2028}\u{FEFF}")
+        == "\"\\x01\\x1B\\x7F\\x85\\u2028\\uFEFF\"")
     #expect(Escape.yamlQuoted("line\nnext\ttab") == "\"line\\nnext\\ttab\"")
     #expect(Escape.yamlLiteralSafe("two\nlines"))
     #expect(!Escape.yamlLiteralSafe("esc\u{1B}"))
@@ -46,7 +48,8 @@ struct EscapingTests {
 
   @Test("XML: markup escaped, line breaks kept as references, forbidden characters replaced")
   func xml() {
-    #expect(Escape.xml("<a href=\"x\">&'</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;")
+    #expect(
+      Escape.xml("<a href=\"x\">&'</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;")
     #expect(Escape.xml("a\nb\u{1}\u{FFFE}") == "a&#10;b\u{FFFD}\u{FFFD}")
   }
 

@@ -98,7 +98,8 @@ struct ReportFormatTests {
       "CLASSROOM": "swiftui", "ASSIGNMENT": "env", "SUBMISSION_TAG": "submit/1",
       "COMMIT_URL": "https://example.invalid/c",
     ]
-    let json = Classroom50Report(context: context, now: "2026-11-29T10:00:00Z").render(sampleRecord, info: sampleInfo)
+    let json = Classroom50Report(context: context, now: "2026-11-29T10:00:00Z").render(
+      sampleRecord, info: sampleInfo)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(object["schema"] as? String == "classroom50/result/v1")
@@ -139,7 +140,8 @@ struct ReportFormatTests {
     let finding = try #require((result["findings"] as? [[String: Any]])?.first)
     #expect(finding["gist"] as? String == "ArticleView reads textScale")
     #expect(finding["line"] as? Int == 5)
-    let bytes = try Data(contentsOf: URL(fileURLWithPath: try #require(result["submission"] as? String)))
+    let bytes = try Data(
+      contentsOf: URL(fileURLWithPath: try #require(result["submission"] as? String)))
     #expect(result["submission_digest"] as? String == Digests.submission([UInt8](bytes)))
     #expect(object["lessons_digest"] as? String == shippedCatalog.digest)
   }
@@ -196,7 +198,8 @@ struct ReportFormatTests {
     ]
     #expect(
       Gradebook.header(info)
-        == "student,\"L/a,b\",total,percent,error,lessons_digest,grader_version,\"L/a,b sha256\"\r\n")
+        == "student,\"L/a,b\",total,percent,error,lessons_digest,grader_version,\"L/a,b sha256\"\r\n"
+    )
     #expect(Gradebook.row(record, info: info) == "\"O\"\"Brien, Pat\",1.5,1.5,50.0,,d,0.3.0,ab\r\n")
     record.student = "=HYPERLINK(\"x\")"
     #expect(Gradebook.row(record, info: info).hasPrefix("\"'=HYPERLINK(\"\"x\"\")\",1.5,"))

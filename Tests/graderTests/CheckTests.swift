@@ -69,7 +69,8 @@ struct CheckTests {
         "Lessons/01-a/01-x.scenario:7:1: error: the section 'expected' holds no rows"))
   }
 
-  @Test("an empty lessons folder, or one whose lessons all link out, is broken, as a missing one is")
+  @Test(
+    "an empty lessons folder, or one whose lessons all link out, is broken, as a missing one is")
   func emptyLessons() throws {
     let folder = try makeTree(["Lessons/.keep": "", "Linked/.keep": "", "elsewhere/.keep": ""])
     let empty = try runGrader(["check"], in: folder)
@@ -85,7 +86,8 @@ struct CheckTests {
     let linked = try runGrader(["check", "--lessons", "Linked"], in: folder)
     #expect(linked.status == 2)
     #expect(linked.standardError.contains("Linked:1:1: error: no scenario to grade"))
-    let batch = try runGrader(["batch", "--lessons", "Linked", "--out", "o", "Lessons"], in: folder)
+    let batch = try runGrader(
+      ["batch", "--lessons", "Linked", "--out", "o", "Lessons"], in: folder)
     #expect(batch.status == 2)
     #expect(batch.standardOutput.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/o"))

@@ -48,7 +48,8 @@ struct ClassOutputTests {
     let text = try String(contentsOf: tree, encoding: .utf8)
     try Data(("# my own work\n" + text.replacingOccurrences(of: " ", with: "   ")).utf8).write(
       to: tree)
-    let result = try runGrader(["batch", "--lessons", lessons, "--out", "out", "class"], in: folder)
+    let result = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "out", "class"], in: folder)
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
     let summary = result.standardOutput
@@ -61,7 +62,8 @@ struct ClassOutputTests {
     #expect(summary.contains("  twin: is a link to s000; a student's work is graded once"))
     #expect(
       summary.contains(
-        "Same failing work once comments and whitespace are dropped (worth a look):\n  s000, s001\n"))
+        "Same failing work once comments and whitespace are dropped (worth a look):\n  s000, s001\n"
+      ))
     let gradebook = try String(
       contentsOf: folder.appendingPathComponent("out/gradebook.csv"), encoding: .utf8)
     let names = gradebook.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",")[0] }
@@ -102,7 +104,8 @@ struct ClassOutputTests {
     #expect(flock(lock, LOCK_EX | LOCK_NB) == 0)
     _ = "4242\n".withCString { write(lock, $0, 5) }
     let before = try Data(contentsOf: out.appendingPathComponent("gradebook.csv"))
-    let second = try runGrader(["batch", "--lessons", lessons, "--out", "out", "class"], in: folder)
+    let second = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "out", "class"], in: folder)
     #expect(second.status == 1)
     #expect(
       second.standardError
@@ -152,7 +155,8 @@ struct ClassOutputTests {
     let junit = try Data(contentsOf: folder.appendingPathComponent("class.xml"))
     let process = Process()
     process.executableURL = graderExecutable
-    process.arguments = ["batch", "--lessons", lessons, "--out", "out", "--jobs", "1"] + reports + ["class"]
+    process.arguments =
+      ["batch", "--lessons", lessons, "--out", "out", "--jobs", "1"] + reports + ["class"]
     process.currentDirectoryURL = folder
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice

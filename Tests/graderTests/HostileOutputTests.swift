@@ -62,7 +62,8 @@ struct HostileOutputTests {
     #expect(rows.count == hostileNames.count + 1)
     let cells = rows.dropFirst().map { $0[0] }
     for cell in cells {
-      #expect(!["=", "+", "-", "@", "\t", "\r"].contains(cell.first.map(String.init) ?? ""), "\(cell)")
+      #expect(
+        !["=", "+", "-", "@", "\t", "\r"].contains(cell.first.map(String.init) ?? ""), "\(cell)")
     }
     let unguarded = Set(cells.map { $0.hasPrefix("'") ? String($0.dropFirst()) : $0 })
     #expect(unguarded == names)
@@ -88,12 +89,14 @@ struct HostileOutputTests {
 
     var texts = [("stdout", result.standardOutput), ("stderr", result.standardError)]
     for file in try FileManager.default.contentsOfDirectory(atPath: path + "/out/reports") {
-      texts.append((file, try String(contentsOfFile: path + "/out/reports/" + file, encoding: .utf8)))
+      texts.append(
+        (file, try String(contentsOfFile: path + "/out/reports/" + file, encoding: .utf8)))
     }
     for (name, text) in texts {
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         #expect(!line.hasPrefix("::"), "\(name): \(line)")
-        #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+        #expect(
+          !line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
           "\(name): \(line)")
       }
     }

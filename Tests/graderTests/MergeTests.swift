@@ -44,14 +44,17 @@ struct MergeTests {
     let partial = try runGrader(
       ["merge", "--allow-partial", "--out", "m", "part1", "part3"], in: folder)
     #expect(partial.status == 0)
-    #expect(partial.standardError.contains("grader: warning: PARTIAL MERGE: shards 2/3 are missing"))
+    #expect(
+      partial.standardError.contains("grader: warning: PARTIAL MERGE: shards 2/3 are missing"))
     #expect(partial.standardOutput.contains("PARTIAL: shards 2/3 are missing"))
     let results = try String(
       contentsOf: folder.appendingPathComponent("m/results.json"), encoding: .utf8)
     #expect(results.hasPrefix("{\"grader_version\":\"0.3.0\""))
     #expect(results.contains("\"missing_shards\":[\"2/3\"]"))
-    let rows = try String(contentsOf: folder.appendingPathComponent("m/gradebook.csv"), encoding: .utf8)
-      .split(separator: "\r\n").count
+    let rows = try String(
+      contentsOf: folder.appendingPathComponent("m/gradebook.csv"), encoding: .utf8
+    )
+    .split(separator: "\r\n").count
     #expect(rows == 1 + 3)
   }
 
@@ -66,7 +69,8 @@ struct MergeTests {
     _ = try runGrader(
       ["batch", "--lessons", lessons, "--out", "half", "--shard", "1/2", "class"], in: folder)
     let mixed = try runGrader(["merge", "--out", "m", "part1", "half"], in: folder)
-    #expect(mixed.standardError == "grader: error: half is shard 1/2, but part1 is one of 3 shards\n")
+    #expect(
+      mixed.standardError == "grader: error: half is shard 1/2, but part1 is one of 3 shards\n")
     let whole = try runGrader(["merge", "--out", "m", "part1", "full"], in: folder)
     #expect(whole.standardError.hasPrefix("grader: error: full is a whole batch, not a shard"))
   }
@@ -80,8 +84,10 @@ struct MergeTests {
       "04-environment-values/01-reader-deep-in-the-tree.scenario")
     var text = try String(contentsOf: scenario, encoding: .utf8)
     for (old, new) in [
-      ("CaptionView environment | skipped ReaderScreen,ArticleView,SidebarView",
-        "CaptionView environment, SidebarView environment | skipped ReaderScreen,ArticleView"),
+      (
+        "CaptionView environment | skipped ReaderScreen,ArticleView,SidebarView",
+        "CaptionView environment, SidebarView environment | skipped ReaderScreen,ArticleView"
+      ),
       ("environment: 3", "environment: 4"),
       ("  SidebarView reads colorScheme", "  SidebarView reads colorScheme, textScale"),
     ] {
@@ -92,7 +98,8 @@ struct MergeTests {
       ["batch", "--lessons", "Lessons", "--out", "other3", "--shard", "3/3", "class"], in: folder)
     let result = try runGrader(["merge", "--out", "m", "part1", "part2", "other3"], in: folder)
     #expect(result.status == 1)
-    #expect(result.standardError.hasPrefix("grader: error: other3 was graded against other lessons"))
+    #expect(
+      result.standardError.hasPrefix("grader: error: other3 was graded against other lessons"))
   }
 
   @Test("all shards merge into exactly the unsharded output")
@@ -117,18 +124,23 @@ struct MergeTests {
       at: packageRoot.appendingPathComponent(
         "Lessons/../Submissions/04-environment-values/reader-deep-in-the-tree.tree"),
       to: regrade.appendingPathComponent("s002/04-environment-values/extra.tree"))
-    let tree = regrade.appendingPathComponent("s002/04-environment-values/reader-deep-in-the-tree.tree")
+    let tree = regrade.appendingPathComponent(
+      "s002/04-environment-values/reader-deep-in-the-tree.tree")
     try Data(
       "key textScale environment\nkey colorScheme environment\nReaderScreen\n  ArticleView\n    ParagraphView reads textScale\n    CaptionView reads textScale\n  SidebarView reads colorScheme\n"
         .utf8
     ).write(to: tree)
     _ = try runGrader(["batch", "--lessons", lessons, "--out", "new", "again"], in: folder)
-    let before = try String(contentsOf: folder.appendingPathComponent("full/gradebook.csv"), encoding: .utf8)
-      .split(separator: "\r\n")
+    let before = try String(
+      contentsOf: folder.appendingPathComponent("full/gradebook.csv"), encoding: .utf8
+    )
+    .split(separator: "\r\n")
     let result = try runGrader(["merge", "--update", "--out", "full", "full", "new"], in: folder)
     #expect(result.status == 0, "\(result.standardError)")
-    let after = try String(contentsOf: folder.appendingPathComponent("full/gradebook.csv"), encoding: .utf8)
-      .split(separator: "\r\n")
+    let after = try String(
+      contentsOf: folder.appendingPathComponent("full/gradebook.csv"), encoding: .utf8
+    )
+    .split(separator: "\r\n")
     #expect(after.count == before.count)
     for index in after.indices where index != 3 { #expect(after[index] == before[index]) }
     #expect(after[3].hasPrefix("s002,"))

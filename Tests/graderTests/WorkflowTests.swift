@@ -34,7 +34,8 @@ struct WorkflowTests {
         ($0["uses"] as? String)?.hasPrefix("actions/cache@") == true
           && ($0["with"] as? [String: Any])?["path"] as? String == ".build"
       })
-    #expect(steps(build).contains { ($0["run"] as? String)?.contains("swift build -c release") == true })
+    #expect(
+      steps(build).contains { ($0["run"] as? String)?.contains("swift build -c release") == true })
     let upload = try #require(
       steps(build).first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true })
     let binary = try #require((upload["with"] as? [String: Any])?["name"] as? String)
@@ -60,7 +61,8 @@ struct WorkflowTests {
     #expect(Set(strings(merge["needs"])).isSuperset(of: ["shard", "build"]))
     #expect((merge["if"] as? String)?.contains("!cancelled()") == true)
     #expect(!steps(merge).contains { ($0["run"] as? String)?.contains("swift build") == true })
-    let run = try #require(steps(merge).compactMap { $0["run"] as? String }.first { $0.contains("merge") })
+    let run = try #require(
+      steps(merge).compactMap { $0["run"] as? String }.first { $0.contains("merge") })
     #expect(run.contains("--allow-partial"))
   }
 
@@ -92,7 +94,8 @@ struct WorkflowTests {
     #expect(run.contains("--lessons /autograder/source/Lessons"))
     #expect(run.contains("--format gradescope --output /autograder/results/results.json"))
     for name in ["setup.sh", "run_autograder"] {
-      #expect(FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent(name).path))
+      #expect(
+        FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent(name).path))
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/bash")
       process.arguments = ["-n", folder.appendingPathComponent(name).path]

@@ -64,7 +64,8 @@ package final class OutputFolder {
     let lockPath = path + "/" + Self.lockName
     lockDescriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard lockDescriptor >= 0 else {
-      throw Refusal(message: "\(option) '\(path)' cannot be written (\(String(cString: strerror(errno))))")
+      throw Refusal(
+        message: "\(option) '\(path)' cannot be written (\(String(cString: strerror(errno))))")
     }
     guard flock(lockDescriptor, LOCK_EX | LOCK_NB) == 0 else {
       let holder = (try? FileLoader.bytes(at: lockPath, limit: 64)).map {
@@ -97,7 +98,8 @@ package final class OutputFolder {
     try? FileManager.default.removeItem(atPath: staging)
     guard mkdir(staging, 0o755) == 0 else {
       release()
-      throw Refusal(message: "\(option) '\(path)' cannot be written (\(String(cString: strerror(errno))))")
+      throw Refusal(
+        message: "\(option) '\(path)' cannot be written (\(String(cString: strerror(errno))))")
     }
     Interruption.shared.register(staging)
   }
@@ -112,7 +114,8 @@ package final class OutputFolder {
     for (index, part) in parts.enumerated() {
       prefix += "/" + part
       guard part != ".." else {
-        throw Refusal(message: "\(option) '\(path)' may not go up with '..'; name the folder directly")
+        throw Refusal(
+          message: "\(option) '\(path)' may not go up with '..'; name the folder directly")
       }
       var status = stat()
       guard lstat(prefix, &status) == 0 else { break }
@@ -216,7 +219,9 @@ package final class OutputFolder {
         .replacingOccurrences(of: "%25", with: "%")
     }
     guard lines.first == "grader-manifest v1" else { return nil }
-    return lines.dropFirst().filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
+    return lines.dropFirst().filter {
+      !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..")
+    }
   }
 
   private static func writeManifest(_ files: [String], to path: String) throws(FileLoader.Failure) {

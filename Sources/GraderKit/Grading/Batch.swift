@@ -107,7 +107,8 @@ package enum Batch {
     var pending: Slots<GradedStudent>?
     var start = 0
     while start < students.count || pending != nil {
-      let chunk = Array(students[min(start, students.count)..<min(start + chunkSize, students.count)])
+      let chunk = Array(
+        students[min(start, students.count)..<min(start + chunkSize, students.count)])
       let slots = Slots<GradedStudent>(count: chunk.count)
       let group = DispatchGroup()
       if !chunk.isEmpty {

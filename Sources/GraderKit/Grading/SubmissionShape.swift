@@ -25,7 +25,9 @@ package enum SubmissionShape {
         }
         if bytes[index + 1] == UInt8(ascii: "*") {
           index += 2
-          while index + 1 < count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+          while index + 1 < count,
+            !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+          {
             index += 1
           }
           index += 2

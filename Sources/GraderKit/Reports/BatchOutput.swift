@@ -63,7 +63,8 @@ package final class BatchOutput {
         } else {
           let own: OutputFolder
           do {
-            own = try OutputFolder(path: path, option: "--report \(format.rawValue)", classRoot: nil)
+            own = try OutputFolder(
+              path: path, option: "--report \(format.rawValue)", classRoot: nil)
           } catch {
             throw FileLoader.Failure(path: path, reason: error.message)
           }
@@ -154,9 +155,9 @@ final class FormatStream {
   private var first = true
   private var number = 0
 
-  init(_ format: ReportFormat?, into sink: TextSink, info: RunInfo, plan: Int?) throws(
-    FileLoader.Failure
-  ) {
+  init(_ format: ReportFormat?, into sink: TextSink, info: RunInfo, plan: Int?) throws(FileLoader
+    .Failure)
+  {
     switch format {
     case .json: kind = .json
     case .junit: kind = .junit

@@ -109,7 +109,8 @@ package struct ClassTally: Sendable {
         text += "  \(Escape.terminal(student.name)): \(Escape.terminal(student.error))\n"
       }
       if broken.count > Self.listLimit {
-        text += "  … and \(broken.count - Self.listLimit) more; see the error column of gradebook.csv\n"
+        text +=
+          "  … and \(broken.count - Self.listLimit) more; see the error column of gradebook.csv\n"
       }
     }
     let groups = lookAlikeGroups

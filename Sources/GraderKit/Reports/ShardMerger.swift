@@ -81,8 +81,7 @@ package enum ShardMerger {
     return (info, before, after)
   }
 
-  private static func sameLessons(_ reader: ResultsReader, _ first: ResultsReader) throws(Refusal)
-  {
+  private static func sameLessons(_ reader: ResultsReader, _ first: ResultsReader) throws(Refusal) {
     guard reader.info.lessonsDigest == first.info.lessonsDigest,
       reader.info.scenarios == first.info.scenarios
     else {

@@ -45,7 +45,8 @@ package struct TextReport: Sendable {
     if let problem = report.submissionsProblem {
       blocks.append(
         Block(
-          output: "No submissions yet: \(Escape.terminal(report.submissionsRoot)) \(Escape.terminal(problem)).\n\n",
+          output:
+            "No submissions yet: \(Escape.terminal(report.submissionsRoot)) \(Escape.terminal(problem)).\n\n",
           errors: ""))
     }
     var lesson = ""
@@ -62,7 +63,8 @@ package struct TextReport: Sendable {
       }
       block.output += line(for: result, width: width)
       block.output += details(for: result)
-      block.errors = DiagnosticRenderer(color: color).render(result.diagnostics.map(Escape.terminal))
+      block.errors = DiagnosticRenderer(color: color).render(
+        result.diagnostics.map(Escape.terminal))
       blocks.append(block)
     }
     blocks.append(Block(output: summary(report), errors: ""))
@@ -144,7 +146,9 @@ package struct TextReport: Sendable {
       for item in report.unrecognized {
         text +=
           "  \(Escape.terminal(item.path))"
-          + (item.suggestion.map { ": did you mean \(Escape.terminal(report.submissionsRoot))/\($0)?" }
+          + (item.suggestion.map {
+            ": did you mean \(Escape.terminal(report.submissionsRoot))/\($0)?"
+          }
             ?? "") + "\n"
       }
     }
