@@ -30,20 +30,12 @@ package enum AtomicFile {
       throw FileLoader.Failure(
         path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
     }
-    let data = Array(bytes)
-    var written = 0
-    while written < data.count {
-      let count = data[written...].withUnsafeBytes {
-        systemWrite(descriptor, $0.baseAddress, $0.count)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else {
-        let reason = String(cString: strerror(errno))
-        close(descriptor)
-        unlink(temporary.path)
-        throw FileLoader.Failure(path: path, reason: "cannot be written (\(reason))")
-      }
-      written += count
+    do {
+      try writeAll(Array(bytes), to: descriptor, path: path)
+    } catch {
+      close(descriptor)
+      unlink(temporary.path)
+      throw error
     }
     close(descriptor)
     // rename(2) replaces the destination in one step, or leaves it alone.
@@ -63,10 +55,16 @@ package enum AtomicFile {
         path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
     }
     defer { close(descriptor) }
-    var data = Array(text.utf8)
+    try writeAll(Array(text.utf8), to: descriptor, path: path)
+  }
+
+  /// Writes all of `data` to `descriptor`, retrying short and interrupted writes.
+  private static func writeAll(_ data: [UInt8], to descriptor: Int32, path: String) throws(
+    FileLoader.Failure
+  ) {
     var written = 0
     while written < data.count {
-      let count = data[written...].withUnsafeMutableBytes {
+      let count = data[written...].withUnsafeBytes {
         systemWrite(descriptor, $0.baseAddress, $0.count)
       }
       if count < 0 && errno == EINTR { continue }
