@@ -171,7 +171,8 @@ package final class OutputFolder {
           try FileLoader.createFolder(path + "/" + folder)
           folders.insert(folder)
         }
-        if !old.contains(file), FileLoader.exists(target) {
+        var status = stat()
+        if !old.contains(file), lstat(target, &status) == 0 {
           let backup = target + ".grader-backup"
           FileLoader.remove(backup)
           rename(target, backup)

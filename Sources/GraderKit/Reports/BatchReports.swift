@@ -117,7 +117,8 @@ package struct ClassTally: Sendable {
     if !groups.isEmpty {
       text += "\nSame failing work once comments and whitespace are dropped (worth a look):\n"
       for group in groups.prefix(Self.listLimit) {
-        text += "  " + group.map(Escape.terminal).joined(separator: ", ") + "\n"
+        let shown = group.prefix(10).map(Escape.terminal).joined(separator: ", ")
+        text += "  " + shown + (group.count > 10 ? " and \(group.count - 10) more" : "") + "\n"
       }
       if groups.count > Self.listLimit {
         text += "  … and \(groups.count - Self.listLimit) more groups\n"

@@ -3,6 +3,9 @@ extension Escape {
   /// YAML's printable set, and `"` and `\`, escaped, so any text parses back
   /// as itself.
   package static func yamlQuoted(_ text: String) -> String {
+    guard
+      text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C })
+    else { return "\"" + text + "\"" }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -28,7 +31,10 @@ extension Escape {
   /// character printable and no character that some parsers take for a line
   /// break or a byte-order mark.
   package static func yamlLiteralSafe(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy {
+    guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A) || $0 >= 0x7F }) else {
+      return true
+    }
+    return text.unicodeScalars.allSatisfy {
       $0 == "\n" || ($0 != "\r" && $0 != "\t" && yamlPrintable($0) && !isLineBreakLike($0))
     }
   }
