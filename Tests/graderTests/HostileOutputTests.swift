@@ -100,7 +100,8 @@ struct HostileOutputTests {
           "\(name): \(line)")
       }
     }
-    #expect(result.standardOutput.contains("Evil\\n::error file=README.md,line=1::PWNED"))
+    #expect(result.standardOutput.contains("\n  \\tTab, \\rCR, # not a comment, +1, "))
+    #expect(result.standardOutput.contains(" and 16 more\n"))
 
     let markdown = try String(contentsOf: summary, encoding: .utf8)
     for line in markdown.split(separator: "\n") where line.hasPrefix("|") {
