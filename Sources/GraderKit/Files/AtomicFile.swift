@@ -59,9 +59,9 @@ package enum AtomicFile {
   }
 
   /// Writes all of `data` to `descriptor`, retrying short and interrupted writes.
-  private static func writeAll(_ data: [UInt8], to descriptor: Int32, path: String) throws(
-    FileLoader.Failure
-  ) {
+  private static func writeAll(_ data: [UInt8], to descriptor: Int32, path: String)
+    throws(FileLoader.Failure)
+  {
     var written = 0
     while written < data.count {
       let count = data[written...].withUnsafeBytes {
