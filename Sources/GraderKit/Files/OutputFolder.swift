@@ -168,6 +168,11 @@ package final class OutputFolder {
         let target = path + "/" + file
         let folder = (file as NSString).deletingLastPathComponent
         if !folder.isEmpty, !folders.contains(folder) {
+          var status = stat()
+          if lstat(path + "/" + folder, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            throw FileLoader.Failure(
+              path: path + "/" + folder, reason: "is a link; grader does not write through links")
+          }
           try FileLoader.createFolder(path + "/" + folder)
           folders.insert(folder)
         }
