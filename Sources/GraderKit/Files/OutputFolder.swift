@@ -163,19 +163,23 @@ package final class OutputFolder {
       // The union first: if the swap is cut short, the next run still knows
       // every file here as its own.
       try Self.writeManifest(previous + files.filter { !old.contains($0) }, to: manifest)
-      var folders = Set<String>()
+      // Every folder first, so that a link in the way stops the swap before it starts.
+      var folders: [String] = []
+      var seen = Set<String>()
+      for file in files {
+        let folder = (file as NSString).deletingLastPathComponent
+        if !folder.isEmpty, seen.insert(folder).inserted { folders.append(folder) }
+      }
+      for folder in folders {
+        var status = stat()
+        if lstat(path + "/" + folder, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+          throw FileLoader.Failure(
+            path: path + "/" + folder, reason: "is a link; grader does not write through links")
+        }
+        try FileLoader.createFolder(path + "/" + folder)
+      }
       for file in files {
         let target = path + "/" + file
-        let folder = (file as NSString).deletingLastPathComponent
-        if !folder.isEmpty, !folders.contains(folder) {
-          var status = stat()
-          if lstat(path + "/" + folder, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-            throw FileLoader.Failure(
-              path: path + "/" + folder, reason: "is a link; grader does not write through links")
-          }
-          try FileLoader.createFolder(path + "/" + folder)
-          folders.insert(folder)
-        }
         var status = stat()
         if !old.contains(file), lstat(target, &status) == 0 {
           let backup = target + ".grader-backup"
