@@ -37,7 +37,7 @@ enum CheckCommand {
     let renderer = TextReport(
       color: Terminal.color(color, descriptor: 1), exact: exact,
       draw: arguments.flags.contains("--draw"))
-    GitHub.withoutCommands {
+    GitHub.withoutCommands(when: reports.standardOutput == .text) {
       if reports.standardOutput == .text {
         for block in renderer.blocks(report) {
           Terminal.out(block.output)

@@ -34,8 +34,11 @@ enum GitHub {
   /// Runs `body` with GitHub's workflow commands turned off, so that nothing
   /// a student wrote (a source line quoted in a diagnostic, say) is read as
   /// one; the token that turns them back on is random, so it cannot be guessed.
-  static func withoutCommands(_ body: () -> Void) {
-    guard isActive else { return body() }
+  ///
+  /// Only around the text report: a machine-readable format on standard
+  /// output must stay exactly that format.
+  static func withoutCommands(when text: Bool, _ body: () -> Void) {
+    guard isActive, text else { return body() }
     let token = UUID().uuidString
     Terminal.out("::stop-commands::\(token)\n")
     body()
