@@ -61,7 +61,7 @@ enum CheckCommand {
       }
     }
     if GitHub.isActive {
-      GitHub.publish(record)
+      GitHub.publish(record, onStandardOutput: reports.standardOutput == .text)
     }
     return status
   }

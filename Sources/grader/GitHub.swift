@@ -12,9 +12,17 @@ enum GitHub {
   /// Whether the grader runs inside GitHub Actions.
   static var isActive: Bool { Terminal.environment("GITHUB_ACTIONS") == "true" }
 
-  static func publish(_ record: StudentRecord) {
+  /// Prints the annotations (on standard output, or on standard error when
+  /// standard output holds another format) and appends the step summary.
+  static func publish(_ record: StudentRecord, onStandardOutput: Bool = true) {
     let report = GitHubReport()
-    for annotation in report.annotations(record) { Terminal.out(annotation + "\n") }
+    for annotation in report.annotations(record) {
+      if onStandardOutput {
+        Terminal.out(annotation + "\n")
+      } else {
+        Terminal.err(annotation + "\n")
+      }
+    }
     appendSummary(report.stepSummary(record))
   }
 

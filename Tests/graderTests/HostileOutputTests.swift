@@ -130,5 +130,11 @@ struct HostileOutputTests {
     #expect(lines[(resume + 1)...].allSatisfy { $0.hasPrefix("::error ") })
     #expect(result.standardError.contains("\n\u{2236}:error file=README.md::PWNED\n"))
     #expect(FileManager.default.fileExists(atPath: folder.path + "/s.md"))
+    let json = try runGrader(
+      ["check", "--lessons", lessons, "--format", "json"], in: folder,
+      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": folder.path + "/s.md"])
+    #expect(json.standardOutput.hasPrefix("{\"grader_version\":"))
+    #expect(json.standardOutput.hasSuffix("]}\n"))
+    #expect(json.standardError.contains("\n::error "))
   }
 }
