@@ -180,6 +180,29 @@ struct ClassOutputTests {
     #expect(try Data(contentsOf: folder.appendingPathComponent("class.xml")) == junit)
   }
 
+  @Test("students whose names fill a file name still get their own report, and merge finds it")
+  func longNames() throws {
+    let folder = try temporaryDirectory()
+    let root = try makeCopies(0, in: folder)
+    let names = [String(repeating: "a", count: 255), String(repeating: "é", count: 127) + "b"]
+    for name in names {
+      try FileManager.default.copyItem(
+        at: packageRoot.appendingPathComponent("Submissions"), to: root.appendingPathComponent(name)
+      )
+    }
+    for shard in 1...2 {
+      let result = try runGrader(
+        ["batch", "--lessons", lessons, "--out", "p\(shard)", "--shard", "\(shard)/2", "class"],
+        in: folder)
+      #expect(result.status == 0, "\(result.standardError)")
+    }
+    let merged = try runGrader(["merge", "--out", "m", "p1", "p2"], in: folder)
+    #expect(merged.status == 0, "\(merged.standardError)")
+    let reports = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/m/reports")
+    #expect(reports.count == 2)
+    #expect(reports.allSatisfy { $0.utf8.count <= 255 && $0.hasSuffix(".txt") })
+  }
+
   @Test("batch writes the step summary inside GitHub Actions, creating the file")
   func stepSummary() throws {
     let folder = try temporaryDirectory()

@@ -101,14 +101,14 @@ package final class BatchOutput {
   /// Adds one graded student.
   package func add(_ graded: GradedStudent) throws(FileLoader.Failure) {
     let record = graded.record
-    let name = "reports/\(record.student).txt"
+    let name = "reports/\(StudentFileName.of(record.student)).txt"
     try AtomicFile.writeStaged(graded.report, to: folder.staging + "/" + name)
     written.append(name)
     for (index, (format, target, prefix)) in studentFolders.enumerated() {
       let text =
         format == .gradescope
         ? GradescopeReport().render(record, info: info) : classroom50.render(record, info: info)
-      let file = prefix + record.student + ".json"
+      let file = prefix + StudentFileName.of(record.student) + ".json"
       try AtomicFile.writeStaged(text, to: target.staging + "/" + file)
       if target === folder { written.append(file) } else { folderFiles[index].append(file) }
     }

@@ -76,7 +76,8 @@ package final class ResultsReader {
   /// The text report of `student`.
   package func report(of student: String) throws(ShardMerger.Refusal) -> String {
     do {
-      let bytes = try FileLoader.bytes(at: "\(folder)/reports/\(student).txt")
+      let bytes = try FileLoader.bytes(
+        at: "\(folder)/reports/\(StudentFileName.of(student)).txt")
       return String(decoding: bytes, as: UTF8.self)
     } catch {
       throw ShardMerger.Refusal(message: "\(error.path): \(error.reason)")
