@@ -156,13 +156,13 @@ package final class OutputFolder {
   ///
   /// Signals are held back meanwhile. A file in the way that grader did not
   /// write is moved aside to `NAME.grader-backup`, and `warn` says so.
-  package func commit(_ files: [String], warn: (String) -> Void) throws(FileLoader.Failure) {
+  package func commit(_ files: FileList, warn: (String) -> Void) throws(FileLoader.Failure) {
     try Interruption.shared.holdingSignals { () throws(FileLoader.Failure) in
       let old = Set(previous)
       let manifest = path + "/" + Self.manifestName
       // The union first: if the swap is cut short, the next run still knows
       // every file here as its own.
-      try Self.writeManifest(previous + files.filter { !old.contains($0) }, to: manifest)
+      try Self.writeManifest(previous, files.lazy.filter { !old.contains($0) }, to: manifest)
       // Every folder first, so that a link in the way stops the swap before it starts.
       var folders: [String] = []
       var seen = Set<String>()
@@ -178,6 +178,11 @@ package final class OutputFolder {
         }
         try FileLoader.createFolder(path + "/" + folder)
       }
+      // The previous run's files that this run does not write: those not staged.
+      let leftovers = previous.filter { file in
+        var status = stat()
+        return lstat(staging + "/" + file, &status) != 0
+      }
       for file in files {
         let target = path + "/" + file
         var status = stat()
@@ -192,14 +197,14 @@ package final class OutputFolder {
             path: target, reason: "cannot be written (\(String(cString: strerror(errno))))")
         }
       }
-      let kept = Set(files)
-      for file in previous where !kept.contains(file) {
+      for file in leftovers {
         unlink(path + "/" + file)
         let folder = (file as NSString).deletingLastPathComponent
         if !folder.isEmpty { rmdir(path + "/" + folder) }
       }
-      try Self.writeManifest(files, to: manifest)
-      previous = files
+      try Self.writeManifest([], files, to: manifest)
+      // A folder is swapped once per run; the manifest on disk is the record.
+      previous = []
       try? FileManager.default.removeItem(atPath: staging)
       Interruption.shared.unregister(staging)
       Interruption.shared.unregisterFolder(path)
@@ -234,11 +239,19 @@ package final class OutputFolder {
     }
   }
 
-  private static func writeManifest(_ files: [String], to path: String) throws(FileLoader.Failure) {
-    var text = "grader-manifest v1\n"
-    for file in files {
-      text += Escape.workflowData(file) + "\n"
+  private static func writeManifest(
+    _ first: [String], _ then: some Sequence<String>, to path: String
+  ) throws(FileLoader.Failure) {
+    let file = try StreamingFile(path: path)
+    do throws(FileLoader.Failure) {
+      try file.write("grader-manifest v1\n")
+      for name in first { try file.write(Escape.workflowData(name) + "\n") }
+      for name in then { try file.write(Escape.workflowData(name) + "\n") }
+      try file.finish()
+    } catch {
+      file.abandon()
+      throw error
     }
-    try AtomicFile.write(text, to: path)
   }
+
 }

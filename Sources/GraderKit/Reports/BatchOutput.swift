@@ -21,8 +21,8 @@ package final class BatchOutput {
   private var staged: [StreamingFile] = []
   private var textFiles: [String] = []
   private var studentFolders: [(ReportFormat, OutputFolder, String)] = []
-  private var written: [String] = []
-  private var folderFiles: [[String]] = []
+  private var written = FileList(patterns: [("reports/", ".txt")])
+  private var folderFiles: [FileList] = []
   /// The class-wide tallies so far.
   package private(set) var tally: ClassTally
 
@@ -82,11 +82,14 @@ package final class BatchOutput {
         throw FileLoader.Failure(path: path, reason: "\(format.rawValue) is one file, not a folder")
       }
     }
-    folderFiles = Array(repeating: [], count: studentFolders.count)
+    folderFiles = studentFolders.map { _ in FileList(patterns: [("", ".json")]) }
+    for (_, target, prefix) in studentFolders where target === folder {
+      written.patterns.append((prefix, ".json"))
+    }
   }
 
   private func stagedFile(_ name: String) throws(FileLoader.Failure) -> StreamingFile {
-    written.append(name)
+    written.fixed.append(name)
     let file = try StreamingFile(path: folder.staging + "/" + name)
     staged.append(file)
     return file
@@ -101,16 +104,15 @@ package final class BatchOutput {
   /// Adds one graded student.
   package func add(_ graded: GradedStudent) throws(FileLoader.Failure) {
     let record = graded.record
-    let name = "reports/\(StudentFileName.of(record.student)).txt"
-    try AtomicFile.writeStaged(graded.report, to: folder.staging + "/" + name)
-    written.append(name)
+    let fileName = StudentFileName.of(record.student)
+    try AtomicFile.writeStaged(graded.report, to: folder.staging + "/reports/" + fileName + ".txt")
+    written.names.append(fileName)
     for (index, (format, target, prefix)) in studentFolders.enumerated() {
       let text =
         format == .gradescope
         ? GradescopeReport().render(record, info: info) : classroom50.render(record, info: info)
-      let file = prefix + StudentFileName.of(record.student) + ".json"
-      try AtomicFile.writeStaged(text, to: target.staging + "/" + file)
-      if target === folder { written.append(file) } else { folderFiles[index].append(file) }
+      try AtomicFile.writeStaged(text, to: target.staging + "/" + prefix + fileName + ".json")
+      if target !== folder { folderFiles[index].names.append(fileName) }
     }
     for stream in streams { try stream.add(record, json: graded.json) }
     tally.add(record)
