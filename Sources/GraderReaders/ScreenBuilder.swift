@@ -74,6 +74,12 @@ struct ScreenBuilder {
     views: [DraftView], storage: [String: Storage], storageOffsets: [String: Int],
     lazy: Set<String> = [], into log: inout DiagnosticLog
   ) -> Built? {
+    let unprintable = controlCharacterErrors(
+      views: views, storage: storage, storageOffsets: storageOffsets)
+    if !unprintable.isEmpty {
+      for problem in unprintable { log.append(problem) }
+      return nil
+    }
     let tree: ViewTree
     let placementErrors = placementProblems(views: views, storage: storage)
     guard placementErrors.isEmpty else {

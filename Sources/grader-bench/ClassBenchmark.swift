@@ -3,17 +3,21 @@ import GraderKit
 
 /// Writes a class of `count` students under `root`: each answers every
 /// scenario with its reference, or with one of three typical mistakes.
+///
+/// The answers are five variants per scenario, written once and hard-linked
+/// into every student's folder, so a class of 100,000 takes little disk.
 func makeClass(_ count: Int, catalog: LessonCatalog, root: String) throws {
-  let references = catalog.scenarios.map { scenario -> (String, String) in
+  let manager = FileManager.default
+  let pool = root + "-pool"
+  var variants: [[String]] = []
+  for (index, scenario) in catalog.scenarios.enumerated() {
     let range = scenario.sections["reference"]!
-    let text = range.map { scenario.file.text(ofLine: $0 + 1) }.joined(separator: "\n")
-    return ("\(scenario.lesson)/\(scenario.id).tree", text + "\n" + "")
-  }
-  for student in 0..<count {
-    let folder = root + "/student\(String(student).leftPadded(4))"
-    for (index, (path, reference)) in references.enumerated() {
+    let reference =
+      range.map { scenario.file.text(ofLine: $0 + 1) }.joined(separator: "\n") + "\n"
+    var paths: [String] = []
+    for variant in 0..<5 {
       var text = reference
-      switch (student + index) % 5 {
+      switch variant {
       case 0:  // a view in between that reads a key
         text = text.replacingOccurrences(
           of: "\n  ", with: "\n  Extra reads \(["count", "path", "textScale"][index % 3])\n  ",
@@ -25,40 +29,65 @@ func makeClass(_ count: Int, catalog: LessonCatalog, root: String) throws {
       default:
         break
       }
-      let file = folder + "/" + path
-      try FileManager.default.createDirectory(
-        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+      let path = "\(pool)/\(index)-\(variant).tree"
+      try manager.createDirectory(atPath: pool, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      paths.append(path)
+    }
+    variants.append(paths)
+  }
+  for student in 0..<count {
+    let folder =
+      root + "/student\(String(student).leftPadded(6).replacingOccurrences(of: " ", with: "0"))"
+    for lesson in catalog.lessons {
+      try manager.createDirectory(
+        atPath: folder + "/" + lesson.id, withIntermediateDirectories: true)
+    }
+    for (index, scenario) in catalog.scenarios.enumerated() {
+      let source = variants[index][(student + index) % 5]
+      guard link(source, "\(folder)/\(scenario.fullID).tree") == 0 else {
+        throw CocoaError(.fileWriteUnknown)
+      }
     }
   }
 }
 
-/// Grades a generated class of 100 and 1,000 students with two workers, and
-/// prints a row per size.
-func benchmarkClasses() throws {
+/// Grades a generated class with two workers, writing every format (the
+/// gradebook, results.json, a text report per student, JUnit, TAP, and
+/// Gradescope and Classroom 50 files per student), and prints a row per size.
+func benchmarkClasses(_ sizes: [Int]) throws {
   let catalog = LessonCatalog.load(from: "Lessons")
   guard !catalog.isBroken, !catalog.scenarios.isEmpty else {
     print("| grade a class | skipped: run from the package root, where Lessons/ is | | |")
     return
   }
-  for count in [100, 1_000] {
+  for count in sizes {
     let scratch = NSTemporaryDirectory() + "grader-bench-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     try makeClass(count, catalog: catalog, root: scratch + "/class")
     let (_, cost) = try measure {
       let (students, _) = try Batch.students(in: scratch + "/class")
+      let info = RunInfo(
+        scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest)
+      let folder = try OutputFolder(path: scratch + "/out", option: "--out", classRoot: nil)
       let output = try BatchOutput(
-        directory: scratch + "/out", scenarios: catalog.scenarios.map(ScenarioInfo.init),
-        studentFormats: [], classroom50: Classroom50Report(context: [:], now: nil))
+        folder: folder, info: info,
+        reports: [
+          (.junit, .file(scratch + "/junit.xml")), (.tap, .file(scratch + "/class.tap")),
+          (.gradescope, .folder(scratch + "/out/gradescope")),
+          (.classroom50, .folder(scratch + "/out/classroom50")),
+        ], plan: students.count * info.scenarios.count,
+        classroom50: Classroom50Report(context: [:], now: nil))
       try Batch.run(students, catalog: catalog, grader: Grader(), jobs: 2) {
         graded throws(FileLoader.Failure) in
         try output.add(graded)
       }
-      try output.finish()
-      precondition(output.tally.students.count == count)
+      try output.finish { _ in }
+      precondition(output.tally.count == count)
     }
     print(
-      "| grade a class, \(catalog.scenarios.count) scenarios each, 2 workers | \(count) students | \(format(cost.seconds)) | \(Int(cost.peakMiB)) MiB |"
+      "| grade a class, \(catalog.scenarios.count) scenarios each, every format, 2 workers | \(count) students | \(format(cost.seconds)) (CPU \(format(cost.cpuSeconds))) | \(Int(cost.peakMiB)) MiB |"
     )
+    fflush(nil)
   }
 }

@@ -4,6 +4,20 @@ import Foundation
 struct Measurement {
   var seconds: Double
   var peakMiB: Double
+  /// User and system CPU time of the process while `body` ran.
+  var cpuSeconds: Double = 0
+}
+
+/// The CPU time the process has used so far, user and system.
+func cpuTime() -> Double {
+  var usage = rusage()
+  #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+  #endif
+  return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+    + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
 /// Runs `body` once and measures it.
@@ -14,11 +28,15 @@ func measure<T>(_ body: () throws -> T) rethrows -> (T, Measurement) {
   try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
   let clock = ContinuousClock()
   let start = clock.now
+  let cpu = cpuTime()
   let result = try body()
   let elapsed = clock.now - start
   let seconds =
     Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-  return (result, Measurement(seconds: seconds, peakMiB: peakResidentMiB()))
+  return (
+    result,
+    Measurement(seconds: seconds, peakMiB: peakResidentMiB(), cpuSeconds: cpuTime() - cpu)
+  )
 }
 
 /// The best of `runs` timings of `body`.

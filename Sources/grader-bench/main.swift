@@ -40,7 +40,7 @@ func swiftChainWithTypo(_ count: Int) -> String {
 
 // Each step runs in a process of its own, so that its peak memory is its own.
 let steps =
-  ["chain", "linearity", "tree", "swift", "class", "stream"]
+  ["chain", "linearity", "tree", "swift", "class", "class-10k", "class-100k", "stream"]
   + HostileShape.all.map { "hostile:" + $0.name }
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.isEmpty {
@@ -113,7 +113,10 @@ for count in [40_000, 400_000] where step == "swift" {
 }
 
 // 5. A whole class: every student against every scenario, with the batch's files written.
-if step == "class" { try benchmarkClasses() }
+// Each size in a process of its own, so that its peak memory is its own.
+if step == "class" { try benchmarkClasses([100, 1_000]) }
+if step == "class-10k" { try benchmarkClasses([10_000]) }
+if step == "class-100k" { try benchmarkClasses([100_000]) }
 
 // 6. Hostile submissions at the size limit, graded by `grader check`; and a streamed `grader run`.
 if step.hasPrefix("hostile:") { try benchmarkHostileShape(String(step.dropFirst(8))) }

@@ -11,7 +11,7 @@ enum BatchCommand {
         "--lessons", "--out", "--jobs", "--shard", "--format", "--output", "--html",
         "--student-timeout",
       ],
-      flags: ["--exact"])
+      flags: ["--exact", "--strict"], repeatable: ["--report"])
     guard arguments.positionals.count == 1, let root = arguments.positionals.first else {
       throw UsageError(
         message: "name one ROOT folder that holds a folder per student", command: "batch")
@@ -22,71 +22,67 @@ enum BatchCommand {
     let shard = try parseShard(arguments.options["--shard"])
     let out = arguments.options["--out"] ?? "grades"
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
-    let catalog = LessonCatalog.load(from: arguments.options["--lessons"] ?? "Lessons")
+    let lessons = arguments.options["--lessons"] ?? "Lessons"
+    let catalog = LessonCatalog.load(from: lessons).requiringScenarios(root: lessons)
     Terminal.err(renderer.render(catalog.diagnostics))
     if catalog.isBroken {
       Terminal.err("grader: the lessons are broken; fix them before grading a class\n")
       return 2
     }
-    let scenarios = catalog.scenarios.map(ScenarioInfo.init)
-    let studentFormats = [ReportFormat.gradescope, .classroom50].filter {
-      $0.rawValue == arguments.options["--format"]
-    }
+    let info = RunInfo(
+      scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest,
+      shard: shard.map { "\($0.index)/\($0.count)" })
     var budget = StudentBudget.standard
     budget.seconds = try number(
       arguments.options["--student-timeout"], default: budget.seconds, option: "--student-timeout")
     let grader = Grader(exact: arguments.flags.contains("--exact"), studentBudget: budget)
+    let listing: (students: [StudentFolder], hidden: Int)
     do throws(FileLoader.Failure) {
-      let (students, ignored) = try Batch.students(in: root, shard: shard)
-      for path in ignored { Terminal.err("\(path): warning: not a student folder; skipped\n") }
-      let output = try BatchOutput(
-        directory: out, scenarios: scenarios, studentFormats: studentFormats,
-        classroom50: Formats.classroom50)
-      let html = try arguments.options["--html"].map { path throws(FileLoader.Failure) in
-        try HTMLBatchWriter(
-          path: path, scenarios: scenarios, count: students.count, exact: grader.exact)
-      }
-      do throws(FileLoader.Failure) {
-        try Batch.run(students, catalog: catalog, grader: grader, jobs: jobs) {
-          graded throws(FileLoader.Failure) in
-          try output.add(graded)
-          try html?.add(graded)
-        }
-        try output.finish()
-        try html?.finish()
-      } catch {
-        output.abandon()
-        throw error
-      }
-      return try finish(output.tally, out: out, reports: reports, scenarios: scenarios)
+      listing = try Batch.students(in: root, shard: shard)
     } catch {
       Terminal.err("grader: error: \(error.path): \(error.reason)\n")
       return 1
     }
-  }
-
-  /// Prints the summary, or the chosen format, and writes `--output`.
-  static func finish(
-    _ tally: ClassTally, out: String,
-    reports: (standardOutput: ReportFormat, files: [(ReportFormat, String)]),
-    scenarios: [ScenarioInfo]
-  ) throws(FileLoader.Failure) -> Int32 {
-    func render(_ format: ReportFormat) throws(FileLoader.Failure) -> String {
-      switch format {
-      case .text, .gradescope, .classroom50: return tally.summary
-      case .json, .junit, .tap:
-        let bytes = try FileLoader.bytes(at: out + "/results.json", limit: 1 << 30)
-        guard let document = try? ResultsDocument.decode(bytes) else {
-          throw FileLoader.Failure(path: out + "/results.json", reason: "cannot be decoded")
-        }
-        return Formats.render(format, document.students, scenarios: scenarios, text: "")
+    if let path = arguments.options["--html"] {
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      let owned = SafeDirectory.resolved(out) ?? URL(fileURLWithPath: out).standardized.path
+      let inside = SafeDirectory.resolved(folder) ?? URL(fileURLWithPath: folder).standardized.path
+      if inside == owned || inside.hasPrefix(owned + "/") {
+        throw UsageError(
+          message:
+            "--html '\(path)' lies in the output folder, which grader owns; write the HTML report beside it",
+          command: "batch")
       }
     }
-    Terminal.out(try render(reports.standardOutput))
-    for (format, path) in reports.files {
-      try AtomicFile.write(try render(format), to: path)
+    let html: HTMLBatchWriter?
+    do throws(FileLoader.Failure) {
+      html = try arguments.options["--html"].map { path throws(FileLoader.Failure) in
+        try HTMLBatchWriter(
+          path: path, scenarios: info.scenarios, count: listing.students.count,
+          exact: grader.exact)
+      }
+    } catch {
+      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+      return 1
     }
-    return tally.students.contains { $0.error != nil } ? 1 : 0
+    let written = try ClassOutput.write(
+      out: out, classRoot: root, info: info, reports: reports,
+      plan: listing.students.count * info.scenarios.count, hidden: listing.hidden
+    ) { output throws(FileLoader.Failure) in
+      try Batch.run(listing.students, catalog: catalog, grader: grader, jobs: jobs) {
+        graded throws(FileLoader.Failure) in
+        try output.add(graded)
+        try html?.add(graded)
+      }
+    }
+    guard let tally = written else { return 1 }
+    do throws(FileLoader.Failure) {
+      try html?.finish()
+    } catch {
+      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+      return 1
+    }
+    return arguments.flags.contains("--strict") && !tally.broken.isEmpty ? 1 : 0
   }
 
   static func number(_ text: String?, default value: Int, option: String) throws(UsageError) -> Int

@@ -16,6 +16,7 @@ enum CheckCommand {
     /// Grades the submissions now.
     func grade() -> (catalog: LessonCatalog, report: CheckReport) {
       let catalog = LessonCatalog.load(from: course.lessons)
+        .requiringScenarios(root: course.lessons)
       let report = Checker.check(
         catalog, submissions: course.submissions, selection: selection,
         grader: Grader(exact: exact))
@@ -40,7 +41,7 @@ enum CheckCommand {
       "--color", among: ["auto", "always", "never"], default: "auto", command: "check")
     let reports = try arguments.reports(command: "check")
     let course = try Course(arguments, command: "check")
-    let catalog = LessonCatalog.load(from: course.lessons)
+    let catalog = LessonCatalog.load(from: course.lessons).requiringScenarios(root: course.lessons)
     if let status = try LessonPin.verify(catalog, arguments: arguments, lessons: course.lessons) {
       return status
     }
@@ -88,25 +89,25 @@ enum CheckCommand {
     let record = StudentRecord(student: studentName(settings.course.submissions), report: report)
     let scenarios = catalog.scenarios.filter { settings.selection?.contains($0.fullID) ?? true }
       .map(ScenarioInfo.init)
-    if settings.reports.standardOutput == .text {
-      for block in settings.renderer.blocks(report) {
-        Terminal.out(block.output)
+    let info = RunInfo(scenarios: scenarios, lessonsDigest: catalog.digest)
+    let text = settings.reports.standardOutput == .text
+    GitHub.withoutCommands(when: text) {
+      if text {
+        for block in settings.renderer.blocks(report) {
+          Terminal.out(block.output)
+        }
+        Terminal.out(progress(report, settings: settings))
+      } else {
+        Terminal.out(Formats.render(settings.reports.standardOutput, [record], info: info))
+        _ = progress(report, settings: settings)
       }
-      Terminal.out(progress(report, settings: settings))
-    } else {
-      Terminal.out(
-        Formats.render(
-          settings.reports.standardOutput, [record], scenarios: scenarios, text: "",
-          lessonsDigest: catalog.digest))
-      _ = progress(report, settings: settings)
     }
     var status = report.exitStatus
     for (format, path) in settings.reports.files {
       let text = Formats.render(
-        format, [record], scenarios: scenarios,
+        format, [record], info: info,
         text: TextReport(color: false, exact: settings.exact, width: .max, rows: true)
-          .renderWithDiagnostics(report),
-        lessonsDigest: catalog.digest)
+          .renderWithDiagnostics(report))
       do {
         try AtomicFile.write(text, to: path)
       } catch {
@@ -118,8 +119,8 @@ enum CheckCommand {
       let page = StudentHTMLReport(student: record.student, exact: settings.exact).document(report)
       status = max(status, HTMLOutput.write(page, to: path))
     }
-    if Terminal.environment("GITHUB_ACTIONS") == "true" {
-      GitHub.publish(record)
+    if GitHub.isActive {
+      GitHub.publish(record, onStandardOutput: settings.reports.standardOutput == .text)
     }
     return (status, report)
   }

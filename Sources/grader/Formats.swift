@@ -4,18 +4,15 @@ import GraderKit
 /// Renders any report format for a set of records.
 enum Formats {
   static func render(
-    _ format: ReportFormat, _ records: [StudentRecord], scenarios: [ScenarioInfo], text: String,
-    lessonsDigest: String? = nil
+    _ format: ReportFormat, _ records: [StudentRecord], info: RunInfo, text: String = ""
   ) -> String {
     switch format {
     case .text: return text
-    case .json:
-      return ResultsDocument(scenarios: scenarios, students: records, lessonsDigest: lessonsDigest)
-        .text
-    case .junit: return JUnitReport().render(records)
-    case .tap: return TAPReport().render(records)
-    case .gradescope: return records.map(GradescopeReport().render).joined()
-    case .classroom50: return records.map(classroom50.render).joined()
+    case .json: return ResultsDocument(info: info, students: records).text
+    case .junit: return JUnitReport().render(records, info: info)
+    case .tap: return TAPReport().render(records, info: info)
+    case .gradescope: return records.map { GradescopeReport().render($0, info: info) }.joined()
+    case .classroom50: return records.map { classroom50.render($0, info: info) }.joined()
     }
   }
 
@@ -36,5 +33,28 @@ enum Formats {
       now = formatter.string(from: Date())
     }
     return Classroom50Report(context: context, now: now)
+  }
+
+  /// Where `batch` and `merge` send each report: the format on standard
+  /// output, and each `--output` or `--report FORMAT=DIR|FILE`. The text
+  /// report is the class summary, printed by the command itself; per-student
+  /// formats on standard output go to a folder of that name in `out`.
+  static func targets(
+    _ reports: (standardOutput: ReportFormat, files: [(ReportFormat, String)]), out: String
+  ) -> [(ReportFormat, ReportTarget)] {
+    var targets: [(ReportFormat, ReportTarget)] = []
+    switch reports.standardOutput {
+    case .text: break
+    case .gradescope, .classroom50:
+      targets.append((reports.standardOutput, .folder(out + "/" + reports.standardOutput.rawValue)))
+    case .json, .junit, .tap: targets.append((reports.standardOutput, .standardOutput))
+    }
+    for (format, path) in reports.files {
+      switch format {
+      case .gradescope, .classroom50: targets.append((format, .folder(path)))
+      default: targets.append((format, .file(path)))
+      }
+    }
+    return targets
   }
 }

@@ -9,8 +9,9 @@ enum Help {
     case "check":
       "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--rows] [--quiet] [--watch] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--html FILE] [--color auto|always|never] [PATH...]"
     case "batch":
-      "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--student-timeout SECONDS] [--html FILE] [--format FORMAT] [--output FILE] ROOT"
-    case "merge": "grader merge [--out DIR] [--format FORMAT] [--output FILE] DIR..."
+      "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--strict] [--student-timeout SECONDS] [--html FILE] [--format FORMAT] [--output FILE] [--report FORMAT=DIR|FILE]... ROOT"
+    case "merge":
+      "grader merge [--out DIR] [--allow-partial] [--strict] [--format FORMAT] [--output FILE] [--report FORMAT=DIR|FILE]... DIR... | --update OLD NEW"
     case "list": "grader list [--lessons DIR] [--submissions DIR]"
     case "start":
       "grader start [--format swift|tree] [--lessons DIR] [--submissions DIR] [--force] SCENARIO"
@@ -59,6 +60,13 @@ enum Help {
                             classroom50. (default: text)
       --output <file>       Write the --format report to FILE instead, and print
                             the text report.
+    """
+
+  static let reportOption = """
+      --report <format=dir|file>
+                            Also write FORMAT to FILE (json, junit, tap, text)
+                            or, for gradescope and classroom50, a file per
+                            student into the folder DIR; repeat for more.
     """
 
   static let main = """
@@ -252,15 +260,20 @@ enum Help {
     OVERVIEW: Grade a whole class against one trusted lesson set.
 
     ROOT holds one folder per student, laid out like Submissions/ or holding a
-    Submissions/ folder (a clone of the student's course repository). Students
-    are graded in parallel; a broken or hostile folder gets an error for that
-    student and never stops the batch. Nothing outside a student's folder is
+    Submissions/ folder (a clone of the student's course repository). Every
+    entry of ROOT is a student: a file, a FIFO, an empty folder, a link out of
+    ROOT or to another student gets a row with an error and the reason. Hidden
+    entries are skipped and counted. Nothing outside a student's folder is
     read, and no link out of it is followed.
 
     Writes into the output folder: gradebook.csv, results.json, and
     reports/STUDENT.txt; with --format gradescope or classroom50, also
-    FORMAT/STUDENT.json. Prints pass rates, the spread of totals and the most
-    common mistakes.
+    FORMAT/STUDENT.json. The folder is locked while a batch writes it, and
+    the new files replace the old ones only when the batch is complete; files
+    grader did not write are never deleted. Prints pass rates, the spread of
+    totals, the most common mistakes, who could not be graded, and groups of
+    students whose failing work is the same once comments and whitespace are
+    dropped.
 
     USAGE: \(usage("batch"))
 
@@ -275,6 +288,7 @@ enum Help {
       --shard <i/n>         Grade only slice I of N, for a CI matrix; join the
                             slices with 'grader merge'.
       --exact               Compare rows byte for byte, not as sets of views.
+      --strict              Exit 1 when some student could not be graded.
       --student-timeout <seconds>
                             How long grading one student may take, from 1 to
                             256; a student over it gets 'took longer than N s'
@@ -282,30 +296,56 @@ enum Help {
       --html <file>         Also write a class report to FILE: pass rates, totals,
                             common mistakes, and each student's trees.
     \(formatOptions)
+    \(reportOption)
       -h, --help            Show help information.
 
+    ENVIRONMENT:
+      GITHUB_ACTIONS=true   Also append the summary to the file named by
+                            GITHUB_STEP_SUMMARY, creating it if needed.
+
     EXIT CODES:
-      0 every student was graded, 1 some student's folder could not be graded
-      or an output could not be written, 2 the lessons are broken, 64 bad usage.
+      0 a complete gradebook was written (students who could not be graded
+      are in it, with an error), 1 an output could not be written, the output
+      folder is locked by another run, or (with --strict) some student could
+      not be graded, 2 the lessons are broken or hold no scenario, 64 bad
+      usage, such as an output folder inside ROOT or through a link.
 
     """
 
   static let merge = """
     OVERVIEW: Join the output folders of sharded batches into one, identical to
-    the output of a single batch over the whole class.
+    the output of a single batch over the whole class; or update a class's
+    output with a regrade of some of its students.
+
+    Every shard of the class must be there, once, and graded against the same
+    lessons (by their digest); merge names the shard that is missing, given
+    twice, or graded against other lessons.
 
     USAGE: \(usage("merge"))
 
     ARGUMENTS:
       DIR                   The output folder of one shard.
+      OLD NEW               With --update: a class's output, and the output of
+                            a batch over some of its students, whose rows
+                            replace theirs (or are added).
 
     OPTIONS:
       --out <dir>           The merged output folder. (default: grades)
+      --allow-partial       Merge the shards that are there, and say loudly,
+                            in the summary and results.json, which are missing.
+      --update              Replace the students of OLD that NEW holds.
+      --strict              Exit 1 when some student could not be graded.
     \(formatOptions)
+    \(reportOption)
       -h, --help            Show help information.
 
+    ENVIRONMENT:
+      GITHUB_ACTIONS=true   Also append the summary to the file named by
+                            GITHUB_STEP_SUMMARY, creating it if needed.
+
     EXIT CODES:
-      0 merged, 1 a shard cannot be read or the shards disagree, 64 bad usage.
+      0 merged, 1 a shard is missing, repeated or cannot be read, the shards
+      disagree, or an output cannot be written, 64 bad usage.
 
     """
 

@@ -1,38 +1,58 @@
 import GraderKit
 
-/// `grader merge DIR…`: joins the outputs of sharded batches into one.
+/// `grader merge DIR…`: joins the outputs of sharded batches into one, or
+/// updates an old output with a regrade (`--update OLD NEW`).
 enum MergeCommand {
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      words, command: "merge", valued: ["--out", "--format", "--output"], flags: [])
+      words, command: "merge", valued: ["--out", "--format", "--output"],
+      flags: ["--allow-partial", "--update", "--strict"], repeatable: ["--report"])
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "name the output folders of the shards to merge", command: "merge")
     }
+    let update = arguments.flags.contains("--update")
+    if update, arguments.positionals.count != 2 {
+      throw UsageError(
+        message: "'--update' takes two folders: the old output, then the regrade", command: "merge")
+    }
+    if update, arguments.flags.contains("--allow-partial") {
+      throw UsageError(
+        message: "'--allow-partial' is for shards; '--update' takes whole outputs",
+        command: "merge")
+    }
     let reports = try arguments.reports(command: "merge")
     let out = arguments.options["--out"] ?? "grades"
-    do throws(FileLoader.Failure) {
-      let merged = try ShardMerger.read(arguments.positionals)
-      let studentFormats = [ReportFormat.gradescope, .classroom50].filter { format in
-        arguments.positionals.contains { FileLoader.exists($0 + "/" + format.rawValue) }
-          || reports.standardOutput == format
+    let info: RunInfo
+    let readers: [ResultsReader]
+    do throws(ShardMerger.Refusal) {
+      if update {
+        let opened = try ShardMerger.openUpdate(
+          old: arguments.positionals[0], new: arguments.positionals[1])
+        (info, readers) = (opened.info, [opened.old, opened.new])
+      } else {
+        (info, readers) = try ShardMerger.open(
+          arguments.positionals, allowPartial: arguments.flags.contains("--allow-partial"))
       }
-      let output = try BatchOutput(
-        directory: out, scenarios: merged.scenarios, studentFormats: studentFormats,
-        classroom50: Formats.classroom50)
-      do throws(FileLoader.Failure) {
-        for (record, report) in merged.students {
-          try output.add(GradedStudent(record: record, report: report))
-        }
-        try output.finish()
-      } catch {
-        output.abandon()
-        throw error
-      }
-      return try BatchCommand.finish(
-        output.tally, out: out, reports: reports, scenarios: merged.scenarios)
     } catch {
-      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+      Terminal.err("grader: error: \(error.message)\n")
       return 1
     }
+    var refusal: ShardMerger.Refusal?
+    let written = try ClassOutput.write(
+      out: out, classRoot: nil, info: info, reports: reports, plan: nil, command: "merge"
+    ) { output throws(FileLoader.Failure) in
+      do throws(ShardMerger.Refusal) {
+        try ShardMerger.merge(readers, replacing: update) {
+          record, report throws(FileLoader.Failure) in
+          try output.add(GradedStudent(record: record, report: report))
+        }
+      } catch {
+        refusal = error
+        throw FileLoader.Failure(path: out, reason: "not written: \(error.message)")
+      }
+    }
+    if let refusal { Terminal.err("grader: error: \(refusal.message)\n") }
+    guard let tally = written else { return 1 }
+    return arguments.flags.contains("--strict") && !tally.broken.isEmpty ? 1 : 0
   }
 }

@@ -16,11 +16,15 @@ let sampleRecord: StudentRecord = {
   return StudentRecord(student: "sample", report: report)
 }()
 
+/// The details of a run over the shipped lessons.
+let sampleInfo = RunInfo(
+  scenarios: shippedCatalog.scenarios.map(ScenarioInfo.init), lessonsDigest: shippedCatalog.digest)
+
 @Suite("Report formats")
 struct ReportFormatTests {
   @Test("JUnit is well-formed XML with a test case per scenario and the explanation as the message")
   func junit() throws {
-    let xml = JUnitReport().render([sampleRecord])
+    let xml = JUnitReport().render([sampleRecord], info: sampleInfo)
     let document = try XMLDocument(data: Data(xml.utf8))
     let cases = try document.nodes(forXPath: "//testcase")
     #expect(cases.count == shippedCatalog.scenarios.count)
@@ -45,7 +49,7 @@ struct ReportFormatTests {
   func junitEscaping() throws {
     var record = sampleRecord
     record.results[2].findings[0].sentence = "<A & \"B\"> \u{1} 'C'"
-    let xml = JUnitReport().render([record])
+    let xml = JUnitReport().render([record], info: sampleInfo)
     let document = try XMLDocument(data: Data(xml.utf8))
     let failure = try #require(try document.nodes(forXPath: "//failure").first as? XMLElement)
     #expect(failure.attribute(forName: "message")?.stringValue == "<A & \"B\"> \u{FFFD} 'C'")
@@ -53,7 +57,7 @@ struct ReportFormatTests {
 
   @Test("TAP's plan matches its test points, and each failure has a YAML block")
   func tap() {
-    let tap = TAPReport().render([sampleRecord, sampleRecord])
+    let tap = TAPReport(perStudent: true).render([sampleRecord, sampleRecord], info: sampleInfo)
     let lines = tap.split(separator: "\n")
     #expect(lines.first == "TAP version 14")
     #expect(lines[1] == "1..44")
@@ -69,7 +73,7 @@ struct ReportFormatTests {
 
   @Test("Gradescope's results.json has score, max_score and tests with all their fields")
   func gradescope() throws {
-    let json = GradescopeReport().render(sampleRecord)
+    let json = GradescopeReport().render(sampleRecord, info: sampleInfo)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(object["score"] as? Int == 14)
@@ -94,7 +98,8 @@ struct ReportFormatTests {
       "CLASSROOM": "swiftui", "ASSIGNMENT": "env", "SUBMISSION_TAG": "submit/1",
       "COMMIT_URL": "https://example.invalid/c",
     ]
-    let json = Classroom50Report(context: context, now: "2026-11-29T10:00:00Z").render(sampleRecord)
+    let json = Classroom50Report(context: context, now: "2026-11-29T10:00:00Z").render(
+      sampleRecord, info: sampleInfo)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(object["schema"] as? String == "classroom50/result/v1")
@@ -106,20 +111,26 @@ struct ReportFormatTests {
     #expect(object["score"] as? Int == 14)
     #expect(object["max-score"] as? Int == 56)
     let tests = try #require(object["tests"] as? [[String: Any]])
-    #expect(Set(tests[0].keys) == ["test-name", "passed", "score", "max-score"])
+    #expect(
+      Set(tests[0].keys) == [
+        "test-name", "passed", "score", "max-score", "submission", "submission-digest",
+      ])
+    let receipt = try #require(object["grader"] as? [String: String])
+    #expect(receipt == ["grader_version": "0.3.0", "lessons_digest": shippedCatalog.digest])
     #expect(tests[0]["passed"] as? Bool == true)
     #expect(tests[2]["passed"] as? Bool == false)
-    let plain = Classroom50Report(context: [:], now: nil).render(sampleRecord)
+    let plain = Classroom50Report(context: [:], now: nil).render(sampleRecord, info: sampleInfo)
     #expect(!plain.contains("datetime"))
   }
 
   @Test("the grader's own JSON decodes back to the same records")
   func ownJSON() throws {
-    let document = ResultsDocument(
-      scenarios: shippedCatalog.scenarios.map(ScenarioInfo.init), students: [sampleRecord])
-    let decoded = try ResultsDocument.decode(Array(document.text.utf8))
+    let document = ResultsDocument(info: sampleInfo, students: [sampleRecord])
+    let decoded = try #require(ResultsDocument.decode(document.text))
     #expect(decoded.students == [sampleRecord])
-    #expect(decoded.schema == "grader/results/v1")
+    #expect(decoded.info == sampleInfo)
+    #expect(decoded.info.schema == "grader/results/v2")
+    #expect(decoded.info.graderVersion == GraderVersion.current)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(document.text.utf8)) as? [String: Any])
     let student = try #require((object["students"] as? [[String: Any]])?.first)
@@ -129,6 +140,10 @@ struct ReportFormatTests {
     let finding = try #require((result["findings"] as? [[String: Any]])?.first)
     #expect(finding["gist"] as? String == "ArticleView reads textScale")
     #expect(finding["line"] as? Int == 5)
+    let bytes = try Data(
+      contentsOf: URL(fileURLWithPath: try #require(result["submission"] as? String)))
+    #expect(result["submission_digest"] as? String == Digests.submission([UInt8](bytes)))
+    #expect(object["lessons_digest"] as? String == shippedCatalog.digest)
   }
 
   @Test("GitHub annotations: at most ten, errors first, escaped")
@@ -168,18 +183,25 @@ struct ReportFormatTests {
     #expect(capped.contains("more scenarios left out to keep this summary under 1 MiB."))
   }
 
-  @Test("the gradebook quotes fields as RFC 4180 asks")
+  @Test("the gradebook quotes fields as RFC 4180 asks, guards formulas, and shows partial credit")
   func gradebook() {
-    var tally = ClassTally(scenarios: [ScenarioInfo(id: "L/a,b", title: "t", points: 2)])
+    let info = RunInfo(
+      scenarios: [ScenarioInfo(id: "L/a,b", title: "t", points: 2)], lessonsDigest: "d")
     var record = StudentRecord(
-      student: "O\"Brien, Pat", score: 2, maxScore: 3, error: nil, results: [], unrecognized: [])
+      student: "O\"Brien, Pat", score: Points(hundredths: 150), maxScore: 3, error: nil,
+      results: [], unrecognized: [])
     record.results = [
       ResultRecord(
-        scenario: "L/a,b", title: "t", verdict: .pass, score: 2, maxScore: 2, submission: "",
-        reason: nil, outputs: [], findings: [], diagnostics: [])
+        scenario: "L/a,b", title: "t", verdict: .fail, score: Points(hundredths: 150),
+        maxScore: 2, submission: "", submissionDigest: "ab", reason: nil, outputs: [],
+        findings: [], diagnostics: [])
     ]
-    tally.add(record)
     #expect(
-      tally.gradebook == "student,\"L/a,b\",total,percent\r\n\"O\"\"Brien, Pat\",2,2,66.7\r\n")
+      Gradebook.header(info)
+        == "student,\"L/a,b\",total,percent,error,lessons_digest,grader_version,\"L/a,b sha256\"\r\n"
+    )
+    #expect(Gradebook.row(record, info: info) == "\"O\"\"Brien, Pat\",1.5,1.5,50.0,,d,0.3.0,ab\r\n")
+    record.student = "=HYPERLINK(\"x\")"
+    #expect(Gradebook.row(record, info: info).hasPrefix("\"'=HYPERLINK(\"\"x\"\")\",1.5,"))
   }
 }

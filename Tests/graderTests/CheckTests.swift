@@ -75,12 +75,28 @@ struct CheckTests {
     #expect(result.standardError.isEmpty)
   }
 
-  @Test("an empty lessons folder grades nothing, and a missing one is broken")
+  @Test(
+    "an empty lessons folder, or one whose lessons all link out, is broken, as a missing one is")
   func emptyLessons() throws {
-    let folder = try makeTree(["Lessons/.keep": ""])
+    let folder = try makeTree(["Lessons/.keep": "", "Linked/.keep": "", "elsewhere/.keep": ""])
     let empty = try runGrader(["check"], in: folder)
-    #expect(empty.status == 0)
-    #expect(empty.standardOutput.contains("No scenarios to grade."))
+    #expect(empty.status == 2)
+    #expect(empty.standardOutput.hasPrefix("The lessons are broken"))
+    #expect(empty.standardOutput.contains("Lessons:1:1: error: no scenario to grade"))
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Lessons/01-local-state"),
+      to: folder.appendingPathComponent("elsewhere/01-local-state"))
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("Linked/01-local-state"),
+      withDestinationURL: folder.appendingPathComponent("elsewhere/01-local-state"))
+    let linked = try runGrader(["check", "--lessons", "Linked"], in: folder)
+    #expect(linked.status == 2)
+    #expect(linked.standardOutput.contains("Linked:1:1: error: no scenario to grade"))
+    let batch = try runGrader(
+      ["batch", "--lessons", "Linked", "--out", "o", "Lessons"], in: folder)
+    #expect(batch.status == 2)
+    #expect(batch.standardOutput.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/o"))
     let none = try runGrader(["check", "--lessons", "Nowhere"], in: folder)
     #expect(none.status == 2)
     #expect(none.standardOutput.contains("Nowhere:1:1: error: no lessons folder here"))

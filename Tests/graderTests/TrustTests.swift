@@ -224,7 +224,7 @@ struct TrustTests {
     arguments: [
       ("not json", "is not a grader results file"),
       (
-        "{\"schema\":\"grader/results/v1\",\"grader_version\":\"0.0.1\",\"students\":[]}",
+        "{\"schema\":\"grader/results/v2\",\"grader_version\":\"0.0.1\",\"students\":[]}",
         "was made by grader 0.0.1"
       ),
       ("{\"schema\":\"other/v9\",\"students\":[]}", "has the schema 'other/v9'"),

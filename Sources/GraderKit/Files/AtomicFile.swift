@@ -23,25 +23,19 @@ package enum AtomicFile {
       .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     // Plain POSIX writes: Foundation's Data.write syncs every file to disk,
     // which costs more than grading when a batch writes a report per student.
+    Interruption.shared.register(temporary.path)
+    defer { Interruption.shared.unregister(temporary.path) }
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw FileLoader.Failure(
         path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
     }
-    let data = Array(bytes)
-    var written = 0
-    while written < data.count {
-      let count = data[written...].withUnsafeBytes {
-        systemWrite(descriptor, $0.baseAddress, $0.count)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else {
-        let reason = String(cString: strerror(errno))
-        close(descriptor)
-        unlink(temporary.path)
-        throw FileLoader.Failure(path: path, reason: "cannot be written (\(reason))")
-      }
-      written += count
+    do {
+      try writeAll(Array(bytes), to: descriptor, path: path)
+    } catch {
+      close(descriptor)
+      unlink(temporary.path)
+      throw error
     }
     close(descriptor)
     // rename(2) replaces the destination in one step, or leaves it alone.
@@ -49,6 +43,36 @@ package enum AtomicFile {
       let reason = String(cString: strerror(errno))
       try? FileManager.default.removeItem(at: temporary)
       throw FileLoader.Failure(path: path, reason: "cannot be written (\(reason))")
+    }
+  }
+
+  /// Writes `text` to a new file at `path` in one go, without a temporary
+  /// file: for files in a staging folder, which is swapped in as a whole.
+  package static func writeStaged(_ text: String, to path: String) throws(FileLoader.Failure) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    guard descriptor >= 0 else {
+      throw FileLoader.Failure(
+        path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
+    }
+    defer { close(descriptor) }
+    try writeAll(Array(text.utf8), to: descriptor, path: path)
+  }
+
+  /// Writes all of `data` to `descriptor`, retrying short and interrupted writes.
+  private static func writeAll(_ data: [UInt8], to descriptor: Int32, path: String)
+    throws(FileLoader.Failure)
+  {
+    var written = 0
+    while written < data.count {
+      let count = data[written...].withUnsafeBytes {
+        systemWrite(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else {
+        throw FileLoader.Failure(
+          path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
+      }
+      written += count
     }
   }
 

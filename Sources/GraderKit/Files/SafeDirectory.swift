@@ -37,9 +37,9 @@ package enum SafeDirectory {
   ///   - root: The folder no link may lead out of.
   /// - Throws: ``FileLoader/Failure`` when the folder cannot be listed or
   ///   holds more than ``entryLimit`` entries.
-  package static func entries(of path: String, within root: String) throws(FileLoader.Failure)
-    -> [DirectoryEntry]
-  {
+  package static func entries(
+    of path: String, within root: String, limit: Int = entryLimit
+  ) throws(FileLoader.Failure) -> [DirectoryEntry] {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -47,8 +47,8 @@ package enum SafeDirectory {
       throw FileLoader.Failure(
         path: path, reason: "cannot be listed (permission denied, or not a folder)")
     }
-    guard names.count <= entryLimit else {
-      throw FileLoader.Failure(path: path, reason: "holds more than \(entryLimit) entries")
+    guard names.count <= limit else {
+      throw FileLoader.Failure(path: path, reason: "holds more than \(limit) entries")
     }
     let realRoot = resolved(root) ?? root
     return names.filter { !$0.hasPrefix(".") }.sorted().map { name in
@@ -78,5 +78,26 @@ package enum SafeDirectory {
     guard let pointer = realpath(path, nil) else { return nil }
     defer { free(pointer) }
     return String(cString: pointer)
+  }
+}
+
+extension SafeDirectory {
+  /// How many hidden entries (names that begin with a dot) the folder at `path` holds.
+  package static func hiddenCount(of path: String) -> Int {
+    ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
+      $0.hasPrefix(".")
+    }.count
+  }
+
+  /// Where the link at `path` leads, relative to `root`, when it is a link to
+  /// something inside `root`; `nil` for anything else.
+  package static func linkTarget(_ path: String, inside root: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+      let target = resolved(path), let realRoot = resolved(root)
+    else { return nil }
+    if target == realRoot { return "the class folder itself" }
+    guard target.hasPrefix(realRoot + "/") else { return nil }
+    return String(target.dropFirst(realRoot.count + 1))
   }
 }

@@ -2,10 +2,11 @@ import Foundation
 
 /// A file written piece by piece into a temporary file, and renamed into place
 /// only when complete: an interrupted writer never leaves half a file behind.
-package final class StreamingFile {
+package final class StreamingFile: TextSink {
   private let path: String
   private let temporary: String
   private var handle: FileHandle?
+  private var buffer: [UInt8] = []
 
   /// Starts writing the file at `path`.
   ///
@@ -22,12 +23,20 @@ package final class StreamingFile {
       throw FileLoader.Failure(path: path, reason: "cannot be written")
     }
     self.handle = handle
+    Interruption.shared.register(temporary)
   }
 
   /// Appends `text`.
   package func write(_ text: String) throws(FileLoader.Failure) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= 1 << 16 { try flush() }
+  }
+
+  private func flush() throws(FileLoader.Failure) {
+    guard !buffer.isEmpty else { return }
     do {
-      try handle?.write(contentsOf: Data(text.utf8))
+      try handle?.write(contentsOf: Data(buffer))
+      buffer.removeAll(keepingCapacity: true)
     } catch {
       abandon()
       throw FileLoader.Failure(
@@ -37,6 +46,7 @@ package final class StreamingFile {
 
   /// Closes the file and renames it into place.
   package func finish() throws(FileLoader.Failure) {
+    try flush()
     try? handle?.close()
     handle = nil
     guard rename(temporary, path) == 0 else {
@@ -44,6 +54,7 @@ package final class StreamingFile {
       abandon()
       throw FileLoader.Failure(path: path, reason: "cannot be written (\(reason))")
     }
+    Interruption.shared.unregister(temporary)
   }
 
   /// Stops writing and removes the temporary file.
@@ -51,6 +62,7 @@ package final class StreamingFile {
     try? handle?.close()
     handle = nil
     try? FileManager.default.removeItem(atPath: temporary)
+    Interruption.shared.unregister(temporary)
   }
 
   deinit {

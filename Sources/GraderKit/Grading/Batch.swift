@@ -9,35 +9,49 @@ package struct StudentFolder: Sendable, Hashable {
   package var path: String
   /// What the folder is, without following a link out of the class folder.
   package var kind: DirectoryEntry.Kind
+  /// Where the entry leads, relative to the class folder, when it is a link
+  /// to something inside it.
+  package var linkedTo: String?
+
+  package init(name: String, path: String, kind: DirectoryEntry.Kind, linkedTo: String? = nil) {
+    self.name = name
+    self.path = path
+    self.kind = kind
+    self.linkedTo = linkedTo
+  }
 }
 
 /// Grades a whole class: one folder per student, against one trusted lesson set.
 package enum Batch {
-  /// The student folders under `root`, sorted, and the slice `shard` selects.
+  /// The most students one class folder may hold.
+  package static let classLimit = 1_000_000
+
+  /// Every entry at the top of `root`, sorted by name, as a student, and
+  /// the slice `shard` selects: a file, a FIFO, a link out or to another
+  /// student, or an empty folder is a student too, whom ``grade(_:catalog:grader:)``
+  /// gives an error. Hidden entries (names that begin with a dot) are skipped.
   ///
   /// - Parameters:
   ///   - root: The class folder.
   ///   - shard: The slice as (index, count), index counted from 1; student
   ///     number *k* (from 0, in name order) belongs to shard `k % count + 1`.
-  /// - Returns: The students, and the entries of `root` that are not folders.
+  /// - Returns: The students, and how many hidden entries were skipped.
   /// - Throws: ``FileLoader/Failure`` when `root` cannot be listed.
   package static func students(in root: String, shard: (index: Int, count: Int)? = nil)
-    throws(FileLoader.Failure) -> (students: [StudentFolder], ignored: [String])
+    throws(FileLoader.Failure) -> (students: [StudentFolder], hidden: Int)
   {
-    let entries = try SafeDirectory.entries(of: root, within: root)
-    var students: [StudentFolder] = []
-    var ignored: [String] = []
-    for entry in entries {
-      switch entry.kind {
-      case .file, .other: ignored.append(entry.path)
-      default: students.append(StudentFolder(name: entry.name, path: entry.path, kind: entry.kind))
-      }
+    let listing = try SafeDirectory.entries(of: root, within: root, limit: classLimit)
+    let hidden = SafeDirectory.hiddenCount(of: root)
+    var students = listing.map { entry in
+      StudentFolder(
+        name: entry.name, path: entry.path, kind: entry.kind,
+        linkedTo: SafeDirectory.linkTarget(entry.path, inside: root))
     }
     if let shard {
       students = students.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(
         \.element)
     }
-    return (students, ignored)
+    return (students, hidden)
   }
 
   /// Grades one student: their record and their text report.
@@ -52,14 +66,19 @@ package enum Batch {
       let record = StudentRecord(
         student: student.name, failure: reason, catalog: catalog, path: student.path)
       return GradedStudent(
-        record: record, report: "\(student.name): could not be graded: \(reason)\n")
+        record: record,
+        report: Escape.terminal("\(student.name): could not be graded: \(reason)") + "\n")
+    }
+    if let target = student.linkedTo {
+      return failure("is a link to \(target); a student's work is graded once, under its own name")
     }
     switch student.kind {
     case .linkOutside:
       return failure(
         "the folder is a link to outside the class folder, which grader does not follow")
     case .brokenLink: return failure("the folder is a link to nothing")
-    case .file, .other: return failure("is not a folder")
+    case .file: return failure("is a file, not a student's folder")
+    case .other: return failure("is a FIFO, socket or device, not a student's folder")
     case .directory: break
     }
     guard let entries = try? SafeDirectory.entries(of: student.path, within: student.path) else {
@@ -79,27 +98,40 @@ package enum Batch {
 
   /// Grades `students` with `jobs` workers and hands each result to `sink`, in order.
   ///
-  /// Students are graded a chunk at a time, so memory holds one chunk of
+  /// Students are graded a chunk at a time, and each chunk is handed to
+  /// `sink` while the next one is graded, so memory holds two chunks of
   /// results, however large the class.
   package static func run(
     _ students: [StudentFolder], catalog: LessonCatalog, grader: Grader, jobs: Int,
     sink: (GradedStudent) throws(FileLoader.Failure) -> Void
   ) throws(FileLoader.Failure) {
     let workers = max(1, jobs)
-    let chunkSize = workers * 8
+    let chunkSize = workers * 16
+    var pending: Slots<GradedStudent>?
     var start = 0
-    while start < students.count {
-      let chunk = Array(students[start..<min(start + chunkSize, students.count)])
+    while start < students.count || pending != nil {
+      let chunk = Array(
+        students[min(start, students.count)..<min(start + chunkSize, students.count)])
       let slots = Slots<GradedStudent>(count: chunk.count)
-      DispatchQueue.concurrentPerform(iterations: min(workers, chunk.count)) { worker in
-        for index in stride(from: worker, to: chunk.count, by: workers) {
-          let graded = gradeWithinBudget(chunk[index], catalog: catalog, grader: grader)
-          slots.withLock { $0[index] = graded }
+      let group = DispatchGroup()
+      if !chunk.isEmpty {
+        DispatchQueue.global().async(group: group) {
+          DispatchQueue.concurrentPerform(iterations: min(workers, chunk.count)) { worker in
+            for index in stride(from: worker, to: chunk.count, by: workers) {
+              let graded = gradeWithinBudget(chunk[index], catalog: catalog, grader: grader)
+              slots.withLock { $0[index] = graded }
+            }
+          }
         }
       }
-      for slot in slots.withLock({ $0 }) {
-        if let graded = slot { try sink(graded) }
+      defer { group.wait() }
+      if let previous = pending {
+        for slot in previous.withLock({ $0 }) {
+          if let graded = slot { try sink(graded) }
+        }
       }
+      group.wait()
+      pending = chunk.isEmpty ? nil : slots
       start += chunkSize
     }
   }

@@ -50,6 +50,7 @@ package struct Grader: Sendable {
       bytes = content
     }
     result.submissionDigest = Digests.submission(bytes)
+    result.submissionShape = SubmissionShape.fingerprint(bytes, format: submission.format)
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       result.reason = "is empty; describe the screen's storage and views"
       return result

@@ -49,6 +49,8 @@ package struct ScenarioResult: Sendable {
   package var tree: ViewTree?
   /// The line of the submission that declares each view of `tree`, by position.
   package var viewLines: [Int] = []
+  /// The fingerprint of the submission without comments and whitespace.
+  package var submissionShape: UInt64?
 
   /// How the points are earned.
   package var scoring: Scoring = .allOrNothing

@@ -1,60 +1,202 @@
-/// Writes a batch's files into its output folder as students are graded:
-/// `results.json`, `gradebook.csv`, a text report per student, and the
-/// per-student LMS files that were asked for.
+/// Where one report of a batch goes besides the output folder.
+package enum ReportTarget: Sendable, Hashable {
+  /// Standard output, streamed as students are graded.
+  case standardOutput
+  /// A file, streamed to a temporary file and renamed into place at the end.
+  case file(String)
+  /// A folder of per-student files, owned as the output folder is.
+  case folder(String)
+}
+
+/// Writes a batch's outputs as students are graded, in name order: into the
+/// output folder's staging area `results.json`, `gradebook.csv` and a text
+/// report per student, and every other report asked for; then swaps them all
+/// in at once. Memory holds no student's results once they are written.
 package final class BatchOutput {
-  private let directory: String
-  private let studentFormats: [ReportFormat]
+  private let folder: OutputFolder
+  private let info: RunInfo
   private let classroom50: Classroom50Report
-  private let results: StreamingFile
-  private var first = true
+  private var streams: [FormatStream] = []
+  private var files: [(StreamingFile, String)] = []
+  private var staged: [StreamingFile] = []
+  private var textFiles: [String] = []
+  private var studentFolders: [(ReportFormat, OutputFolder, String)] = []
+  private var written = FileList(patterns: [("reports/", ".txt")])
+  private var folderFiles: [FileList] = []
   /// The class-wide tallies so far.
   package private(set) var tally: ClassTally
 
-  /// Starts a batch's output in `directory`, creating it if needed.
+  /// Starts a batch's output.
   ///
   /// - Parameters:
-  ///   - directory: The output folder.
-  ///   - scenarios: The scenarios graded.
-  ///   - studentFormats: Per-student formats to write, such as `.gradescope`.
+  ///   - folder: The output folder, checked and locked.
+  ///   - info: The run's details, as every output records them.
+  ///   - reports: Further reports: a format and where it goes. Per-student
+  ///     formats (`gradescope`, `classroom50`) go to a folder; a folder given
+  ///     as a path relative to nothing, such as `gradescope`, inside `folder`.
+  ///   - plan: How many test points TAP will have, when known.
   ///   - classroom50: How to render Classroom 50 results.
   package init(
-    directory: String, scenarios: [ScenarioInfo], studentFormats: [ReportFormat],
+    folder: OutputFolder, info: RunInfo, reports: [(ReportFormat, ReportTarget)], plan: Int?,
     classroom50: Classroom50Report
   ) throws(FileLoader.Failure) {
-    self.directory = directory
-    self.studentFormats = studentFormats
+    self.folder = folder
+    self.info = info
     self.classroom50 = classroom50
-    try FileLoader.createFolder(directory + "/reports")
-    for format in studentFormats { try FileLoader.createFolder(directory + "/" + format.rawValue) }
-    results = try StreamingFile(path: directory + "/results.json")
-    tally = ClassTally(scenarios: scenarios)
-    try results.write(ResultsDocument.header(scenarios))
+    tally = ClassTally(scenarios: info.scenarios)
+    try FileLoader.createFolder(folder.staging + "/reports")
+    streams.append(
+      try FormatStream(
+        .json, into: try stagedFile("results.json"), info: info, plan: plan))
+    streams.append(
+      try FormatStream(nil, into: try stagedFile("gradebook.csv"), info: info, plan: plan))
+    for (format, target) in reports {
+      switch (format, target) {
+      case (.text, .file(let path)):
+        textFiles.append(path)
+      case (.text, _):
+        break
+      case (.gradescope, .folder(let path)), (.classroom50, .folder(let path)):
+        if path == folder.path + "/" + format.rawValue {
+          try FileLoader.createFolder(folder.staging + "/" + format.rawValue)
+          studentFolders.append((format, folder, format.rawValue + "/"))
+        } else {
+          let own: OutputFolder
+          do {
+            own = try OutputFolder(
+              path: path, option: "--report \(format.rawValue)", classRoot: nil)
+          } catch {
+            throw FileLoader.Failure(path: path, reason: error.message)
+          }
+          studentFolders.append((format, own, ""))
+        }
+      case (.gradescope, _), (.classroom50, _):
+        break
+      case (_, .standardOutput):
+        streams.append(try FormatStream(format, into: StandardOutputSink(), info: info, plan: plan))
+      case (_, .file(let path)):
+        let file = try StreamingFile(path: path)
+        files.append((file, path))
+        streams.append(try FormatStream(format, into: file, info: info, plan: plan))
+      case (_, .folder(let path)):
+        throw FileLoader.Failure(path: path, reason: "\(format.rawValue) is one file, not a folder")
+      }
+    }
+    folderFiles = studentFolders.map { _ in FileList(patterns: [("", ".json")]) }
+    for (_, target, prefix) in studentFolders where target === folder {
+      written.patterns.append((prefix, ".json"))
+    }
+  }
+
+  private func stagedFile(_ name: String) throws(FileLoader.Failure) -> StreamingFile {
+    written.fixed.append(name)
+    let file = try StreamingFile(path: folder.staging + "/" + name)
+    staged.append(file)
+    return file
+  }
+
+  /// Notes in the tallies the hidden entries skipped and the shards missing.
+  package func tallyHidden(_ hidden: Int, missingShards: [String]) {
+    tally.hidden = hidden
+    tally.missingShards = missingShards
   }
 
   /// Adds one graded student.
   package func add(_ graded: GradedStudent) throws(FileLoader.Failure) {
     let record = graded.record
-    let report = graded.report
-    try AtomicFile.write(report, to: "\(directory)/reports/\(record.student).txt")
-    for format in studentFormats {
+    let fileName = StudentFileName.of(record.student)
+    try AtomicFile.writeStaged(graded.report, to: folder.staging + "/reports/" + fileName + ".txt")
+    written.names.append(fileName)
+    for (index, (format, target, prefix)) in studentFolders.enumerated() {
       let text =
-        format == .gradescope ? GradescopeReport().render(record) : classroom50.render(record)
-      try AtomicFile.write(text, to: "\(directory)/\(format.rawValue)/\(record.student).json")
+        format == .gradescope
+        ? GradescopeReport().render(record, info: info) : classroom50.render(record, info: info)
+      try AtomicFile.writeStaged(text, to: target.staging + "/" + prefix + fileName + ".json")
+      if target !== folder { folderFiles[index].names.append(fileName) }
     }
-    try results.write(ResultsDocument.line(graded.json, first: first))
-    first = false
+    for stream in streams { try stream.add(record, json: graded.json) }
     tally.add(record)
   }
 
-  /// Completes `results.json` and writes `gradebook.csv`.
-  package func finish() throws(FileLoader.Failure) {
-    try results.write(ResultsDocument.footer)
-    try results.finish()
-    try AtomicFile.write(tally.gradebook, to: directory + "/gradebook.csv")
+  /// Completes every output and swaps them in, holding signals back
+  /// meanwhile, so an interrupted batch leaves the previous output whole.
+  ///
+  /// - Parameter warn: Where to say that a file in the way was moved aside.
+  package func finish(warn: (String) -> Void) throws(FileLoader.Failure) {
+    for stream in streams { try stream.finish() }
+    for file in staged { try file.finish() }
+    let summary = tally.summary
+    try Interruption.shared.holdingSignals { () throws(FileLoader.Failure) in
+      for path in textFiles { try AtomicFile.write(summary, to: path) }
+      for (file, _) in files { try file.finish() }
+      for (index, (_, target, _)) in studentFolders.enumerated() where target !== folder {
+        try target.commit(folderFiles[index], warn: warn)
+        target.release()
+      }
+      try folder.commit(written, warn: warn)
+    }
+    folder.release()
   }
 
-  /// Drops a partly written `results.json`.
+  /// Drops everything written; the previous output stays as it was.
   package func abandon() {
-    results.abandon()
+    for (file, _) in files { file.abandon() }
+    for file in staged { file.abandon() }
+    for (_, target, _) in studentFolders where target !== folder { target.abandon() }
+    folder.abandon()
+  }
+}
+
+/// One report format streamed into a sink: its head, a part per student, its end.
+final class FormatStream {
+  enum Kind { case json, gradebook, junit, tap, text }
+  private let kind: Kind
+  private let sink: TextSink
+  private let info: RunInfo
+  private let plan: Int?
+  private var first = true
+  private var number = 0
+
+  init(_ format: ReportFormat?, into sink: TextSink, info: RunInfo, plan: Int?) throws(FileLoader
+    .Failure)
+  {
+    switch format {
+    case .json: kind = .json
+    case .junit: kind = .junit
+    case .tap: kind = .tap
+    case nil: kind = .gradebook
+    default: kind = .text
+    }
+    self.sink = sink
+    self.info = info
+    self.plan = plan
+    switch kind {
+    case .json: try sink.write(ResultsDocument.header(info))
+    case .gradebook: try sink.write(Gradebook.header(info))
+    case .junit: try sink.write(JUnitReport.header(totals: nil))
+    case .tap: try sink.write(TAPReport.header(info, plan: plan))
+    case .text: break
+    }
+  }
+
+  func add(_ record: StudentRecord, json: String) throws(FileLoader.Failure) {
+    switch kind {
+    case .json: try sink.write(ResultsDocument.line(json, first: first))
+    case .gradebook: try sink.write(Gradebook.row(record, info: info))
+    case .junit: try sink.write(JUnitReport(perStudent: true).suites(record, info: info))
+    case .tap: try sink.write(TAPReport(perStudent: true).points(record, after: &number))
+    case .text: break
+    }
+    first = false
+  }
+
+  func finish() throws(FileLoader.Failure) {
+    switch kind {
+    case .json: try sink.write(ResultsDocument.footer)
+    case .junit: try sink.write(JUnitReport.footer)
+    case .tap where plan == nil: try sink.write(TAPReport.footer(count: number))
+    default: break
+    }
+    (sink as? StandardOutputSink)?.flush()
   }
 }

@@ -1,18 +1,30 @@
-/// The class-wide outputs of a batch: the gradebook and the summary.
+/// The class-wide tallies of a batch, for its summary.
 ///
-/// Both are built from compact per-student rows, so memory does not grow
-/// with the detail of each student's results.
+/// They grow with what is worth telling (mistakes, students who could not be
+/// graded, look-alike work), never with the detail of each student's results:
+/// rows go to the gradebook as students are graded.
 package struct ClassTally: Sendable {
   /// The scenarios, in course order.
   package var scenarios: [ScenarioInfo]
-  /// One row per student: name, points per scenario, total, maximum, error.
-  package var students:
-    [(name: String, points: [Points], total: Points, maximum: Int, error: String?)] =
-      []
+  /// How many students were tallied.
+  package var count = 0
   /// Passes per scenario.
   package var passes: [Int]
   /// How many students made each mistake, per scenario: gist → count.
   package var mistakes: [[String: Int]]
+  /// Students per tenth of the points: 0–9 %, 10–19 %, …, 90–100 %.
+  package var buckets = Array(repeating: 0, count: 10)
+  /// The students who could not be graded, with why, in name order.
+  package var broken: [(name: String, error: String)] = []
+  /// Students by the fingerprint of their failing work.
+  package var lookAlikes: [String: [String]] = [:]
+  /// Hidden entries of the class folder that were skipped.
+  package var hidden = 0
+  /// Shards a partial merge left out, such as `2/3`.
+  package var missingShards: [String] = []
+
+  /// The most students the summary names in one list.
+  package static let listLimit = 50
 
   package init(scenarios: [ScenarioInfo]) {
     self.scenarios = scenarios
@@ -22,57 +34,45 @@ package struct ClassTally: Sendable {
 
   /// Adds a student's record.
   package mutating func add(_ record: StudentRecord) {
-    var points = Array(repeating: Points.zero, count: scenarios.count)
-    let positions = Dictionary(scenarios.enumerated().map { ($1.id, $0) }) { first, _ in first }
+    count += 1
+    var position = 0
     for result in record.results {
-      guard let position = positions[result.scenario] else { continue }
-      points[position] = result.score
+      while position < scenarios.count, scenarios[position].id != result.scenario {
+        position += 1
+      }
+      guard position < scenarios.count else { break }
       if result.verdict == .pass { passes[position] += 1 }
       for gist in Set(result.findings.map(\.gist)) { mistakes[position][gist, default: 0] += 1 }
     }
-    students.append((record.student, points, record.score, record.maxScore, record.error))
-  }
-
-  /// The gradebook as CSV (RFC 4180): student, points per scenario, total, percent.
-  package var gradebook: String {
-    var lines = [
-      (["student"] + scenarios.map(\.id) + ["total", "percent"]).map(Self.field).joined(
-        separator: ",")
-    ]
-    for student in students {
-      let percent = student.total.percent(of: student.maximum)
-      let fields =
-        [student.name] + student.points.map(\.description) + [
-          student.total.description, formatPercent(percent),
-        ]
-      lines.append(fields.map(Self.field).joined(separator: ","))
+    let percent = record.maxScore == 0 ? 0 : record.score.hundredths / record.maxScore
+    buckets[min(9, max(0, percent / 10))] += 1
+    if let error = record.error { broken.append((record.student, error)) }
+    if let fingerprint = record.fingerprint {
+      lookAlikes[fingerprint, default: []].append(record.student)
     }
-    return lines.joined(separator: "\r\n") + "\r\n"
   }
 
-  /// A CSV field, quoted when it holds a comma, a quote or a line break.
-  static func field(_ text: String) -> String {
-    guard
-      text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-    else {
-      return text
+  /// Groups of two or more students whose failing work is the same once
+  /// comments and whitespace are dropped, largest first.
+  package var lookAlikeGroups: [[String]] {
+    lookAlikes.values.filter { $0.count > 1 }.sorted {
+      $0.count != $1.count ? $0.count > $1.count : $0[0] < $1[0]
     }
-    return "\"" + text.replacingAll("\"", with: "\"\"") + "\""
   }
 
-  private func formatPercent(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
-  }
-
-  /// The summary a batch prints: pass rates, the spread of totals, and the
-  /// most common mistakes per scenario.
+  /// The summary a batch prints: pass rates, the spread of totals, the most
+  /// common mistakes per scenario, who could not be graded, and look-alike work.
   package var summary: String {
-    let count = students.count
-    let broken = students.filter { $0.error != nil }
     var text =
       "Graded \(count) \(count == 1 ? "student" : "students") against \(scenarios.count) scenarios"
     text += broken.isEmpty ? ".\n" : " (\(broken.count) could not be graded).\n"
+    if hidden > 0 {
+      text += "Skipped \(hidden) hidden \(hidden == 1 ? "entry" : "entries") of the class folder.\n"
+    }
+    if !missingShards.isEmpty {
+      text +=
+        "PARTIAL: shards \(missingShards.joined(separator: ", ")) are missing; their students are not in this gradebook.\n"
+    }
     guard count > 0 else { return text }
     let width = scenarios.map(\.id.count).max() ?? 0
     text += "\nPass rate per scenario:\n"
@@ -82,11 +82,6 @@ package struct ClassTally: Sendable {
         "  \(scenario.id.padding(width))  \(String(passes[index]).leftPadded(String(count).count))/\(count)  \(String(rate).leftPadded(3))%\n"
     }
     text += "\nTotals (percent of the points):\n"
-    var buckets = Array(repeating: 0, count: 10)
-    for student in students {
-      let percent = student.maximum == 0 ? 0 : student.total.hundredths / student.maximum
-      buckets[min(9, percent / 10)] += 1
-    }
     let largest = buckets.max() ?? 1
     for (index, number) in buckets.enumerated() {
       let label = index == 9 ? "90–100%" : "\(index * 10)–\(index * 10 + 9)%"
@@ -104,13 +99,55 @@ package struct ClassTally: Sendable {
         $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
       }
       for (gist, number) in ranked.prefix(3) {
-        text += "    \(number) \(number == 1 ? "student" : "students"): \(gist)\n"
+        text += "    \(number) \(number == 1 ? "student" : "students"): \(Escape.terminal(gist))\n"
       }
     }
     if !any { text += "  none\n" }
     if !broken.isEmpty {
       text += "\nCould not be graded:\n"
-      for student in broken { text += "  \(student.name): \(student.error ?? "")\n" }
+      for student in broken.prefix(Self.listLimit) {
+        text += "  \(Escape.terminal(student.name)): \(Escape.terminal(student.error))\n"
+      }
+      if broken.count > Self.listLimit {
+        text +=
+          "  … and \(broken.count - Self.listLimit) more; see the error column of gradebook.csv\n"
+      }
+    }
+    let groups = lookAlikeGroups
+    if !groups.isEmpty {
+      text += "\nSame failing work once comments and whitespace are dropped (worth a look):\n"
+      for group in groups.prefix(Self.listLimit) {
+        let shown = group.prefix(10).map(Escape.terminal).joined(separator: ", ")
+        text += "  " + shown + (group.count > 10 ? " and \(group.count - 10) more" : "") + "\n"
+      }
+      if groups.count > Self.listLimit {
+        text += "  … and \(groups.count - Self.listLimit) more groups\n"
+      }
+    }
+    return text
+  }
+
+  /// The summary as Markdown, for GitHub's step summary.
+  package var markdown: String {
+    var text = "## grader: \(count) \(count == 1 ? "student" : "students") graded"
+    text += broken.isEmpty ? "\n\n" : ", \(broken.count) could not be graded\n\n"
+    if !missingShards.isEmpty {
+      text +=
+        "**Partial gradebook: shards \(missingShards.joined(separator: ", ")) are missing.**\n\n"
+    }
+    text += "| scenario | passed | rate |\n|---|---:|---:|\n"
+    for (index, scenario) in scenarios.enumerated() {
+      let rate = count == 0 ? 0 : passes[index] * 100 / count
+      text += "| \(Escape.markdownCell(scenario.id)) | \(passes[index])/\(count) | \(rate)% |\n"
+    }
+    if !broken.isEmpty {
+      text += "\n| could not be graded | why |\n|---|---|\n"
+      for student in broken.prefix(Self.listLimit) {
+        text += "| \(Escape.markdownCell(student.name)) | \(Escape.markdownCell(student.error)) |\n"
+      }
+      if broken.count > Self.listLimit {
+        text += "\n… and \(broken.count - Self.listLimit) more.\n"
+      }
     }
     return text
   }

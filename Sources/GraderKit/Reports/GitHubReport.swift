@@ -55,20 +55,11 @@ package struct GitHubReport: Sendable {
   /// A workflow command, with its data and properties escaped as GitHub requires.
   func command(file: String?, line: Int?, column: Int?, title: String, message: String) -> String {
     var properties: [String] = []
-    if let file { properties.append("file=\(property(file))") }
+    if let file { properties.append("file=\(Escape.workflowProperty(file))") }
     if let line { properties.append("line=\(line)") }
     if let column { properties.append("col=\(column)") }
-    properties.append("title=\(property(title))")
-    return "::error \(properties.joined(separator: ","))::\(data(message))"
-  }
-
-  private func data(_ text: String) -> String {
-    text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll(
-      "\n", with: "%0A")
-  }
-
-  private func property(_ text: String) -> String {
-    data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+    properties.append("title=\(Escape.workflowProperty(title))")
+    return "::error \(properties.joined(separator: ","))::\(Escape.workflowData(message))"
   }
 
   /// The Markdown for the step summary: the total, then a row per scenario.
@@ -97,7 +88,6 @@ package struct GitHubReport: Sendable {
   }
 
   private func cell(_ text: String) -> String {
-    let flat = text.replacingAll("|", with: "\\|").replacingAll("\n", with: " ")
-    return flat.count > 300 ? String(flat.prefix(299)) + "…" : flat
+    Escape.markdownCell(text)
   }
 }

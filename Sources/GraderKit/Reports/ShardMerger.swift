@@ -1,39 +1,136 @@
-/// Reads the outputs of sharded batches back, to be written as one.
+import Foundation
+
+/// Reads the outputs of batches back, a student at a time, to be written as
+/// one: the shards of a class, or an old gradebook updated with a regrade.
 package enum ShardMerger {
-  /// The students of every shard in `folders`, sorted by name, each with
-  /// their text report, and the scenarios they were graded against.
+  /// Why a set of outputs cannot be merged, naming the folder or shard at fault.
+  package struct Refusal: Error, Sendable {
+    package var message: String
+  }
+
+  /// Opens the shards in `folders` and checks that they make one class.
   ///
-  /// - Throws: ``FileLoader/Failure`` when a shard cannot be read, when the
-  ///   shards were graded against different scenarios, or when a student
-  ///   appears in two shards.
-  package static func read(_ folders: [String]) throws(FileLoader.Failure) -> (
-    scenarios: [ScenarioInfo], students: [(StudentRecord, String)]
+  /// Every folder must hold a results file graded against the same lessons
+  /// (by digest) and scenarios. Shards of one class (`batch --shard I/N`)
+  /// must be all there, each once; with `allowPartial`, missing ones are
+  /// left out and returned. Folders from batches without `--shard` are
+  /// joined as they are.
+  ///
+  /// - Returns: The merged run's details (its `missingShards` set when some
+  ///   are) and a reader per folder.
+  package static func open(_ folders: [String], allowPartial: Bool) throws(Refusal) -> (
+    info: RunInfo, readers: [ResultsReader]
   ) {
-    var scenarios: [ScenarioInfo]?
-    var students: [String: (StudentRecord, String)] = [:]
-    for folder in folders {
-      let path = folder + "/results.json"
-      let bytes = try FileLoader.bytes(at: path, limit: 1 << 30)
-      guard let document = try? ResultsDocument.decode(bytes),
-        document.schema == ResultsDocument.schemaName
-      else {
-        throw FileLoader.Failure(path: path, reason: "is not a grader results file")
+    var readers: [ResultsReader] = []
+    for folder in folders { readers.append(try ResultsReader(folder: folder)) }
+    let first = readers[0]
+    for reader in readers.dropFirst() {
+      try sameLessons(reader, first)
+    }
+    var info = first.info
+    info.shard = nil
+    let sharded = readers.filter { $0.info.shard != nil }
+    if !sharded.isEmpty {
+      if let plain = readers.first(where: { $0.info.shard == nil }) {
+        throw Refusal(
+          message:
+            "\(plain.folder) is a whole batch, not a shard; merge the shards of one class (batch --shard I/N)"
+        )
       }
-      if let known = scenarios, known != document.scenarios {
-        throw FileLoader.Failure(
-          path: path, reason: "was graded against other scenarios than \(folders[0])")
-      }
-      scenarios = document.scenarios
-      for record in document.students {
-        if students[record.student] != nil {
-          throw FileLoader.Failure(
-            path: path, reason: "repeats the student '\(record.student)' of another shard")
+      var seen: [Int: String] = [:]
+      var count: Int?
+      for reader in readers {
+        let (index, total) = reader.shard!
+        if let count, count != total {
+          throw Refusal(
+            message:
+              "\(reader.folder) is shard \(index)/\(total), but \(readers[0].folder) is one of \(count) shards"
+          )
         }
-        let report = try FileLoader.bytes(at: "\(folder)/reports/\(record.student).txt")
-        students[record.student] = (record, String(decoding: report, as: UTF8.self))
+        count = total
+        if let other = seen[index] {
+          throw Refusal(
+            message: "shard \(index)/\(total) is given twice: \(other) and \(reader.folder)")
+        }
+        seen[index] = reader.folder
+      }
+      let missing = (1...count!).filter { seen[$0] == nil }.map { "\($0)/\(count!)" }
+      if !missing.isEmpty {
+        guard allowPartial else {
+          throw Refusal(
+            message:
+              "shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing; merge every shard, or pass --allow-partial to merge what is there"
+          )
+        }
+        info.missingShards = missing
       }
     }
-    let sorted = students.keys.sorted().map { students[$0]! }
-    return (scenarios ?? [], sorted)
+    return (info, readers)
+  }
+
+  /// Opens an old output and a newer one whose students replace the old
+  /// one's: a regrade of a few students, into the class's gradebook.
+  package static func openUpdate(old: String, new: String) throws(Refusal) -> (
+    info: RunInfo, old: ResultsReader, new: ResultsReader
+  ) {
+    let before = try ResultsReader(folder: old)
+    let after = try ResultsReader(folder: new)
+    try sameLessons(after, before)
+    var info = before.info
+    info.shard = nil
+    return (info, before, after)
+  }
+
+  private static func sameLessons(_ reader: ResultsReader, _ first: ResultsReader) throws(Refusal) {
+    guard reader.info.lessonsDigest == first.info.lessonsDigest,
+      reader.info.scenarios == first.info.scenarios
+    else {
+      throw Refusal(
+        message:
+          "\(reader.folder) was graded against other lessons (digest \(reader.info.lessonsDigest.prefix(12))…) than \(first.folder) (digest \(first.info.lessonsDigest.prefix(12))…)"
+      )
+    }
+  }
+
+  /// Hands every student of `readers` to `sink` in name order, each with
+  /// their text report; with `replacing`, the last reader's student wins
+  /// over the others' student of the same name.
+  ///
+  /// - Throws: ``Refusal`` when a student appears twice without `replacing`,
+  ///   or a file cannot be read; whatever `sink` throws.
+  package static func merge(
+    _ readers: [ResultsReader], replacing: Bool = false,
+    sink: (StudentRecord, String) throws(FileLoader.Failure) -> Void
+  ) throws(Refusal) {
+    var heads: [StudentRecord?] = []
+    for reader in readers { heads.append(try reader.next()) }
+    choosing: while true {
+      var lowest: Int?
+      for (index, head) in heads.enumerated() {
+        guard let head else { continue }
+        if let current = lowest, let other = heads[current], other.student <= head.student {
+          if other.student == head.student {
+            guard replacing else {
+              throw Refusal(
+                message:
+                  "\(readers[index].folder) repeats the student '\(Escape.terminal(head.student))' of \(readers[current].folder)"
+              )
+            }
+            heads[current] = try readers[current].next()
+            continue choosing
+          }
+          continue
+        }
+        lowest = index
+      }
+      guard let chosen = lowest, let record = heads[chosen] else { return }
+      let report = try readers[chosen].report(of: record.student)
+      do {
+        try sink(record, report)
+      } catch {
+        throw Refusal(message: "\(error.path): \(error.reason)")
+      }
+      heads[chosen] = try readers[chosen].next()
+    }
   }
 }

@@ -18,9 +18,14 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   package var results: [ResultRecord]
   /// Files that match no scenario, each with a did-you-mean path.
   package var unrecognized: [UnrecognizedRecord]
+  /// A fingerprint of the failing submissions without comments and
+  /// whitespace, equal for students whose failing work is the same; absent
+  /// when no failing scenario has a submission that could be read.
+  package var fingerprint: String?
 
   enum CodingKeys: String, CodingKey {
-    case student, score, maxScore = "max_score", error, results, unrecognized
+    case student, score, maxScore = "max_score", error, results, unrecognized,
+      fingerprint = "failing_fingerprint"
   }
 
   /// The score as a percentage of the maximum, with one decimal.
@@ -31,7 +36,7 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   /// Creates a record.
   package init(
     student: String, score: Points, maxScore: Int, error: String?, results: [ResultRecord],
-    unrecognized: [UnrecognizedRecord]
+    unrecognized: [UnrecognizedRecord], fingerprint: String? = nil
   ) {
     self.student = student
     self.score = score
@@ -39,6 +44,7 @@ package struct StudentRecord: Sendable, Codable, Hashable {
     self.error = error
     self.results = results
     self.unrecognized = unrecognized
+    self.fingerprint = fingerprint
   }
 
   /// The record of a checked report.
@@ -49,6 +55,13 @@ package struct StudentRecord: Sendable, Codable, Hashable {
       unrecognized: report.unrecognized.map {
         UnrecognizedRecord(path: $0.path, suggestion: $0.suggestion)
       })
+    fingerprint = SubmissionShape.combined(
+      report.results.compactMap { result in
+        guard result.verdict == .fail || result.verdict == .error,
+          let shape = result.submissionShape
+        else { return nil }
+        return (result.scenarioID, shape)
+      })
   }
 
   /// The record of a student whose folder could not be graded: every scenario
@@ -57,8 +70,8 @@ package struct StudentRecord: Sendable, Codable, Hashable {
     let results = catalog.scenarios.map { scenario in
       ResultRecord(
         scenario: scenario.fullID, title: scenario.title, verdict: .error, score: 0,
-        maxScore: scenario.points, submission: path, reason: reason, outputs: [], findings: [],
-        diagnostics: [])
+        maxScore: scenario.points, submission: path, submissionDigest: nil, reason: reason,
+        outputs: [], findings: [], diagnostics: [])
     }
     self.init(
       student: student, score: 0, maxScore: catalog.scenarios.reduce(0) { $0 + $1.points },
@@ -74,7 +87,7 @@ package struct ResultRecord: Sendable, Codable, Hashable {
   package var score: Points
   package var maxScore: Int
   package var submission: String
-  /// The digest of the submission's bytes, when they could be read.
+  /// The SHA-256 of the submission's bytes, when they could be read.
   package var submissionDigest: String?
   package var reason: String?
   package var outputs: [OutputRecord]
@@ -98,6 +111,7 @@ package struct ResultRecord: Sendable, Codable, Hashable {
     self.score = score
     self.maxScore = maxScore
     self.submission = submission
+    self.submissionDigest = submissionDigest
     self.reason = reason
     self.outputs = outputs
     self.findings = findings
@@ -164,7 +178,7 @@ package struct DiagnosticRecord: Sendable, Codable, Hashable {
     file = diagnostic.location?.path
     line = diagnostic.location?.line
     column = diagnostic.location?.column
-    var rendered = DiagnosticRenderer().render(diagnostic)
+    var rendered = DiagnosticRenderer().render(Escape.terminal(diagnostic))
     if rendered.hasSuffix("\n") { rendered.removeLast() }
     text = rendered
   }

@@ -324,25 +324,7 @@ package struct TextReport: Sendable {
   /// become visible escapes such as `\u{1B}`, so that no name can move the
   /// cursor, clear the screen or reorder the text around it.
   private func shown(_ text: String) -> String {
-    func isControl(_ scalar: Unicode.Scalar) -> Bool {
-      switch scalar.value {
-      case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E,
-        0x2066...0x2069:
-        return true
-      default:
-        return false
-      }
-    }
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if isControl(scalar) {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    Escape.terminal(text)
   }
 }
 

@@ -176,9 +176,3 @@ package struct Verifier: Sendable {
     return outcome
   }
 }
-
-/// The grader's version, as results record it.
-package enum GraderVersion {
-  /// This grader's version.
-  package static let current = "0.3.0"
-}

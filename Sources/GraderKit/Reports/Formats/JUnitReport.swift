@@ -2,35 +2,68 @@
 /// lesson in a batch), a test case per scenario, and the explanation as the
 /// failure message.
 ///
-/// The output has no timestamps or durations, so it is the same on every run.
+/// Each suite's properties record the grader's version and the lesson set's
+/// digest, and each test case's the submission's path and digest. The output
+/// has no timestamps or durations, so it is the same on every run. A batch
+/// streams it: the document's head, then each student's suites as the
+/// student is graded, then its end.
 package struct JUnitReport: Sendable {
-  package init() {}
+  /// Whether suites are named `student/lesson`, as in a batch.
+  package var perStudent: Bool
 
-  /// The XML document for `records`.
-  package func render(_ records: [StudentRecord]) -> String {
+  package init(perStudent: Bool = false) {
+    self.perStudent = perStudent
+  }
+
+  /// The whole XML document for `records`, with totals on the root element.
+  package func render(_ records: [StudentRecord], info: RunInfo) -> String {
     let all = records.flatMap(\.results)
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"grader\" \(counts(all))>\n"
-    for record in records {
-      var lessons: [(String, [ResultRecord])] = []
-      for result in record.results {
-        let lesson = String(result.scenario.split(separator: "/").first ?? "")
-        if lessons.last?.0 == lesson {
-          lessons[lessons.count - 1].1.append(result)
-        } else {
-          lessons.append((lesson, [result]))
-        }
-      }
-      for (lesson, results) in lessons {
-        let name = records.count > 1 ? "\(record.student)/\(lesson)" : lesson
-        xml += "  <testsuite name=\"\(Escape.xml(name))\" \(counts(results))>\n"
-        for result in results {
-          xml += testCase(result, suite: name)
-        }
-        xml += "  </testsuite>\n"
+    var xml = Self.header(totals: counts(all))
+    for record in records { xml += suites(record, info: info) }
+    return xml + Self.footer
+  }
+
+  /// The document's head; `totals` are the root element's counts, when known.
+  package static func header(totals: String?) -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"grader\""
+      + (totals.map { " " + $0 } ?? "") + ">\n"
+  }
+
+  /// The document's end.
+  package static let footer = "</testsuites>\n"
+
+  /// The suites of one student: one per lesson.
+  package func suites(_ record: StudentRecord, info: RunInfo) -> String {
+    var lessons: [(String, [ResultRecord])] = []
+    for result in record.results {
+      let lesson = String(result.scenario.split(separator: "/").first ?? "")
+      if lessons.last?.0 == lesson {
+        lessons[lessons.count - 1].1.append(result)
+      } else {
+        lessons.append((lesson, [result]))
       }
     }
-    return xml + "</testsuites>\n"
+    var xml = ""
+    for (lesson, results) in lessons {
+      let name = perStudent ? "\(record.student)/\(lesson)" : lesson
+      xml += "  <testsuite name=\"\(Escape.xml(name))\" \(counts(results))>\n"
+      xml += "    <properties>\n"
+      xml += property("grader-version", info.graderVersion, indent: 6)
+      xml += property("lessons-digest", info.lessonsDigest, indent: 6)
+      if let shard = info.shard { xml += property("shard", shard, indent: 6) }
+      if let error = record.error { xml += property("student-error", error, indent: 6) }
+      xml += "    </properties>\n"
+      for result in results {
+        xml += testCase(result, suite: name)
+      }
+      xml += "  </testsuite>\n"
+    }
+    return xml
+  }
+
+  private func property(_ name: String, _ value: String, indent: Int) -> String {
+    String(repeating: " ", count: indent)
+      + "<property name=\"\(name)\" value=\"\(Escape.xml(value))\"/>\n"
   }
 
   private func counts(_ results: [ResultRecord]) -> String {
@@ -41,17 +74,27 @@ package struct JUnitReport: Sendable {
 
   private func testCase(_ result: ResultRecord, suite: String) -> String {
     let name = String(result.scenario.split(separator: "/").last ?? "")
-    let open = "    <testcase classname=\"\(Escape.xml(suite))\" name=\"\(Escape.xml(name))\""
+    var xml = "    <testcase classname=\"\(Escape.xml(suite))\" name=\"\(Escape.xml(name))\">\n"
+    xml += "      <properties>\n"
+    xml += property("score", "\(result.score)/\(result.maxScore)", indent: 8)
+    xml += property("submission", result.submission, indent: 8)
+    if let digest = result.submissionDigest {
+      xml += property("submission-digest", digest, indent: 8)
+    }
+    xml += "      </properties>\n"
     let message = Escape.xml(result.summary)
     switch result.verdict {
     case .pass:
-      return open + "/>\n"
+      break
     case .fail, .missing:
-      return open + ">\n      <failure message=\"\(message)\" type=\"\(result.verdict.rawValue)\">"
-        + Escape.xml(result.details) + "</failure>\n    </testcase>\n"
+      xml +=
+        "      <failure message=\"\(message)\" type=\"\(result.verdict.rawValue)\">"
+        + Escape.xml(result.details) + "</failure>\n"
     case .error:
-      return open + ">\n      <error message=\"\(message)\" type=\"error\">"
-        + Escape.xml(result.details) + "</error>\n    </testcase>\n"
+      xml +=
+        "      <error message=\"\(message)\" type=\"error\">" + Escape.xml(result.details)
+        + "</error>\n"
     }
+    return xml + "    </testcase>\n"
   }
 }

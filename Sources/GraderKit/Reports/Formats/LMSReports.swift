@@ -7,9 +7,10 @@ package struct GradescopeReport: Sendable {
     var maxScore: Int
     var output: String
     var tests: [Test]
+    var extraData: Receipt
 
     enum CodingKeys: String, CodingKey {
-      case score, maxScore = "max_score", output, tests
+      case score, maxScore = "max_score", output, tests, extraData = "extra_data"
     }
   }
 
@@ -19,16 +20,17 @@ package struct GradescopeReport: Sendable {
     var maxScore: Int
     var status: String
     var output: String
+    var extraData: [String: String]
 
     enum CodingKeys: String, CodingKey {
-      case name, score, maxScore = "max_score", status, output
+      case name, score, maxScore = "max_score", status, output, extraData = "extra_data"
     }
   }
 
   package init() {}
 
   /// The JSON document for `record`.
-  package func render(_ record: StudentRecord) -> String {
+  package func render(_ record: StudentRecord, info: RunInfo) -> String {
     let document = Document(
       score: record.score, maxScore: record.maxScore,
       output: record.error.map { "Could not grade: \($0)" }
@@ -37,8 +39,9 @@ package struct GradescopeReport: Sendable {
         Test(
           name: "\(result.scenario): \(result.title)", score: result.score,
           maxScore: result.maxScore, status: result.verdict == .pass ? "passed" : "failed",
-          output: result.verdict == .pass ? "passed" : result.details)
-      })
+          output: result.verdict == .pass ? "passed" : result.details,
+          extraData: Receipt.submission(result))
+      }, extraData: Receipt(info))
     return JSONText.encode(document)
   }
 }
@@ -72,10 +75,11 @@ package struct Classroom50Report: Sendable {
     var score: Points
     var maxScore: Int
     var tests: [Test]
+    var grader: Receipt
 
     enum CodingKeys: String, CodingKey {
       case schema, classroom, assignment, submission, commit, release, review, datetime, score,
-        maxScore = "max-score", tests
+        maxScore = "max-score", tests, grader
     }
   }
 
@@ -84,14 +88,17 @@ package struct Classroom50Report: Sendable {
     var passed: Bool
     var score: Points
     var maxScore: Int
+    var submission: String
+    var submissionDigest: String?
 
     enum CodingKeys: String, CodingKey {
-      case testName = "test-name", passed, score, maxScore = "max-score"
+      case testName = "test-name", passed, score, maxScore = "max-score", submission,
+        submissionDigest = "submission-digest"
     }
   }
 
   /// The JSON document for `record`.
-  package func render(_ record: StudentRecord) -> String {
+  package func render(_ record: StudentRecord, info: RunInfo) -> String {
     let commit = context["COMMIT_URL"] ?? ""
     let document = Document(
       classroom: context["CLASSROOM"] ?? "", assignment: context["ASSIGNMENT"] ?? "",
@@ -100,10 +107,33 @@ package struct Classroom50Report: Sendable {
       datetime: now, score: record.score, maxScore: record.maxScore,
       tests: record.results.map {
         Test(
-          testName: $0.scenario, passed: $0.verdict == .pass, score: $0.score, maxScore: $0.maxScore
-        )
-      })
+          testName: $0.scenario, passed: $0.verdict == .pass, score: $0.score,
+          maxScore: $0.maxScore, submission: $0.submission, submissionDigest: $0.submissionDigest)
+      }, grader: Receipt(info))
     return JSONText.encode(document)
+  }
+}
+
+/// What a result was made with: the grader's version and the lesson set's
+/// digest, as the LMS formats record them.
+struct Receipt: Codable {
+  var graderVersion: String
+  var lessonsDigest: String
+
+  enum CodingKeys: String, CodingKey {
+    case graderVersion = "grader_version", lessonsDigest = "lessons_digest"
+  }
+
+  init(_ info: RunInfo) {
+    graderVersion = info.graderVersion
+    lessonsDigest = info.lessonsDigest
+  }
+
+  /// A test's submission and its digest, for Gradescope's per-test `extra_data`.
+  static func submission(_ result: ResultRecord) -> [String: String] {
+    var data = ["submission": result.submission]
+    if let digest = result.submissionDigest { data["submission_digest"] = digest }
+    return data
   }
 }
 

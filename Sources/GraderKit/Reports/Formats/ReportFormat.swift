@@ -32,27 +32,3 @@ package struct ScenarioInfo: Sendable, Codable, Hashable {
     points = scenario.points
   }
 }
-
-/// Text escaping shared by the formats.
-enum Escape {
-  /// `text` safe inside an XML attribute or element: markup characters
-  /// escaped, and characters XML 1.0 forbids replaced.
-  static func xml(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        result += "\u{FFFD}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-}

@@ -1,39 +1,58 @@
 import Foundation
 
-/// The grader's own JSON: the scenarios, and a record per student.
-///
-/// It is written one student per line, so that a batch can stream it to disk
-/// and a merge can read it back.
-package struct ResultsDocument: Sendable, Codable {
-  /// The format's name and version.
-  package static let schemaName = "grader/results/v1"
-
+/// What every output of a run records about the run itself: the scenarios,
+/// the digest of the lesson set, the grader's version and, for one shard of a
+/// class, which shard it is.
+package struct RunInfo: Sendable, Codable, Hashable {
   package var schema: String
-  /// The version of the grader that made the document.
-  package var graderVersion: String?
-  /// The digest of the lessons graded against.
-  package var lessonsDigest: String?
+  package var graderVersion: String
+  package var lessonsDigest: String
   package var scenarios: [ScenarioInfo]
-  package var students: [StudentRecord]
+  /// `I/N` for one shard of a batch; absent otherwise.
+  package var shard: String?
+  /// The shards a partial merge left out; absent when none is.
+  package var missingShards: [String]?
 
   enum CodingKeys: String, CodingKey {
     case schema, graderVersion = "grader_version", lessonsDigest = "lessons_digest", scenarios,
-      students
+      shard, missingShards = "missing_shards"
   }
 
-  package init(scenarios: [ScenarioInfo], students: [StudentRecord], lessonsDigest: String? = nil) {
-    schema = Self.schemaName
+  package init(
+    scenarios: [ScenarioInfo], lessonsDigest: String, shard: String? = nil,
+    missingShards: [String]? = nil
+  ) {
+    schema = ResultsDocument.schemaName
     graderVersion = GraderVersion.current
     self.lessonsDigest = lessonsDigest
     self.scenarios = scenarios
+    self.shard = shard
+    self.missingShards = missingShards
+  }
+}
+
+/// The grader's own JSON: the run's details, and a record per student.
+///
+/// It is written one student per line, so that a batch can stream it to disk
+/// and a merge can read it back a line at a time.
+package struct ResultsDocument: Sendable {
+  /// The format's name and version.
+  package static let schemaName = "grader/results/v2"
+
+  package var info: RunInfo
+  package var students: [StudentRecord]
+
+  package init(info: RunInfo, students: [StudentRecord]) {
+    self.info = info
     self.students = students
   }
 
-  /// The document's text, up to the first student.
-  package static func header(_ scenarios: [ScenarioInfo], lessonsDigest: String? = nil) -> String {
-    "{\"grader_version\":\"\(GraderVersion.current)\","
-      + (lessonsDigest.map { "\"lessons_digest\":\"\($0)\"," } ?? "")
-      + "\"scenarios\":\(JSONText.encode(scenarios, pretty: false)),\"schema\":\"\(schemaName)\",\"students\":["
+  /// The document's text, up to the first student: the run's details with
+  /// `students` last, as sorted keys put it.
+  package static func header(_ info: RunInfo) -> String {
+    var text = JSONText.encode(info, pretty: false)
+    text.removeLast()
+    return text + ",\"students\":["
   }
 
   /// One student's line, from the record's compact JSON, preceded by a comma
@@ -47,15 +66,42 @@ package struct ResultsDocument: Sendable, Codable {
 
   /// The whole document as text.
   package var text: String {
-    Self.header(scenarios, lessonsDigest: lessonsDigest)
+    Self.header(info)
       + students.enumerated().map {
         Self.line(JSONText.encode($0.element, pretty: false), first: $0.offset == 0)
       }.joined()
       + Self.footer
   }
 
-  /// Decodes a document.
-  package static func decode(_ bytes: [UInt8]) throws -> ResultsDocument {
-    try JSONDecoder().decode(ResultsDocument.self, from: Data(bytes))
+  /// Reads a whole document written by ``text`` or by a batch, or `nil` when
+  /// it is not one.
+  package static func decode(_ text: String) -> ResultsDocument? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count >= 3, lines[lines.count - 2] == "]}", lines.last == "",
+      let info = decodeHeader(lines[0])
+    else { return nil }
+    var students: [StudentRecord] = []
+    for line in lines[1..<(lines.count - 2)] {
+      guard let record = decodeLine(line) else { return nil }
+      students.append(record)
+    }
+    return ResultsDocument(info: info, students: students)
+  }
+
+  /// Reads the run's details from the first line of a results file.
+  package static func decodeHeader(_ line: Substring) -> RunInfo? {
+    guard line.hasSuffix(",\"students\":[") else { return nil }
+    let json = line.dropLast(",\"students\":[".count) + "}"
+    guard let info = try? JSONDecoder().decode(RunInfo.self, from: Data(json.utf8)),
+      info.schema == schemaName
+    else { return nil }
+    return info
+  }
+
+  /// Reads one student's line of a results file, without the comma that
+  /// ends every line but the last.
+  package static func decodeLine(_ line: Substring) -> StudentRecord? {
+    let json = line.hasSuffix(",") ? line.dropLast() : line
+    return try? JSONDecoder().decode(StudentRecord.self, from: Data(json.utf8))
   }
 }

@@ -1,47 +1,69 @@
-/// Renders records as TAP version 14: a plan, then one test point per
-/// scenario, with a YAML block that explains each failure.
+/// Renders records as TAP version 14: the plan, one test point per scenario
+/// with a YAML 1.2 block that explains each failure, and comments that record
+/// the grader's version and the lesson set's digest.
+///
+/// A batch streams it; when the number of test points is not known at the
+/// start, the plan comes last, as TAP allows.
 package struct TAPReport: Sendable {
-  package init() {}
+  /// Whether test points are named `student: scenario`, as in a batch.
+  package var perStudent: Bool
 
-  /// The TAP stream for `records`.
-  package func render(_ records: [StudentRecord]) -> String {
+  package init(perStudent: Bool = false) {
+    self.perStudent = perStudent
+  }
+
+  /// The whole TAP stream for `records`.
+  package func render(_ records: [StudentRecord], info: RunInfo) -> String {
     let total = records.reduce(0) { $0 + $1.results.count }
-    var text = "TAP version 14\n1..\(total)\n"
+    var text = Self.header(info, plan: total)
     var number = 0
-    for record in records {
-      for result in record.results {
-        number += 1
-        let name = records.count > 1 ? "\(record.student): \(result.scenario)" : result.scenario
-        let description = escape(name)
-        guard result.verdict != .pass else {
-          text += "ok \(number) - \(description)\n"
-          continue
-        }
-        text += "not ok \(number) - \(description)\n"
-        text += "  ---\n"
-        text += "  verdict: \(result.verdict.rawValue)\n"
-        text += "  points: \(result.score)/\(result.maxScore)\n"
-        text += "  message: \(quoted(result.summary))\n"
-        text += "  details: |\n"
-        for line in result.details.split(separator: "\n", omittingEmptySubsequences: false) {
-          text += "    \(line)\n"
-        }
-        text += "  ...\n"
-      }
-    }
+    for record in records { text += points(record, after: &number) }
     return text
   }
 
-  /// A description with TAP's special characters escaped.
-  private func escape(_ text: String) -> String {
-    text.replacingAll("\\", with: "\\\\").replacingAll("#", with: "\\#")
-      .replacingAll("\n", with: " ")
+  /// The stream's head: the version, the plan when `plan` is given, and the run's details.
+  package static func header(_ info: RunInfo, plan: Int?) -> String {
+    var text = "TAP version 14\n"
+    if let plan { text += "1..\(plan)\n" }
+    text += "# grader \(info.graderVersion), lessons \(info.lessonsDigest)"
+    if let shard = info.shard { text += ", shard \(shard)" }
+    return text + "\n"
   }
 
-  /// A YAML double-quoted scalar.
-  private func quoted(_ text: String) -> String {
-    "\""
-      + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
-      .replacingAll("\n", with: "\\n") + "\""
+  /// The plan at the end, for a stream that started without one.
+  package static func footer(count: Int) -> String {
+    "1..\(count)\n"
+  }
+
+  /// The test points of one student, numbered on from `number`.
+  package func points(_ record: StudentRecord, after number: inout Int) -> String {
+    var text = ""
+    for result in record.results {
+      number += 1
+      let name = perStudent ? "\(record.student): \(result.scenario)" : result.scenario
+      let description = Escape.tapDescription(name)
+      guard result.verdict != .pass else {
+        text += "ok \(number) - \(description)\n"
+        continue
+      }
+      text += "not ok \(number) - \(description)\n"
+      text += "  ---\n"
+      text += "  verdict: \(result.verdict.rawValue)\n"
+      text += "  points: \(Escape.yamlQuoted("\(result.score)/\(result.maxScore)"))\n"
+      text += "  message: \(Escape.yamlQuoted(result.summary))\n"
+      text += "  submission: \(Escape.yamlQuoted(result.submission))\n"
+      if let digest = result.submissionDigest { text += "  submission_digest: \(digest)\n" }
+      let details = result.details
+      if Escape.yamlLiteralSafe(details) {
+        text += "  details: |2-\n"
+        for line in details.split(separator: "\n", omittingEmptySubsequences: false) {
+          text += line.isEmpty ? "\n" : "    \(line)\n"
+        }
+      } else {
+        text += "  details: \(Escape.yamlQuoted(details))\n"
+      }
+      text += "  ...\n"
+    }
+    return text
   }
 }

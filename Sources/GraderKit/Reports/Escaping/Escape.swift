@@ -1,0 +1,22 @@
+/// Escaping of student-controlled text for each output it lands in: one file
+/// per output kind, one function per file.
+///
+/// Every byte a student controls (names, keys, labels, folder and file names)
+/// goes through the function for its output, so that no student can forge a
+/// line of a report, a cell formula, a workflow command or a YAML key.
+package enum Escape {
+  /// Whether `scalar` is a control character: C0, DEL or C1.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  /// `scalar` as a Swift-style escape: `\n`, `\t`, `\r`, or `\u{1B}`.
+  static func escaped(_ scalar: Unicode.Scalar) -> String {
+    switch scalar {
+    case "\n": "\\n"
+    case "\t": "\\t"
+    case "\r": "\\r"
+    default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+  }
+}

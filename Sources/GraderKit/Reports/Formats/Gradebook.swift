@@ -1,0 +1,48 @@
+/// The gradebook as CSV (RFC 4180, CRLF line ends), a row per student as the
+/// student is graded: name, points per scenario, total, percent, why the
+/// student could not be graded, the lesson set's digest, the grader's version,
+/// and the SHA-256 of each scenario's submission.
+///
+/// Every field a student controls goes through ``Escape/csvField(_:)``, so no
+/// folder name becomes a spreadsheet formula.
+package enum Gradebook {
+  /// The header row.
+  package static func header(_ info: RunInfo) -> String {
+    let names =
+      ["student"] + info.scenarios.map(\.id) + [
+        "total", "percent", "error", "lessons_digest", "grader_version",
+      ] + info.scenarios.map { "\($0.id) sha256" }
+    return names.map(Escape.csvField).joined(separator: ",") + "\r\n"
+  }
+
+  /// The row of `record`.
+  package static func row(_ record: StudentRecord, info: RunInfo) -> String {
+    var points: [String] = []
+    var digests: [String] = []
+    var results = record.results.makeIterator()
+    var next = results.next()
+    for scenario in info.scenarios {
+      if let result = next, result.scenario == scenario.id {
+        points.append(result.score.description)
+        digests.append(result.submissionDigest ?? "")
+        next = results.next()
+      } else {
+        points.append("")
+        digests.append("")
+      }
+    }
+    let fields =
+      [Escape.csvField(record.student)] + points + [
+        record.score.description, percent(record.score.percent(of: record.maxScore)),
+        Escape.csvField(record.error ?? ""), info.lessonsDigest,
+        Escape.csvField(info.graderVersion),
+      ] + digests
+    return fields.joined(separator: ",") + "\r\n"
+  }
+
+  /// A percentage with one decimal.
+  static func percent(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+}

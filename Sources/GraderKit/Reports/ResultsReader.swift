@@ -1,0 +1,121 @@
+import Foundation
+
+/// Reads a batch's output folder back a student at a time: the run's details
+/// from the first line of `results.json`, then one student per line, and each
+/// student's text report on demand. Memory holds one line.
+package final class ResultsReader {
+  /// The output folder.
+  package let folder: String
+  /// The run's details.
+  package let info: RunInfo
+  private let lines: LineSource
+  private var done = false
+  private var last: String?
+  private let path: String
+
+  /// The shard as (index, count), when the folder is one.
+  package var shard: (Int, Int)? {
+    guard let parts = info.shard?.split(separator: "/"), parts.count == 2,
+      let index = Int(parts[0]), let count = Int(parts[1]), index >= 1, index <= count
+    else { return nil }
+    return (index, count)
+  }
+
+  /// Opens the results file of `folder`.
+  ///
+  /// - Throws: ``ShardMerger/Refusal`` when it is missing or is not a
+  ///   results file of this grader's schema.
+  package init(folder: String) throws(ShardMerger.Refusal) {
+    self.folder = folder
+    path = folder + "/results.json"
+    guard SafeDirectory.kind(of: path, realRoot: "/") == .file,
+      let handle = FileHandle(forReadingAtPath: path)
+    else {
+      throw ShardMerger.Refusal(
+        message: "\(path): \(FileLoader.exists(path) ? "cannot be read" : "no such file")")
+    }
+    lines = LineSource(handle)
+    let notResults = ShardMerger.Refusal(
+      message:
+        "\(path): is not a results file of grader \(GraderVersion.current) (\(ResultsDocument.schemaName))"
+    )
+    guard let line = try? lines.next(), let info = ResultsDocument.decodeHeader(line[...]) else {
+      throw notResults
+    }
+    self.info = info
+    if info.shard != nil, shard == nil { throw notResults }
+  }
+
+  /// The next student, or `nil` at the end.
+  ///
+  /// - Throws: ``ShardMerger/Refusal`` for a line that is not a student, a
+  ///   student whose name cannot be a file name, or students out of order.
+  package func next() throws(ShardMerger.Refusal) -> StudentRecord? {
+    guard !done, let line = try? lines.next() else {
+      throw ShardMerger.Refusal(message: "\(path): cannot be read")
+    }
+    if line == "]}" {
+      done = true
+      return nil
+    }
+    guard let record = ResultsDocument.decodeLine(line[...]) else {
+      throw ShardMerger.Refusal(message: "\(path): a line is not a student's record")
+    }
+    let name = record.student
+    guard !name.isEmpty, !name.hasPrefix("."), !name.contains("/"), !name.contains("\0") else {
+      throw ShardMerger.Refusal(
+        message: "\(path): '\(Escape.terminal(name))' cannot be a student's name")
+    }
+    if let last, !(last < name) {
+      throw ShardMerger.Refusal(message: "\(path): the students are not in name order")
+    }
+    last = name
+    return record
+  }
+
+  /// The text report of `student`.
+  package func report(of student: String) throws(ShardMerger.Refusal) -> String {
+    do {
+      let bytes = try FileLoader.bytes(
+        at: "\(folder)/reports/\(StudentFileName.of(student)).txt")
+      return String(decoding: bytes, as: UTF8.self)
+    } catch {
+      throw ShardMerger.Refusal(message: "\(error.path): \(error.reason)")
+    }
+  }
+}
+
+/// The lines of a file, read a megabyte at a time.
+final class LineSource {
+  private let handle: FileHandle
+  private var buffer: [UInt8] = []
+  private var start = 0
+
+  struct EndOfFile: Error {}
+
+  init(_ handle: FileHandle) {
+    self.handle = handle
+  }
+
+  deinit { try? handle.close() }
+
+  /// The next line, without its line break.
+  func next() throws -> String {
+    while true {
+      if let newline = buffer[start...].firstIndex(of: 0x0A) {
+        let line = String(decoding: buffer[start..<newline], as: UTF8.self)
+        start = newline + 1
+        return line
+      }
+      buffer.removeFirst(start)
+      start = 0
+      guard let data = try handle.read(upToCount: 1 << 20), !data.isEmpty else {
+        guard !buffer.isEmpty else { throw EndOfFile() }
+        let line = String(decoding: buffer, as: UTF8.self)
+        buffer.removeAll()
+        return line
+      }
+      buffer.append(contentsOf: data)
+    }
+  }
+}

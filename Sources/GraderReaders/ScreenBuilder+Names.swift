@@ -1,0 +1,57 @@
+import GraderModel
+
+extension ScreenBuilder {
+  /// An error for each name that holds a control character (a line break,
+  /// ESC, DEL or a C1 character), where it was written: such a name would
+  /// start a line of its own, or move the cursor, in every report.
+  func controlCharacterErrors(
+    views: [DraftView], storage: [String: Storage], storageOffsets: [String: Int]
+  ) -> [DiagnosticDraft] {
+    var found: [(offset: Int, name: String, what: String)] = []
+    for view in views {
+      if hasControl(view.node.name) { found.append((view.offset, view.node.name, "view name")) }
+      if let parent = view.node.parent, hasControl(parent) {
+        found.append((view.parentOffset ?? view.offset, parent, "parent name"))
+      }
+      for (key, offset) in zip(view.node.reads, view.readOffsets) where hasControl(key) {
+        found.append((offset, key, "key"))
+      }
+      for key in view.node.places + view.node.derives where hasControl(key) {
+        found.append((view.placeOffsets[key] ?? view.offset, key, "key"))
+      }
+    }
+    for (key, offset) in storageOffsets {
+      if hasControl(key) { found.append((offset, key, "key")) }
+      switch storage[key] {
+      case .state(let owner) where hasControl(owner): found.append((offset, owner, "state owner"))
+      case .model(let object) where hasControl(object):
+        found.append((offset, object, "object name"))
+      default: break
+      }
+    }
+    return found.sorted { $0.offset < $1.offset }.map { item in
+      let shown = item.name.unicodeScalars.map { scalar in
+        switch scalar {
+        case "\n": "\\n"
+        case "\t": "\\t"
+        case "\r": "\\r"
+        case _ where isControl(scalar):
+          "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: String(scalar)
+        }
+      }.joined()
+      return file.draft(
+        .error,
+        "\(item.what) '\(shown)' holds a control character; names are printable text on one line",
+        at: item.offset)
+    }
+  }
+
+  private func hasControl(_ name: String) -> Bool {
+    name.unicodeScalars.contains(where: isControl)
+  }
+
+  private func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+}

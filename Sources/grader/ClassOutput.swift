@@ -1,0 +1,64 @@
+import GraderKit
+
+/// Writes the outputs of `batch` and `merge`: checks and locks the output
+/// folder, streams every report as students come, swaps them in at the end,
+/// and prints the summary and the GitHub step summary.
+enum ClassOutput {
+  /// - Parameters:
+  ///   - feed: Hands every student to the output, in name order.
+  /// - Returns: The tallies, or `nil` when an output could not be written
+  ///   (the error is printed and the previous output is left as it was).
+  /// - Throws: ``UsageError`` when the output folder cannot be used.
+  static func write(
+    out: String, classRoot: String?, info: RunInfo,
+    reports: (standardOutput: ReportFormat, files: [(ReportFormat, String)]), plan: Int?,
+    hidden: Int = 0, command: String = "batch",
+    feed: (BatchOutput) throws(FileLoader.Failure) -> Void
+  ) throws(UsageError) -> ClassTally? {
+    Interruption.shared.install()
+    let folder: OutputFolder
+    do {
+      folder = try OutputFolder(path: out, option: "--out", classRoot: classRoot)
+    } catch {
+      guard error.isUsage else {
+        Terminal.err("grader: error: \(error.message)\n")
+        return nil
+      }
+      throw UsageError(message: error.message, command: command)
+    }
+    let output: BatchOutput
+    do throws(FileLoader.Failure) {
+      output = try BatchOutput(
+        folder: folder, info: info, reports: Formats.targets(reports, out: out), plan: plan,
+        classroom50: Formats.classroom50)
+    } catch {
+      folder.abandon()
+      folder.release()
+      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+      return nil
+    }
+    output.tallyHidden(hidden, missingShards: info.missingShards ?? [])
+    do throws(FileLoader.Failure) {
+      try feed(output)
+      try output.finish { Terminal.err($0 + "\n") }
+    } catch {
+      output.abandon()
+      folder.release()
+      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+      return nil
+    }
+    let tally = output.tally
+    if !(info.missingShards ?? []).isEmpty {
+      Terminal.err(
+        "grader: warning: PARTIAL MERGE: shards \(info.missingShards!.joined(separator: ", ")) are missing; their students are not in \(out)/gradebook.csv\n"
+      )
+    }
+    if reports.standardOutput == .text || reports.standardOutput == .gradescope
+      || reports.standardOutput == .classroom50
+    {
+      Terminal.out(tally.summary)
+    }
+    if GitHub.isActive { GitHub.appendSummary(tally.markdown) }
+    return tally
+  }
+}

@@ -1,0 +1,95 @@
+import GraderKit
+import GraderReaders
+import Testing
+
+@Suite("Escaping student-controlled text for each output")
+struct EscapingTests {
+  @Test(
+    "terminal: control characters, line breaks and bidi overrides become escapes",
+    arguments: [
+      ("Evil\n::error::x", "Evil\\n::error::x"), ("a\tb\rc", "a\\tb\\rc"),
+      ("esc\u{1B}[2J", "esc\\u{1B}[2J"), ("del\u{7F}", "del\\u{7F}"), ("c1\u{9B}", "c1\\u{9B}"),
+      ("bidi\u{202E}x", "bidi\\u{202E}x"), ("ls\u{2028}x", "ls\\u{2028}x"), ("plain é", "plain é"),
+    ])
+  func terminal(text: String, expected: String) {
+    #expect(Escape.terminal(text) == expected)
+  }
+
+  @Test(
+    "CSV: RFC 4180 quoting and a leading quote on cells a spreadsheet would run",
+    arguments: [
+      ("plain", "plain"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""),
+      ("=1+1", "\"'=1+1\""), ("+1", "\"'+1\""), ("-h09-dash", "\"'-h09-dash\""),
+      ("@SUM(A1)", "\"'@SUM(A1)\""), ("\tTab", "\"'\tTab\""), ("\rCR", "\"'\rCR\""),
+      ("line\nbreak", "\"line\nbreak\""), ("a-b", "a-b"),
+    ])
+  func csv(text: String, expected: String) {
+    #expect(Escape.csvField(text) == expected)
+  }
+
+  @Test("Markdown cell: one line, no table break, no HTML")
+  func markdown() {
+    #expect(Escape.markdownCell("a | b\nc <b>&") == "a \\| b\\\\nc &lt;b&gt;&amp;")
+    #expect(Escape.markdownCell("[x](y) `z` *w*") == "\\[x\\]\\(y\\) \\`z\\` \\*w\\*")
+    #expect(Escape.markdownCell(String(repeating: "a", count: 400)).count == 301)
+  }
+
+  @Test("YAML: double-quoted scalars escape everything outside YAML's printable set")
+  func yaml() {
+    #expect(Escape.yamlQuoted("a\"b\\c") == "\"a\\\"b\\\\c\"")
+    #expect(
+      Escape.yamlQuoted("\u{1}\u{1B}\u{7F}\u{85}\u{2028}\u{FEFF}")
+        == "\"\\x01\\x1B\\x7F\\x85\\u2028\\uFEFF\"")
+    #expect(Escape.yamlQuoted("line\nnext\ttab") == "\"line\\nnext\\ttab\"")
+    #expect(Escape.yamlLiteralSafe("two\nlines"))
+    #expect(!Escape.yamlLiteralSafe("esc\u{1B}"))
+    #expect(Escape.tapDescription("a # b \\ c\nd") == "a \\# b \\\\ c\\\\nd")
+  }
+
+  @Test("XML: markup escaped, line breaks kept as references, forbidden characters replaced")
+  func xml() {
+    #expect(
+      Escape.xml("<a href=\"x\">&'</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;")
+    #expect(Escape.xml("a\nb\u{1}\u{FFFE}") == "a&#10;b\u{FFFD}\u{FFFD}")
+  }
+
+  @Test("GitHub workflow commands: data and properties escaped as the runner reads them")
+  func workflow() {
+    #expect(Escape.workflowData("50%\r\n::x") == "50%25%0D%0A::x")
+    #expect(Escape.workflowProperty("a,b:c") == "a%2Cb%3Ac")
+  }
+
+  @Test("a diagnostic for the terminal keeps its caret column and never starts with '::'")
+  func diagnostic() {
+    let file = SourceFile(path: "s\n::x/a.tree", text: "::error \u{1B}[2J here\n")
+    let original = file.diagnostic(.error, "bad 'x\u{1B}'", at: 9)
+    let safe = Escape.terminal(original)
+    #expect(safe.location?.path == "s\\n::x/a.tree")
+    #expect(safe.message == "bad 'x\\u{1B}'")
+    #expect(safe.sourceLine?.hasPrefix("\u{2236}:error ") == true)
+    #expect(safe.sourceLine?.unicodeScalars.contains { $0.value < 0x20 } == false)
+    #expect(safe.sourceLine?.count == original.sourceLine?.count)
+    let text = DiagnosticRenderer().render(safe)
+    #expect(!text.split(separator: "\n").contains { $0.hasPrefix("::") })
+  }
+
+  @Test("escaping is linear: 4x the text costs about 4x the time")
+  func linear() {
+    func cost(_ count: Int) -> Duration {
+      let text = String(repeating: "a\u{1B}|,=\n<\"", count: count)
+      let clock = ContinuousClock()
+      return clock.measure {
+        _ = Escape.terminal(text)
+        _ = Escape.csvField(text)
+        _ = Escape.markdownCell(text, limit: .max)
+        _ = Escape.yamlQuoted(text)
+        _ = Escape.xml(text)
+        _ = Escape.workflowProperty(text)
+      }
+    }
+    _ = cost(20_000)
+    let small = cost(50_000)
+    let large = cost(200_000)
+    #expect(large < small * 8, "\(small) then \(large)")
+  }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import GraderTestSupport
+import Testing
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// A class of `count` copies of the sample work, `s000`, `s001`, ….
+func makeCopies(_ count: Int, in folder: URL, named name: String = "class") throws -> URL {
+  let root = folder.appendingPathComponent(name)
+  try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  for index in 0..<count {
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Submissions"),
+      to: root.appendingPathComponent(String(format: "s%03d", index)))
+  }
+  return root
+}
+
+/// Every file under `folder`, relative, hidden ones included.
+func allFiles(_ folder: URL) -> [String] {
+  (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
+}
+
+@Suite("batch: nobody lost, and an output folder that grader owns")
+struct ClassOutputTests {
+  let lessons = packageRoot.appendingPathComponent("Lessons").path
+
+  @Test("a file, a FIFO, an empty folder, a link out and a copy inside ROOT each get a row")
+  func nobodyLost() throws {
+    let folder = try temporaryDirectory()
+    let root = try makeCopies(2, in: folder)
+    let manager = FileManager.default
+    try Data("x".utf8).write(to: root.appendingPathComponent("notes.txt"))
+    #expect(mkfifo(root.appendingPathComponent("pipe").path, 0o644) == 0)
+    try manager.createDirectory(
+      at: root.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    try manager.createSymbolicLink(
+      at: root.appendingPathComponent("outside"), withDestinationURL: folder)
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("twin").path, withDestinationPath: "s000")
+    try manager.createDirectory(
+      at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    let tree = root.appendingPathComponent("s001/01-local-state/state-written-but-not-read.tree")
+    let text = try String(contentsOf: tree, encoding: .utf8)
+    try Data(("# my own work\n" + text.replacingOccurrences(of: " ", with: "   ")).utf8).write(
+      to: tree)
+    let result = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "out", "class"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    let summary = result.standardOutput
+    #expect(summary.hasPrefix("Graded 7 students against 22 scenarios (5 could not be graded).\n"))
+    #expect(summary.contains("Skipped 1 hidden entry of the class folder.\n"))
+    #expect(summary.contains("  notes.txt: is a file, not a student's folder\n"))
+    #expect(summary.contains("  pipe: is a FIFO, socket or device, not a student's folder\n"))
+    #expect(summary.contains("  empty: the folder is empty\n"))
+    #expect(summary.contains("  outside: the folder is a link to outside the class folder"))
+    #expect(summary.contains("  twin: is a link to s000; a student's work is graded once"))
+    #expect(
+      summary.contains(
+        "Same failing work once comments and whitespace are dropped (worth a look):\n  s000, s001\n"
+      ))
+    let gradebook = try String(
+      contentsOf: folder.appendingPathComponent("out/gradebook.csv"), encoding: .utf8)
+    let names = gradebook.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",")[0] }
+    #expect(names == ["empty", "notes.txt", "outside", "pipe", "s000", "s001", "twin"])
+    let strict = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "out", "--strict", "class"], in: folder)
+    #expect(strict.status == 1)
+  }
+
+  @Test(
+    "an output folder inside ROOT, equal to it, or through a link is a usage error",
+    arguments: ["class", "class/s000/reports", "class/new", "link/out", "./class/../out"])
+  func refusedOutput(out: String) throws {
+    let folder = try temporaryDirectory()
+    _ = try makeCopies(1, in: folder)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("link").path, withDestinationPath: "real")
+    let before = allFiles(folder)
+    let result = try runGrader(["batch", "--lessons", lessons, "--out", out, "class"], in: folder)
+    #expect(result.status == 64)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.hasPrefix("grader: error: --out '\(out)' "))
+    #expect(allFiles(folder) == before)
+  }
+
+  @Test("a second batch into a locked output folder refuses at once and names the first")
+  func locked() throws {
+    let folder = try temporaryDirectory()
+    _ = try makeCopies(1, in: folder)
+    let out = folder.appendingPathComponent("out")
+    let first = try runGrader(["batch", "--lessons", lessons, "--out", "out", "class"], in: folder)
+    #expect(first.status == 0)
+    let lock = open(out.path + "/.grader-lock", O_RDWR | O_CREAT, 0o644)
+    #expect(lock >= 0)
+    defer { close(lock) }
+    #expect(flock(lock, LOCK_EX | LOCK_NB) == 0)
+    _ = "4242\n".withCString { write(lock, $0, 5) }
+    let before = try Data(contentsOf: out.appendingPathComponent("gradebook.csv"))
+    let second = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "out", "class"], in: folder)
+    #expect(second.status == 1)
+    #expect(
+      second.standardError
+        == "grader: error: --out 'out' is being written by another grader (process 4242); wait for it to finish, or choose another folder\n"
+    )
+    #expect(try Data(contentsOf: out.appendingPathComponent("gradebook.csv")) == before)
+  }
+
+  @Test("a new run replaces the old files, removes its leftovers, and keeps files it did not write")
+  func replaces() throws {
+    let folder = try temporaryDirectory()
+    let root = try makeCopies(3, in: folder)
+    _ = try runGrader(["batch", "--lessons", lessons, "--out", "out", "class"], in: folder)
+    let out = folder.appendingPathComponent("out")
+    try Data("mine".utf8).write(to: out.appendingPathComponent("reports/notes.txt"))
+    try FileManager.default.createDirectory(
+      at: out.appendingPathComponent(".grader-staging/reports"), withIntermediateDirectories: true)
+    try Data("stale".utf8).write(to: out.appendingPathComponent(".grader-staging/reports/x.txt"))
+    try FileManager.default.removeItem(at: root.appendingPathComponent("s002"))
+    let again = try runGrader(["batch", "--lessons", lessons, "--out", "out", "class"], in: folder)
+    #expect(again.status == 0)
+    #expect(
+      allFiles(out) == [
+        ".grader-manifest", "gradebook.csv", "reports", "reports/notes.txt", "reports/s000.txt",
+        "reports/s001.txt", "results.json",
+      ])
+    let manifest = try String(
+      contentsOf: out.appendingPathComponent(".grader-manifest"), encoding: .utf8)
+    #expect(
+      manifest
+        == "grader-manifest v1\nresults.json\ngradebook.csv\nreports/s000.txt\nreports/s001.txt\n")
+  }
+
+  @Test(
+    "a signal midway leaves the previous complete output and no temporary file",
+    arguments: [SIGINT, SIGTERM])
+  func interrupted(signal number: Int32) throws {
+    let folder = try temporaryDirectory()
+    _ = try makeCopies(1, in: folder, named: "small")
+    _ = try makeCopies(400, in: folder, named: "class")
+    let reports = ["--report", "junit=class.xml", "--report", "gradescope=gs"]
+    let first = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "out"] + reports + ["small"], in: folder)
+    #expect(first.status == 0)
+    let before = allFiles(folder).filter { !$0.hasPrefix("class") && !$0.hasPrefix("small") }
+    let bytes = try Data(contentsOf: folder.appendingPathComponent("out/results.json"))
+    let junit = try Data(contentsOf: folder.appendingPathComponent("class.xml"))
+    let process = Process()
+    process.executableURL = graderExecutable
+    process.arguments =
+      ["batch", "--lessons", lessons, "--out", "out", "--jobs", "1"] + reports + ["class"]
+    process.currentDirectoryURL = folder
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let staged = folder.appendingPathComponent("out/.grader-staging/reports")
+    var waited = 0
+    while process.isRunning, waited < 6000,
+      ((try? FileManager.default.contentsOfDirectory(atPath: staged.path))?.count ?? 0) < 20
+    {
+      usleep(5_000)
+      waited += 1
+    }
+    #expect(process.isRunning, "the batch finished before it could be interrupted")
+    kill(process.processIdentifier, number)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 128 + number)
+    let after = allFiles(folder).filter { !$0.hasPrefix("class") && !$0.hasPrefix("small") }
+    #expect(after == before)
+    #expect(!after.contains { $0.hasSuffix(".tmp") || $0.contains(".grader-staging") })
+    #expect(try Data(contentsOf: folder.appendingPathComponent("out/results.json")) == bytes)
+    #expect(try Data(contentsOf: folder.appendingPathComponent("class.xml")) == junit)
+  }
+
+  @Test("students whose names fill a file name still get their own report, and merge finds it")
+  func longNames() throws {
+    let folder = try temporaryDirectory()
+    let root = try makeCopies(0, in: folder)
+    let names = [String(repeating: "a", count: 255), String(repeating: "é", count: 127) + "b"]
+    for name in names {
+      try FileManager.default.copyItem(
+        at: packageRoot.appendingPathComponent("Submissions"), to: root.appendingPathComponent(name)
+      )
+    }
+    for shard in 1...2 {
+      let result = try runGrader(
+        ["batch", "--lessons", lessons, "--out", "p\(shard)", "--shard", "\(shard)/2", "class"],
+        in: folder)
+      #expect(result.status == 0, "\(result.standardError)")
+    }
+    let merged = try runGrader(["merge", "--out", "m", "p1", "p2"], in: folder)
+    #expect(merged.status == 0, "\(merged.standardError)")
+    let reports = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/m/reports")
+    #expect(reports.count == 2)
+    #expect(reports.allSatisfy { $0.utf8.count <= 255 && $0.hasSuffix(".txt") })
+  }
+
+  @Test("batch writes the step summary inside GitHub Actions, creating the file")
+  func stepSummary() throws {
+    let folder = try temporaryDirectory()
+    _ = try makeCopies(2, in: folder)
+    let summary = folder.appendingPathComponent("step/summary.md")
+    try FileManager.default.createDirectory(
+      at: summary.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let result = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "out", "class"], in: folder,
+      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+    #expect(result.status == 0)
+    let text = try String(contentsOf: summary, encoding: .utf8)
+    #expect(text.hasPrefix("## grader: 2 students graded\n\n| scenario | passed | rate |\n"))
+    #expect(text.contains("\n| 04-environment-values/reader-deep-in-the-tree | 0/2 | 0% |\n"))
+  }
+}

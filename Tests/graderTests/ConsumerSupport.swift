@@ -1,0 +1,53 @@
+import Foundation
+import GraderTestSupport
+
+/// The `python3` on the PATH, if there is one.
+let python3: String? = {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+  for folder in path.split(separator: ":") {
+    let candidate = "\(folder)/python3"
+    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+  }
+  return nil
+}()
+
+/// Parses the file at `path` with the parser a consumer of `kind` uses (see
+/// `Fixtures/scripts/consume.py`), and returns what it read.
+///
+/// - Throws: when the parser rejects the file, with its message.
+func consume(_ kind: String, _ path: String) throws -> Any {
+  let scratch = try temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: scratch) }
+  let out = scratch.appendingPathComponent("out")
+  let err = scratch.appendingPathComponent("err")
+  FileManager.default.createFile(atPath: out.path, contents: nil)
+  FileManager.default.createFile(atPath: err.path, contents: nil)
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: python3 ?? "/usr/bin/python3")
+  process.arguments = [
+    packageRoot.appendingPathComponent("Tests/graderTests/Fixtures/scripts/consume.py").path,
+    kind, path,
+  ]
+  let outHandle = try FileHandle(forWritingTo: out)
+  let errHandle = try FileHandle(forWritingTo: err)
+  process.standardOutput = outHandle
+  process.standardError = errHandle
+  try process.run()
+  process.waitUntilExit()
+  try outHandle.close()
+  try errHandle.close()
+  guard process.terminationStatus == 0 else {
+    throw ConsumerError(
+      kind: kind, path: path, message: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+  }
+  return try JSONSerialization.jsonObject(
+    with: try Data(contentsOf: out), options: [.fragmentsAllowed])
+}
+
+/// A consumer's parser rejected a file.
+struct ConsumerError: Error, CustomStringConvertible {
+  var kind: String
+  var path: String
+  var message: String
+  var description: String { "\(kind) parser rejected \(path):\n\(message)" }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import GraderTestSupport
+import Testing
+
+/// Student-controlled names that try to break out of each output: forged
+/// workflow commands, spreadsheet formulas, control characters, markup, YAML
+/// and TAP syntax, Unicode line breaks and bidirectional overrides.
+let hostileNames = [
+  "Evil\n::error file=README.md,line=1::PWNED", "::add-mask::secret", "::stop-commands::x",
+  "=HYPERLINK(\"http:", "-h09-dash", "+1", "@SUM(A1)", "\tTab", "\rCR", "a\u{1}b",
+  "esc\u{1B}[31mred", "del\u{7F}", "nel\u{85}x", "bidi\u{202E}txt", "<script>&amp;\"'",
+  "a,b\"c", "# not a comment", "| pipe | table", "yaml: key", "- list", "back\\slash",
+  "line\u{2028}sep", "bom\u{FEFF}x", "emoji😀", "[link](http:x)", "ok 1 - fake",
+]
+
+/// A class of one folder per hostile name, each a copy of the sample work,
+/// one of them with hostile file names inside too.
+func makeHostileClass() throws -> URL {
+  let folder = try temporaryDirectory()
+  let root = folder.appendingPathComponent("class")
+  try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  for name in hostileNames {
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Submissions"), to: root.appendingPathComponent(name))
+  }
+  let lesson = root.appendingPathComponent("a,b\"c/01-local-state")
+  for name in ["x\n::error::file.tree", "=cmd|' -C calc'!A0.tree", "esc\u{1B}]0;t\u{7}.tree"] {
+    try Data("A\n".utf8).write(to: lesson.appendingPathComponent(name))
+  }
+  return folder
+}
+
+@Suite("Hostile names in every output, read back by each consumer's parser")
+struct HostileOutputTests {
+  let lessons = packageRoot.appendingPathComponent("Lessons").path
+
+  @Test(
+    "every format parses, names survive, no formula, and no line a student wrote starts a line",
+    .enabled(if: python3 != nil, "python3 is not installed here; .ci/run installs it"))
+  func everyFormat() throws {
+    let folder = try makeHostileClass()
+    let summary = folder.appendingPathComponent("summary.md")
+    let result = try runGrader(
+      [
+        "batch", "--lessons", lessons, "--out", "out", "--report", "junit=class.xml",
+        "--report", "tap=class.tap", "--report", "json=class.json", "--report", "gradescope=gs",
+        "--report", "classroom50=c50", "class",
+      ], in: folder,
+      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+    #expect(result.status == 0, "\(result.standardError)")
+    let path = folder.path
+    let names = Set(hostileNames)
+
+    let json = try #require(try consume("json", path + "/out/results.json") as? [String: Any])
+    let students = try #require(json["students"] as? [[String: Any]])
+    #expect(Set(students.compactMap { $0["student"] as? String }) == names)
+    #expect(json["grader_version"] as? String == "0.3.0")
+    let copy = try #require(try consume("json", path + "/class.json") as? [String: Any])
+    #expect((copy["students"] as? [Any])?.count == hostileNames.count)
+
+    let rows = try #require(try consume("csv", path + "/out/gradebook.csv") as? [[String]])
+    #expect(rows.count == hostileNames.count + 1)
+    let cells = rows.dropFirst().map { $0[0] }
+    for cell in cells {
+      #expect(
+        !["=", "+", "-", "@", "\t", "\r"].contains(cell.first.map(String.init) ?? ""), "\(cell)")
+    }
+    let unguarded = Set(cells.map { $0.hasPrefix("'") ? String($0.dropFirst()) : $0 })
+    #expect(unguarded == names)
+
+    let xml = try #require(try consume("xml", path + "/class.xml") as? [String: Any])
+    let suites = try #require(xml["suites"] as? [String])
+    #expect(suites.count == hostileNames.count * 5)
+    #expect(suites.contains("<script>&amp;\"'/01-local-state"))
+
+    let tap = try #require(try consume("tap", path + "/class.tap") as? [String: Any])
+    let points = try #require(tap["points"] as? [String])
+    #expect(tap["plans"] as? [Int] == [points.count])
+    #expect(points.count == hostileNames.count * 22)
+    let blocks = try #require(tap["blocks"] as? [[String: Any]])
+    #expect(!blocks.isEmpty)
+    #expect(blocks.allSatisfy { $0["verdict"] is String && $0["message"] is String })
+    let submissions = Set(blocks.compactMap { $0["submission"] as? String })
+    #expect(submissions.contains { $0.contains("esc\u{1B}[31mred/") })
+
+    for folderName in ["gs", "c50"] {
+      #expect(try consume("jsondir", path + "/" + folderName) as? Int == hostileNames.count)
+    }
+
+    var texts = [("stdout", result.standardOutput), ("stderr", result.standardError)]
+    for file in try FileManager.default.contentsOfDirectory(atPath: path + "/out/reports") {
+      texts.append(
+        (file, try String(contentsOfFile: path + "/out/reports/" + file, encoding: .utf8)))
+    }
+    for (name, text) in texts {
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        #expect(!line.hasPrefix("::"), "\(name): \(line)")
+        #expect(
+          !line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+          "\(name): \(line)")
+      }
+    }
+    #expect(result.standardOutput.contains("\n  \\tTab, \\rCR, # not a comment, +1, "))
+    #expect(result.standardOutput.contains(" and 16 more\n"))
+
+    let markdown = try String(contentsOf: summary, encoding: .utf8)
+    for line in markdown.split(separator: "\n") where line.hasPrefix("|") {
+      let bars = line.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count
+      #expect(bars == 4 || bars == 3, "\(line)")
+      #expect(!line.contains("<script>"))
+    }
+  }
+
+  @Test("check in GitHub Actions turns workflow commands off around a student's report")
+  func checkStopsCommands() throws {
+    let folder = try makeTree([
+      "Submissions/01-local-state/counter-reads-its-own-state.tree":
+        "key count state Counter\n::error file=README.md::PWNED\n"
+    ])
+    let result = try runGrader(
+      ["check", "--lessons", lessons], in: folder,
+      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": folder.path + "/s.md"])
+    #expect(result.status == 1)
+    let lines = result.standardOutput.split(separator: "\n")
+    let stop = try #require(lines.first)
+    #expect(stop.hasPrefix("::stop-commands::"))
+    let token = String(stop.dropFirst("::stop-commands::".count))
+    #expect(token.count == 36)
+    let resume = try #require(lines.firstIndex(of: "::\(token)::"))
+    #expect(lines[(resume + 1)...].allSatisfy { $0.hasPrefix("::error ") })
+    // The student's line is quoted in the report, indented, never at the start of a line.
+    #expect(result.standardOutput.contains("error file=README.md::PWNED"))
+    #expect(!lines.contains { $0.hasPrefix("::error file=README.md") })
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/s.md"))
+    let json = try runGrader(
+      ["check", "--lessons", lessons, "--format", "json"], in: folder,
+      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": folder.path + "/s.md"])
+    #expect(json.standardOutput.hasPrefix("{\"grader_version\":"))
+    #expect(json.standardOutput.hasSuffix("]}\n"))
+    #expect(json.standardError.contains("\n::error "))
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import GraderTestSupport
+import Testing
+
+@Suite("merge: every shard accounted for, partial merges said loudly, and updates")
+struct MergeTests {
+  let lessons = packageRoot.appendingPathComponent("Lessons").path
+
+  /// A class of five, graded in three shards `part1` … `part3`, and whole into `full`.
+  func shardedClass() throws -> URL {
+    let folder = try temporaryDirectory()
+    _ = try makeCopies(5, in: folder)
+    for shard in 1...3 {
+      let result = try runGrader(
+        ["batch", "--lessons", lessons, "--out", "part\(shard)", "--shard", "\(shard)/3", "class"],
+        in: folder)
+      #expect(result.status == 0)
+    }
+    _ = try runGrader(["batch", "--lessons", lessons, "--out", "full", "class"], in: folder)
+    return folder
+  }
+
+  @Test("each shard records which it is and the lessons' digest")
+  func shardHeader() throws {
+    let folder = try shardedClass()
+    let text = try String(
+      contentsOf: folder.appendingPathComponent("part2/results.json"), encoding: .utf8)
+    let header = try #require(text.split(separator: "\n").first)
+    #expect(header.contains("\"shard\":\"2/3\""))
+    #expect(header.contains("\"lessons_digest\":\""))
+    #expect(header.contains("\"grader_version\":\"0.3.0\""))
+  }
+
+  @Test("a missing shard fails and is named; --allow-partial merges the rest and says so")
+  func missingShard() throws {
+    let folder = try shardedClass()
+    let missing = try runGrader(["merge", "--out", "m", "part1", "part3"], in: folder)
+    #expect(missing.status == 1)
+    #expect(
+      missing.standardError
+        == "grader: error: shard 2/3 is missing; merge every shard, or pass --allow-partial to merge what is there\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/m"))
+    let partial = try runGrader(
+      ["merge", "--allow-partial", "--out", "m", "part1", "part3"], in: folder)
+    #expect(partial.status == 0)
+    #expect(
+      partial.standardError.contains("grader: warning: PARTIAL MERGE: shards 2/3 are missing"))
+    #expect(partial.standardOutput.contains("PARTIAL: shards 2/3 are missing"))
+    let results = try String(
+      contentsOf: folder.appendingPathComponent("m/results.json"), encoding: .utf8)
+    #expect(results.hasPrefix("{\"grader_version\":\"0.3.0\""))
+    #expect(results.contains("\"missing_shards\":[\"2/3\"]"))
+    let rows = try String(
+      contentsOf: folder.appendingPathComponent("m/gradebook.csv"), encoding: .utf8
+    )
+    .split(separator: "\r\n").count
+    #expect(rows == 1 + 3)
+  }
+
+  @Test("a shard given twice, or of another split, is refused and named")
+  func duplicateShard() throws {
+    let folder = try shardedClass()
+    try FileManager.default.copyItem(
+      at: folder.appendingPathComponent("part1"), to: folder.appendingPathComponent("again"))
+    let twice = try runGrader(["merge", "--out", "m", "part1", "part2", "again"], in: folder)
+    #expect(twice.status == 1)
+    #expect(twice.standardError == "grader: error: shard 1/3 is given twice: part1 and again\n")
+    _ = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "half", "--shard", "1/2", "class"], in: folder)
+    let mixed = try runGrader(["merge", "--out", "m", "part1", "half"], in: folder)
+    #expect(
+      mixed.standardError == "grader: error: half is shard 1/2, but part1 is one of 3 shards\n")
+    let whole = try runGrader(["merge", "--out", "m", "part1", "full"], in: folder)
+    #expect(whole.standardError.hasPrefix("grader: error: full is a whole batch, not a shard"))
+  }
+
+  @Test("a shard graded against other expected rows with the same ids and points is refused")
+  func otherLessons() throws {
+    let folder = try shardedClass()
+    let copy = folder.appendingPathComponent("Lessons")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: lessons), to: copy)
+    let scenario = copy.appendingPathComponent(
+      "04-environment-values/01-reader-deep-in-the-tree.scenario")
+    var text = try String(contentsOf: scenario, encoding: .utf8)
+    for (old, new) in [
+      (
+        "CaptionView environment | skipped ReaderScreen,ArticleView,SidebarView",
+        "CaptionView environment, SidebarView environment | skipped ReaderScreen,ArticleView"
+      ),
+      ("environment: 3", "environment: 4"),
+      ("  SidebarView reads colorScheme", "  SidebarView reads colorScheme, textScale"),
+    ] {
+      text = text.replacingOccurrences(of: old, with: new)
+    }
+    try Data(text.utf8).write(to: scenario)
+    _ = try runGrader(
+      ["batch", "--lessons", "Lessons", "--out", "other3", "--shard", "3/3", "class"], in: folder)
+    let result = try runGrader(["merge", "--out", "m", "part1", "part2", "other3"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.hasPrefix("grader: error: other3 was graded against other lessons"))
+  }
+
+  @Test("all shards merge into exactly the unsharded output")
+  func complete() throws {
+    let folder = try shardedClass()
+    let merged = try runGrader(["merge", "--out", "m", "part3", "part1", "part2"], in: folder)
+    #expect(merged.status == 0)
+    for name in ["gradebook.csv", "results.json", "reports/s003.txt"] {
+      #expect(
+        try Data(contentsOf: folder.appendingPathComponent("m/" + name))
+          == (try Data(contentsOf: folder.appendingPathComponent("full/" + name))), "\(name)")
+    }
+  }
+
+  @Test("merge --update replaces the rows of the regraded students in the class's output")
+  func update() throws {
+    let folder = try shardedClass()
+    let regrade = try makeCopies(1, in: folder, named: "again")
+    try FileManager.default.moveItem(
+      at: regrade.appendingPathComponent("s000"), to: regrade.appendingPathComponent("s002"))
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent(
+        "Lessons/../Submissions/04-environment-values/reader-deep-in-the-tree.tree"),
+      to: regrade.appendingPathComponent("s002/04-environment-values/extra.tree"))
+    let tree = regrade.appendingPathComponent(
+      "s002/04-environment-values/reader-deep-in-the-tree.tree")
+    try Data(
+      "key textScale environment\nkey colorScheme environment\nReaderScreen\n  ArticleView\n    ParagraphView reads textScale\n    CaptionView reads textScale\n  SidebarView reads colorScheme\n"
+        .utf8
+    ).write(to: tree)
+    _ = try runGrader(["batch", "--lessons", lessons, "--out", "new", "again"], in: folder)
+    let before = try String(
+      contentsOf: folder.appendingPathComponent("full/gradebook.csv"), encoding: .utf8
+    )
+    .split(separator: "\r\n")
+    let result = try runGrader(["merge", "--update", "--out", "full", "full", "new"], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let after = try String(
+      contentsOf: folder.appendingPathComponent("full/gradebook.csv"), encoding: .utf8
+    )
+    .split(separator: "\r\n")
+    #expect(after.count == before.count)
+    for index in after.indices where index != 3 { #expect(after[index] == before[index]) }
+    #expect(after[3].hasPrefix("s002,"))
+    #expect(after[3] != before[3])
+    #expect(after[3].contains(",17,30.4,,"))
+  }
+}

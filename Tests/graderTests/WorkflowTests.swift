@@ -1,0 +1,107 @@
+import Foundation
+import GraderTestSupport
+import Testing
+
+/// The workflow file `name`, read by a YAML 1.2 parser, as a dictionary.
+func workflow(_ name: String) throws -> [String: Any] {
+  let path = packageRoot.appendingPathComponent(".github/workflows/\(name)").path
+  return try #require(try consume("yaml", path) as? [String: Any])
+}
+
+/// The steps of `job`, each as a dictionary.
+func steps(_ job: [String: Any]) -> [[String: Any]] {
+  job["steps"] as? [[String: Any]] ?? []
+}
+
+/// The strings of `value`: itself, or the items of a list.
+func strings(_ value: Any?) -> [String] {
+  (value as? [String]) ?? (value as? String).map { [$0] } ?? []
+}
+
+@Suite(
+  "CI and LMS wiring",
+  .enabled(if: python3 != nil, "python3 is not installed here; .ci/run installs it"))
+struct WorkflowTests {
+  @Test("grade-class.yml builds once, shards without fail-fast, and merges unless cancelled")
+  func gradeClass() throws {
+    let document = try workflow("grade-class.yml")
+    let jobs = try #require(document["jobs"] as? [String: [String: Any]])
+    #expect(Set(jobs.keys) == ["build", "shard", "merge"])
+    let build = try #require(jobs["build"])
+    #expect(build["needs"] == nil)
+    #expect(
+      steps(build).contains {
+        ($0["uses"] as? String)?.hasPrefix("actions/cache@") == true
+          && ($0["with"] as? [String: Any])?["path"] as? String == ".build"
+      })
+    #expect(
+      steps(build).contains { ($0["run"] as? String)?.contains("swift build -c release") == true })
+    let upload = try #require(
+      steps(build).first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true })
+    let binary = try #require((upload["with"] as? [String: Any])?["name"] as? String)
+
+    let shard = try #require(jobs["shard"])
+    #expect(strings(shard["needs"]) == ["build"])
+    let strategy = try #require(shard["strategy"] as? [String: Any])
+    #expect(strategy["fail-fast"] as? Bool == false)
+    let shards = try #require((strategy["matrix"] as? [String: Any])?["shard"] as? [Int])
+    #expect(shards == [1, 2, 3, 4])
+    #expect(
+      steps(shard).contains {
+        ($0["uses"] as? String)?.hasPrefix("actions/download-artifact@") == true
+          && ($0["with"] as? [String: Any])?["name"] as? String == binary
+      })
+    #expect(!steps(shard).contains { ($0["run"] as? String)?.contains("swift build") == true })
+    #expect(
+      steps(shard).contains {
+        ($0["run"] as? String)?.contains("batch --shard ${{ matrix.shard }}/4") == true
+      })
+
+    let merge = try #require(jobs["merge"])
+    #expect(Set(strings(merge["needs"])).isSuperset(of: ["shard", "build"]))
+    #expect((merge["if"] as? String)?.contains("!cancelled()") == true)
+    #expect(!steps(merge).contains { ($0["run"] as? String)?.contains("swift build") == true })
+    let run = try #require(
+      steps(merge).compactMap { $0["run"] as? String }.first { $0.contains("merge") })
+    #expect(run.contains("--allow-partial"))
+  }
+
+  @Test("grade.yml caches .build before it builds, and grades with check")
+  func grade() throws {
+    let document = try workflow("grade.yml")
+    #expect(document["on"] != nil)
+    let jobs = try #require(document["jobs"] as? [String: [String: Any]])
+    let job = try #require(jobs["grade"])
+    let all = steps(job)
+    let cache = try #require(
+      all.firstIndex { ($0["uses"] as? String)?.hasPrefix("actions/cache@") == true })
+    #expect((all[cache]["with"] as? [String: Any])?["path"] as? String == ".build")
+    let build = try #require(
+      all.firstIndex { ($0["run"] as? String)?.contains("swift build") == true })
+    #expect(cache < build)
+    #expect(all.contains { ($0["run"] as? String)?.contains("grader check") == true })
+  }
+
+  @Test("the Gradescope autograder: setup.sh builds once, run_autograder only runs the grader")
+  func gradescope() throws {
+    let folder = packageRoot.appendingPathComponent("Autograders/gradescope")
+    let setup = try String(contentsOf: folder.appendingPathComponent("setup.sh"), encoding: .utf8)
+    let run = try String(
+      contentsOf: folder.appendingPathComponent("run_autograder"), encoding: .utf8)
+    #expect(setup.contains("swift build -c release --product grader"))
+    #expect(!run.contains("swift build"))
+    #expect(run.contains("/autograder/grader check"))
+    #expect(run.contains("--lessons /autograder/source/Lessons"))
+    #expect(run.contains("--format gradescope --output /autograder/results/results.json"))
+    for name in ["setup.sh", "run_autograder"] {
+      #expect(
+        FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent(name).path))
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments = ["-n", folder.appendingPathComponent(name).path]
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(name)")
+    }
+  }
+}
