@@ -21,7 +21,7 @@ let package = Package(
       name: "grader-bench",
       dependencies: ["GraderKit", "GraderReaders", "GraderModel", "GraderTestSupport"]),
     .target(name: "GraderTestSupport", path: "Tests/GraderTestSupport"),
-    .testTarget(name: "GraderModelTests", dependencies: ["GraderModel"]),
+    .testTarget(name: "GraderModelTests", dependencies: ["GraderModel", "GraderTestSupport"]),
     .testTarget(
       name: "GraderReadersTests",
       dependencies: ["GraderReaders", "GraderTestSupport"],

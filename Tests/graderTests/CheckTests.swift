@@ -34,7 +34,7 @@ struct CheckTests {
     #expect(!output.contains("Unrecognized"))
     #expect(
       output.contains(
-        "\nNext: grader start 01-local-state/sibling-fields\nTotal: 14/56 points (25%) · 6 pass, 6 fail, 1 error, 9 missing\n"
+        "\nNext: grader start 01-local-state/sibling-fields\nTotal: 14/72 points (19%) · 6 pass, 6 fail, 1 error, 14 missing\n"
       ))
     #expect(output.split(separator: "\n").allSatisfy { $0.count <= 80 })
   }
@@ -130,7 +130,7 @@ struct WorkspaceTests {
     #expect(
       result.standardOutput.contains(
         "  Submissions/04-environment-values/reader-deep-in-the-tree.tree\n"))
-    #expect(result.standardOutput.hasSuffix("22 scenarios, 56 points\n"))
+    #expect(result.standardOutput.hasSuffix("27 scenarios, 72 points\n"))
   }
 
   @Test("start writes a submission that reads, and refuses to overwrite it")

@@ -81,7 +81,7 @@ struct ReportLoopTests {
     #expect(!result.standardOutput.contains("Next:"))
     #expect(
       result.standardOutput.hasSuffix(
-        "Total: 14/56 points (25%) · 6 pass, 6 fail, 1 error, 9 missing\n"))
+        "Total: 14/72 points (19%) · 6 pass, 6 fail, 1 error, 14 missing\n"))
   }
 
   @Test("a student's control characters reach the terminal as visible escapes")

@@ -77,7 +77,7 @@ struct TrustTests {
     #expect(shipped.status == 0, "\(shipped.standardOutput)")
     #expect(
       shipped.standardOutput.hasSuffix(
-        "Lint: 22 of 22 scenarios pass at a strength of 100% or more (caught or accepted).\n"))
+        "Lint: 27 of 27 scenarios pass at a strength of 100% or more (caught or accepted).\n"))
     let root = try courseCopy()
     let path = root.appendingPathComponent(
       "Lessons/04-environment-values/01-reader-deep-in-the-tree.scenario")
@@ -103,16 +103,16 @@ struct TrustTests {
     let full = try runGrader(["check", "--format", "json"])
     #expect(full.status == 1)
     let expected = try grades(full.standardOutput)
-    #expect(expected.count == 22)
+    #expect(expected.count == 27)
     for answers in ["full", "digest"] {
       let out = try temporaryDirectory().appendingPathComponent("release")
       let made = try runGrader(["release", "--out", out.path, "--answers", answers])
       #expect(made.status == 0, "\(made.standardError)")
-      #expect(made.standardOutput.contains("released 22 scenarios of 5 lessons"))
+      #expect(made.standardOutput.contains("released 27 scenarios of 6 lessons"))
       let lessons = out.appendingPathComponent("Lessons")
       let files =
         FileManager.default.enumerator(atPath: lessons.path)?.allObjects as? [String] ?? []
-      #expect(files.filter { $0.hasSuffix(".scenario") }.count == 22)
+      #expect(files.filter { $0.hasSuffix(".scenario") }.count == 27)
       for file in files where file.hasSuffix(".scenario") {
         let text = try String(contentsOf: lessons.appendingPathComponent(file), encoding: .utf8)
         #expect(!text.contains("--- reference"))
@@ -169,7 +169,7 @@ struct TrustTests {
     try made.standardOutput.write(to: results, atomically: true, encoding: .utf8)
     let holds = try runGrader(["verify", "results.json"], in: root)
     #expect(holds.status == 0, "\(holds.standardOutput)\(holds.standardError)")
-    #expect(holds.standardOutput == "Verify: 22 of 22 grades hold.\n")
+    #expect(holds.standardOutput == "Verify: 27 of 27 grades hold.\n")
 
     // A student edits an expected row in their copy, and grades against it.
     let student = try courseCopy()
