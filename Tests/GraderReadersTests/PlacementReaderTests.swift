@@ -121,3 +121,44 @@ struct PlacementReaderTests {
     #expect(rendered(description).contains(message), "\(rendered(description))")
   }
 }
+
+@Suite("Placement mistakes, pointed at")
+struct PlacementMistakeTests {
+  @Test(
+    "each mistake gets one located error, and no knock-on errors on the lines below",
+    arguments: [
+      (
+        "key k environment\nR places k derives k\n",
+        "t.tree:2:10: error: 'R' both places and derives k"
+      ),
+      (
+        "key k environment\nR\n  A reeds k\n    B reads k\n",
+        "t.tree:3:5: error: expected 'reads' or 'parent'"
+      ),
+      (
+        "key k environment\nR places k\nchange c k on R\n",
+        "t.tree:3:12: error: expected 'at' before the view"
+      ),
+      ("key k environment lazzy\n", "note: did you mean 'lazy'?"),
+      ("key s state R lazy\nR\n", "t.tree:1:15: error: only an environment key is lazy"),
+    ])
+  func tree(text: String, message: String) {
+    let description = read(text, as: .tree)
+    #expect(rendered(description).contains(message), "\(rendered(description))")
+    #expect(description.errorCount == 1, "\(rendered(description))")
+  }
+
+  @Test("the Swift form names arguments out of order, and lazy keys that are no environment value")
+  func swift() {
+    let text = """
+      let screen = ViewTree(nodes: [
+        ViewNode("R", parent: nil, reads: [], derives: ["k"], places: ["j"]),
+      ], storage: ["k": .environment, "s": .state(owner: "R")], lazy: ["s", "q"])
+      """
+    let output = rendered(read(text, as: .swift))
+    #expect(
+      output.contains("t.swift:2:57: error: argument 'places' must precede argument 'derives'"))
+    #expect(output.contains("error: 's' is lazy but stored as state R"))
+    #expect(output.contains("error: 'q' is lazy but has no storage row"))
+  }
+}

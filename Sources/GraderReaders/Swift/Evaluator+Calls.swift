@@ -92,6 +92,19 @@ extension Evaluator {
   ) -> (required: [(value: Value, offset: Int)], optional: [(value: Value, offset: Int)?])? {
     let given = arguments.map(\.label)
     let extra = given.dropFirst(labels.count).map { $0 ?? "_" }
+    let known = Set(optional)
+    if given.count > labels.count, Array(given.prefix(labels.count)) == labels,
+      extra.allSatisfy(known.contains), Set(extra).count == extra.count,
+      !isSubsequence(extra.map { Optional($0) }, of: optional.map { Optional($0) })
+    {
+      // Every label is known, but out of order: say so, as swiftc does.
+      let order = optional.filter(extra.contains)
+      let first = zip(extra, order).first { $0 != $1 }!
+      let at = arguments.first { $0.label == first.1 }?.offset ?? end
+      evaluateArguments(arguments)
+      error("argument '\(first.1)' must precede argument '\(first.0)'", at: at)
+      return nil
+    }
     guard given.count > labels.count, Array(given.prefix(labels.count)) == labels,
       isSubsequence(extra.map { Optional($0) }, of: optional.map { Optional($0) })
     else {
@@ -201,10 +214,10 @@ extension Evaluator {
         arguments, labels: ["nodes", "storage"], optional: ["lazy"], name: "ViewTree", end: end)
     else { return .invalid }
     let values = matched.required
-    var lazy = Set<String>()
+    var lazyKeys: [(String, Int)] = []
     if let argument = matched.optional[0] {
       guard let keys = strings(argument.value, at: argument.offset) else { return .invalid }
-      lazy = Set(keys.map(\.0))
+      lazyKeys = keys
     }
     var views: [DraftView] = []
     var complete = true
@@ -243,6 +256,17 @@ extension Evaluator {
       return .invalid
     }
     // Even a tree with broken parts is checked, so every mistake shows at once.
+    var lazy = Set<String>()
+    for (key, at) in lazyKeys {
+      guard table[key] == .environment else {
+        error(
+          "'\(key)' is lazy but \(table[key].map { "stored as \($0)" } ?? "has no storage row"); only an environment key has a default to be lazy about",
+          at: at)
+        complete = false
+        continue
+      }
+      lazy.insert(key)
+    }
     let built = ScreenBuilder(file: file, budget: budget).build(
       views: views, storage: table, storageOffsets: offsets, lazy: lazy, into: &diagnostics)
     guard complete, let built else { return .invalid }

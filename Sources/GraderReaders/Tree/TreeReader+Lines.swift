@@ -18,8 +18,17 @@ extension TreeReader {
         let hint =
           words.count > 3 && words[3].isKeyword("at")
           ? "'at' takes the view whose placed value changes, as in 'change side-changed textScale at SidePane'"
-          : "'change' takes a label and a key, as in 'change scale-changed textScale'"
-        error(hint, at: words.count > 3 ? words[min(4, words.count - 1)].offset : keyword.offset)
+          : words.count == 5
+            ? "expected 'at' before the view whose placed value changes, found '\(words[3].text)'"
+            : "'change' takes a label and a key, as in 'change scale-changed textScale'"
+        let notes =
+          words.count == 5 && !words[3].isKeyword("at")
+          ? suggestion(for: words[3], among: ["at"]) : []
+        let at =
+          words.count == 5
+          ? words[3].offset
+          : words.count > 3 ? words[min(4, words.count - 1)].offset : keyword.offset
+        error(hint, at: at, notes: notes)
         return
       }
       steps.append((.change(label: words[1].text, key: words[2].text), words[2].offset))
@@ -52,6 +61,12 @@ extension TreeReader {
       kindOfStorage = .model(object: words[3].text)
     case ("state", 4):
       kindOfStorage = .state(owner: words[3].text)
+    case ("model", 5),
+      ("state", 5) where words[4].isKeyword("lazy"):
+      error(
+        "only an environment key is lazy: a '\(kind.text)' key has no default to be lazy about",
+        at: words[4].offset)
+      return
     case ("model", _), ("state", _):
       let what = kind.text == "model" ? "object" : "owner"
       error(
@@ -61,7 +76,8 @@ extension TreeReader {
     case ("environment", _):
       error(
         "'environment' storage takes nothing after it but 'lazy' (a key with no usable default)",
-        at: words[3].offset)
+        at: words[3].offset,
+        notes: words.count == 4 ? suggestion(for: words[3], among: ["lazy"]) : [])
       return
     default:
       error(
@@ -113,7 +129,9 @@ extension TreeReader {
             : "expected 'reads' or 'parent' after the view name '\(name.text)', found '\(found.text)'",
           at: found.offset, length: found.text.count,
           notes: known ? [] : suggestion(for: found, among: expected))
-        return
+        // The view still takes its place in the tree, so the lines under it
+        // raise no knock-on errors about their parent.
+        break
       }
       allowed = allowed[(allowed.firstIndex(of: clause)! + 1)...]
       var end = position + 1
@@ -127,6 +145,12 @@ extension TreeReader {
       position = end
     }
     let reads = clauses["reads"] ?? []
+    let derived = Set((clauses["derives"] ?? []).map(\.key))
+    if let both = (clauses["places"] ?? []).first(where: { derived.contains($0.key) }) {
+      error(
+        "'\(name.text)' both places and derives \(both.key); a view places a fixed value or derives one from above, not both",
+        at: both.offset)
+    }
     guard let indentParent = nestingParent(for: line, name: name) else { return }
     if let indentParent {
       if let parentOffset {
