@@ -39,14 +39,33 @@ enum VerifyCommand {
       return 2
     }
     // One student: the folder is their Submissions/. A class: the folder
-    // holds one folder per student, with Submissions/ inside or laid out like it.
-    let single = results.students.count == 1
-    let outcome = Verifier(catalog: catalog).verify(results) { student in
-      if single { return submissions }
-      let folder = submissions + "/" + student
-      let inner = folder + "/Submissions"
-      return SafeDirectory.kind(of: inner, realRoot: SafeDirectory.resolved(folder) ?? folder)
-        == .directory ? inner : folder
+    // holds one folder per student, graded as 'grader batch' grades them.
+    let grader = Grader()
+    let outcome: Verifier.Outcome
+    if results.students.count == 1 {
+      outcome = Verifier(catalog: catalog).verify(results) { student in
+        StudentRecord(
+          student: student,
+          report: Checker.check(catalog, submissions: submissions, grader: grader))
+      }
+    } else {
+      let folders: [String: StudentFolder]
+      do throws(FileLoader.Failure) {
+        folders = Dictionary(
+          try Batch.students(in: submissions).students.map { ($0.name, $0) }
+        ) { first, _ in first }
+      } catch {
+        Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+        return 2
+      }
+      outcome = Verifier(catalog: catalog).verify(results) { student in
+        guard let folder = folders[student] else {
+          return StudentRecord(
+            student: student, failure: "is not in \(submissions)", catalog: catalog,
+            path: submissions + "/" + student)
+        }
+        return Batch.grade(folder, catalog: catalog, grader: grader).record
+      }
     }
     var current = ""
     for problem in outcome.problems {

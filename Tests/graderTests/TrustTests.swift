@@ -219,6 +219,36 @@ struct TrustTests {
       edited.standardOutput.contains("counter-reads-its-own-state  the submission's bytes differ"))
   }
 
+  @Test("verify holds for a batch's own results, students who could not be graded included")
+  func verifyClass() throws {
+    let root = try temporaryDirectory()
+    let classFolder = root.appendingPathComponent("class")
+    try FileManager.default.createDirectory(
+      at: classFolder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Submissions"),
+      to: classFolder.appendingPathComponent("alice"))
+    try "not a folder".write(
+      to: classFolder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+    let lessons = packageRoot.appendingPathComponent("Lessons").path
+    let out = root.appendingPathComponent("grades").path
+    let batch = try runGrader(["batch", classFolder.path, "--lessons", lessons, "--out", out])
+    #expect(batch.status == 0, "\(batch.standardError)")
+    let verified = try runGrader([
+      "verify", out + "/results.json", "--lessons", lessons, "--submissions", classFolder.path,
+    ])
+    #expect(verified.status == 0, "\(verified.standardOutput)")
+    #expect(verified.standardOutput == "Verify: 81 of 81 grades hold.\n")
+    let submission = classFolder.appendingPathComponent(
+      "alice/01-local-state/counter-reads-its-own-state.tree")
+    try "key count state CounterView\n".write(to: submission, atomically: true, encoding: .utf8)
+    let edited = try runGrader([
+      "verify", out + "/results.json", "--lessons", lessons, "--submissions", classFolder.path,
+    ])
+    #expect(edited.status == 1)
+    #expect(edited.standardOutput.contains("alice:\n"))
+  }
+
   @Test(
     "verify refuses results it cannot trust to read, with exit 2",
     arguments: [

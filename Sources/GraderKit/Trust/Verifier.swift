@@ -97,9 +97,8 @@ package struct Verifier: Sendable {
   ///
   /// - Parameters:
   ///   - results: The results file.
-  ///   - submissionsFolder: Where each student's submissions are: given the
-  ///     student's name, their `Submissions/` folder.
-  package func verify(_ results: Results, submissionsFolder: (String) -> String) -> Outcome {
+  ///   - regrade: The student's record as grading now makes it, given their name.
+  package func verify(_ results: Results, regrade: (String) -> StudentRecord) -> Outcome {
     var outcome = Outcome()
     let released = Digests.lessons(catalog.scenarios.filter { $0.visibility == .visible })
     let lessonsMatch = results.lessonsDigest == catalog.digest || results.lessonsDigest == released
@@ -112,16 +111,16 @@ package struct Verifier: Sendable {
               "was graded against other lessons (digest \(results.lessonsDigest ?? "none")), not these (\(catalog.digest))"
           ))
       }
-      let folder = submissionsFolder(student.student)
-      let report = Checker.check(catalog, submissions: folder, grader: Grader())
-      let regraded = Dictionary(report.results.map { ($0.scenarioID, $0) }) { first, _ in first }
+      let regraded = Dictionary(regrade(student.student).results.map { ($0.scenario, $0) }) {
+        first, _ in first
+      }
       var seen = Set<String>()
       var regradedScore = Points.zero
       var regradedMaximum = 0
       for result in student.results {
         if let now = regraded[result.scenario] {
           regradedScore = regradedScore + now.score
-          regradedMaximum += now.points
+          regradedMaximum += now.maxScore
         }
       }
       if student.score != regradedScore || student.maxScore != regradedMaximum {
@@ -153,7 +152,7 @@ package struct Verifier: Sendable {
         }
         if result.verdict != now.verdict || result.score != now.score {
           messages.append(
-            "recorded \(result.verdict.rawValue) \(result.score)/\(now.points), regraded \(now.verdict.rawValue) \(now.score)/\(now.points)"
+            "recorded \(result.verdict.rawValue) \(result.score)/\(now.maxScore), regraded \(now.verdict.rawValue) \(now.score)/\(now.maxScore)"
           )
         }
         if messages.isEmpty && lessonsMatch {
