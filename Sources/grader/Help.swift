@@ -47,7 +47,8 @@ enum Help {
       --lessons <dir>       The lessons. (default: Lessons/ in the current folder
                             or the nearest folder above that has one)
       --submissions <dir>   The submissions. (default: Submissions/ beside the
-                            lessons)
+                            lessons found, or in the current folder with
+                            --lessons)
     """
 
   static let colorOption = """

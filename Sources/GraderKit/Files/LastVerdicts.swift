@@ -68,7 +68,7 @@ package struct LastVerdicts: Sendable, Equatable {
     let before = known.filter { verdicts[$0.scenarioID] == .pass }.count
     let now = known.filter { $0.verdict == .pass }.count
     switch now - before {
-    case 0: return "no change in passing scenarios since your last check"
+    case 0: return "no change in passing since your last check"
     case let more where more > 0: return "+\(more) passing since your last check"
     case let fewer: return "\(fewer) passing since your last check"
     }

@@ -44,8 +44,11 @@ package enum SafeDirectory {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)
     } catch {
+      var status = stat()
       throw FileLoader.Failure(
-        path: path, reason: "cannot be listed (permission denied, or not a folder)")
+        path: path,
+        reason: lstat(path, &status) != 0
+          ? "does not exist" : "cannot be listed (permission denied, or not a folder)")
     }
     guard names.count <= limit else {
       throw FileLoader.Failure(path: path, reason: "holds more than \(limit) entries")

@@ -199,8 +199,12 @@ package struct TextReport: Sendable {
       text += more(result.findings.count, "differences", indent: indent)
       if draw, result.tree != nil {
         text += indent + "your tree:\n"
-        for line in drawing.draw(result).split(separator: "\n") {
-          text += indent + "  " + line + "\n"
+        var fitted = drawing
+        fitted.width = min(drawing.width, max(20, width - indent.count - 2))
+        for line in fitted.draw(result).split(separator: "\n") {
+          text +=
+            indent + "  " + TextLayout.abbreviated(String(line), to: width - indent.count - 2)
+            + "\n"
         }
       }
     }
