@@ -68,7 +68,7 @@ struct TextReportTests {
     #expect(lines.allSatisfy { $0.count <= 80 })
     let yours = try #require(lines.firstIndex { $0.hasPrefix("        yours     ") })
     #expect(
-      lines[yours].hasPrefix("        yours     … recomputed Reader off-rule | skipped TapScreen,"))
+      lines[yours].hasPrefix("        yours     … recomputed Reader off-rule | skipped "))
     #expect(lines[yours].hasSuffix("…"))
     let column = lines[yours].distance(
       from: lines[yours].startIndex, to: lines[yours].firstRange(of: "Reader off-rule")!.lowerBound)
@@ -95,5 +95,34 @@ struct TextReportTests {
     let name = try #require(lines.first { $0.hasPrefix("        - VeryLong") })
     #expect(name.count == TextReport.minimumWidth)
     #expect(name.hasSuffix("ViewName") && name.contains("…"))
+  }
+}
+
+@Suite("Rows in a narrow terminal")
+struct NarrowRowTests {
+  @Test(
+    "at 50 and 60 columns the differing view of each row stays in sight, with its caret",
+    arguments: [50, 60])
+  func narrow(width: Int) throws {
+    let scenario = try #require(
+      shippedCatalog.scenario("04-environment-values/override-as-two-keys"))
+    let text =
+      "key textScale environment\nkey paneTextScale environment\nReaderScreen\n  ArticlePane reads textScale\n  SidePane reads textScale\n"
+    let file = Submission(path: "yours.tree", format: .tree, content: .success(Array(text.utf8)))
+    let result = Grader().grade(scenario, file, expectedPath: "")
+    let report = CheckReport(
+      results: [result], lessonDiagnostics: [], unrecognized: [], submissionsRoot: "S",
+      submissionsProblem: nil)
+    let lines = TextReport(color: false, exact: false, width: width, rows: true).render(report)
+      .split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { $0.count <= width })
+    let rows = lines.indices.filter {
+      lines[$0].hasPrefix("        yours     ") || lines[$0].hasPrefix("        reference ")
+    }
+    #expect(rows.count == 4)
+    for row in rows {
+      #expect(lines[row].contains("SidePane"), "\(lines[row])")
+      #expect(lines[row + 1].contains("^"), "\(lines[row])")
+    }
   }
 }

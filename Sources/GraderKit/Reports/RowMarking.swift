@@ -63,52 +63,63 @@ struct MarkedRow {
   /// One pass, which stops once it holds more than a line can show.
   func abbreviated(to width: Int) -> MarkedRow {
     guard count > width else { return self }
-    // Keep the marked entries and the entries right beside them; fold each
-    // run of the others, with the separators between them, into one `…`.
+    // Keep the marked entries and, when there is room, the entries right
+    // beside them; fold each run of the others, with the separators between
+    // them, into one `…`.
+    var row = folded(to: width, neighbors: true)
+    if row.count > width { row = folded(to: width, neighbors: false) }
+    if row.count > width {
+      // Still too wide: start the row at its first marked entry, so that
+      // what differs is what shows.
+      if let first = row.pieces.firstIndex(where: \.marked),
+        row.pieces[..<first].reduce(0, { $0 + $1.count }) > width / 2
+      {
+        let lead = Piece(text: "…", marked: false, kind: .text, count: 1)
+        row = MarkedRow(pieces: [lead] + row.pieces[first...])
+      }
+      if row.count > width { row = row.cut(to: width) }
+    }
+    return row
+  }
+
+  /// The row with each run of unmarked entries folded into `…` (keeping the
+  /// entries beside marked ones when `neighbors`), and the change's label
+  /// and key shortened, since the report names them above the rows.
+  private func folded(to width: Int, neighbors: Bool) -> MarkedRow {
     func kept(_ index: Int) -> Bool {
       let piece = pieces[index]
       if piece.kind != .entry || piece.marked { return true }
+      guard neighbors else { return false }
       return (index >= 2 && pieces[index - 2].marked)
         || (index + 2 < pieces.count && pieces[index + 2].marked)
     }
     let ellipsis = Piece(text: "…", marked: false, kind: .entry, count: 1)
-    let budget = width + pieces[0].count + 1
     var folded: [Piece] = []
-    var used = 0
     var separator: Piece?
     var folding = false
-    for index in pieces.indices where used <= budget {
+    for index in pieces.indices {
       let piece = pieces[index]
       switch piece.kind {
       case .text:
         folded.append(piece)
-        used += piece.count
         folding = false
       case .separator:
         separator = piece
       case .entry:
         let keep = kept(index)
         if keep || !folding {
-          if let separator {
-            folded.append(separator)
-            used += separator.count
-          }
+          if let separator { folded.append(separator) }
           folded.append(keep ? piece : ellipsis)
-          used += keep ? piece.count : 1
           folding = !keep
         }
         separator = nil
       }
     }
     var row = MarkedRow(pieces: folded)
-    // The report names the change above the rows: its label and key may go.
-    if used > width, let first = row.pieces.first, first.kind == .text,
+    if row.count > width, let first = row.pieces.first, first.kind == .text,
       first.text.hasSuffix("| recomputed ")
     {
       row.pieces[0] = Piece(text: "… recomputed ", marked: false, kind: .text, count: 13)
-    }
-    if row.count > width {
-      row = row.cut(to: width)
     }
     return row
   }
