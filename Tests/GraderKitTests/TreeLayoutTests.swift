@@ -1,6 +1,7 @@
 import Foundation
 import GraderKit
 import GraderModel
+import GraderTestSupport
 import Testing
 
 /// A tree of `count` views, each under an earlier one chosen by a fixed
@@ -78,8 +79,8 @@ struct TreeLayoutTests {
           ViewNode("V\($0)", parent: $0 == 0 ? nil : "V\($0 - 1)", reads: [])
         }, storage: [:])
     }
-    func cost(_ tree: ViewTree) -> Duration {
-      (0..<3).map { _ in ContinuousClock().measure { _ = TreeLayout(tree) } }.min()!
+    func cost(_ tree: ViewTree) -> Double {
+      (0..<3).map { _ in threadSeconds { _ = TreeLayout(tree) } }.min()!
     }
     let small = try chain(5_000)
     let large = try chain(20_000)
@@ -90,12 +91,12 @@ struct TreeLayoutTests {
 
   @Test("a drawing and its change panels cost time and bytes linear in the views")
   func svgLinear() throws {
-    func cost(_ count: Int) throws -> (Duration, Int) {
+    func cost(_ count: Int) throws -> (Double, Int) {
       let tree = try randomTree(count, seed: 5)
       let row = tree.change("c", key: "k")
       var size = 0
       let time = (0..<5).map { _ in
-        ContinuousClock().measure {
+        threadSeconds {
           let drawing = TreeSVG(tree)
           size = drawing.graph(differing: [], caption: "t").utf8.count
           size += drawing.panel(row, expected: row, caption: "c").utf8.count
