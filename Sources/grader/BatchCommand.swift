@@ -44,10 +44,9 @@ enum BatchCommand {
       return 1
     }
     if let path = arguments.options["--html"] {
-      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-      let owned = SafeDirectory.resolved(out) ?? URL(fileURLWithPath: out).standardized.path
-      let inside = SafeDirectory.resolved(folder) ?? URL(fileURLWithPath: folder).standardized.path
-      if inside == owned || inside.hasPrefix(owned + "/") {
+      if let owned = SafeDirectory.resolvedOrPlanned(out),
+        let inside = SafeDirectory.resolvedOrPlanned(path), inside.hasPrefix(owned + "/")
+      {
         throw UsageError(
           message:
             "--html '\(path)' lies in the output folder, which grader owns; write the HTML report beside it",

@@ -4,16 +4,6 @@ import GraderReaders
 
 /// `grader release --out DIR [--answers full|digest]`: writes the students' copy of the course.
 enum ReleaseCommand {
-  /// `path` with every link resolved; for a path that does not exist yet,
-  /// its folder resolved and its name after it.
-  static func resolvedPath(_ path: String) -> String? {
-    if let resolved = SafeDirectory.resolved(path) { return resolved }
-    let url = URL(fileURLWithPath: path)
-    return SafeDirectory.resolved(url.deletingLastPathComponent().path).map {
-      $0 + "/" + url.lastPathComponent
-    }
-  }
-
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       words, command: "release", valued: ["--lessons", "--out", "--answers", "--course"],

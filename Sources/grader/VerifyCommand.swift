@@ -71,10 +71,10 @@ enum VerifyCommand {
     for problem in outcome.problems {
       if problem.student != current {
         current = problem.student
-        Terminal.out("\(TerminalText.shown(current)):\n")
+        Terminal.out("\(Escape.terminal(current)):\n")
       }
       Terminal.out(
-        "  does not hold  \(TerminalText.shown(problem.scenario))  \(TerminalText.shown(problem.message))\n"
+        "  does not hold  \(Escape.terminal(problem.scenario))  \(Escape.terminal(problem.message))\n"
       )
     }
     let count = outcome.problems.count
@@ -82,22 +82,5 @@ enum VerifyCommand {
       "Verify: \(outcome.held) of \(outcome.checked) grades hold"
         + (count == 0 ? ".\n" : "; \(count) \(count == 1 ? "problem" : "problems") found.\n"))
     return outcome.problems.isEmpty ? 0 : 1
-  }
-}
-
-/// Student-controlled text as a terminal shows it: control characters as escapes.
-enum TerminalText {
-  static func shown(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar.properties.generalCategory == .control || scalar == "\u{2028}"
-        || scalar == "\u{2029}"
-      {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }

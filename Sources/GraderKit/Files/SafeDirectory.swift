@@ -76,6 +76,14 @@ package enum SafeDirectory {
     }
   }
 
+  /// `path` with every link resolved; for a path that does not exist yet,
+  /// its folder resolved and its name after it.
+  package static func resolvedOrPlanned(_ path: String) -> String? {
+    if let found = resolved(path) { return found }
+    let url = URL(fileURLWithPath: path)
+    return resolved(url.deletingLastPathComponent().path).map { $0 + "/" + url.lastPathComponent }
+  }
+
   /// The absolute path of `path` with every link resolved, if it exists.
   package static func resolved(_ path: String) -> String? {
     guard let pointer = realpath(path, nil) else { return nil }

@@ -205,7 +205,7 @@ struct ScenarioBuilder {
     _ steps: [ScriptStep], scriptLines: Range<Int>, reference: Description?
   ) {
     guard let tree = reference?.screens.first?.tree else { return }
-    let changeLines = scriptLines.filter { file.text(ofLine: $0 + 1).hasPrefix("change") }
+    let changeLines = ScenarioParser.changeLines(of: file, in: scriptLines)
     var index = 0
     for step in steps {
       guard case .change(_, let key, let placement) = step else { continue }

@@ -112,6 +112,12 @@ package enum ScenarioParser {
     names.map { "'\($0)'" }.joined(separator: ", ")
   }
 
+  /// The zero-based lines among `range` of `file` that hold a `change`, in order:
+  /// the i-th is where the script's i-th change was written.
+  static func changeLines(of file: SourceFile, in range: Range<Int>) -> [Int] {
+    range.filter { file.text(ofLine: $0 + 1).hasPrefix("change") }
+  }
+
   /// `'a', 'b' or 'c'`.
   static func choices(_ names: [String]) -> String {
     let quoted = names.map { "'\($0)'" }

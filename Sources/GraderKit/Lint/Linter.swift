@@ -121,9 +121,8 @@ package struct Linter: Sendable {
     let file = scenario.file
     var known = Set(tree.storage.keys)
     for node in tree.nodes { known.formUnion(node.reads) }
-    let changeLines = (scenario.sections["script"] ?? 0..<0).filter {
-      file.text(ofLine: $0 + 1).hasPrefix("change")
-    }
+    let changeLines = ScenarioParser.changeLines(
+      of: file, in: scenario.sections["script"] ?? 0..<0)
     var problems: [Diagnostic] = []
     var changeIndex = 0
     for step in scenario.script {

@@ -79,11 +79,7 @@ package enum Perturbations {
         additions.append(Perturbation(kind: .addPlacement(view: node.name, key: key)))
       }
     }
-    if additions.count > moveLimit {
-      let stride = (additions.count + moveLimit - 1) / moveLimit
-      additions = Swift.stride(from: 0, to: additions.count, by: stride).map { additions[$0] }
-    }
-    return result + additions
+    return result + sample(additions, limit: moveLimit)
   }
 
   /// Each view moved under each other view that is not its descendant, and to the top.
@@ -124,9 +120,10 @@ package enum Perturbations {
     }
   }
 
-  private static func sample(_ names: [String], limit: Int) -> [String] {
-    guard names.count > limit else { return names }
-    let stride = (names.count + limit - 1) / limit
-    return Swift.stride(from: 0, to: names.count, by: stride).map { names[$0] }
+  /// At most about `limit` items of `items`, spread evenly.
+  private static func sample<Item>(_ items: [Item], limit: Int) -> [Item] {
+    guard items.count > limit else { return items }
+    let stride = (items.count + limit - 1) / limit
+    return Swift.stride(from: 0, to: items.count, by: stride).map { items[$0] }
   }
 }
