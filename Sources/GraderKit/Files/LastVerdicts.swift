@@ -54,10 +54,8 @@ package struct LastVerdicts: Sendable, Equatable {
       try FileLoader.createFolder(folder)
       try AtomicFile.write("*\n", to: folder + "/.gitignore")
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let data = (try? encoder.encode(File(schema: File.schema, verdicts: verdicts))) ?? Data()
-    try AtomicFile.write(Array(data) + [0x0A], to: path)
+    let json = JSONText.encode(File(schema: File.schema, verdicts: verdicts), pretty: false)
+    try AtomicFile.write(json + "\n", to: path)
   }
 
   /// How many more scenarios among `results` pass than passed last time,

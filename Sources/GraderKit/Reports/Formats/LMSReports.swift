@@ -136,17 +136,3 @@ struct Receipt: Codable {
     return data
   }
 }
-
-/// JSON encoding with sorted keys, the same bytes on every run.
-package enum JSONText {
-  /// `value` as pretty-printed JSON with sorted keys and a final newline.
-  package static func encode(_ value: some Encodable, pretty: Bool = true) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting =
-      pretty
-      ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-      : [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + (pretty ? "\n" : "")
-  }
-}

@@ -1,0 +1,102 @@
+import Foundation
+import GraderKit
+import Testing
+
+/// Foundation's encoding of `value` with the options ``JSONText`` matches.
+private func foundation(_ value: some Encodable, pretty: Bool) throws -> String {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting =
+    pretty
+    ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+  return String(decoding: try encoder.encode(value), as: UTF8.self) + (pretty ? "\n" : "")
+}
+
+/// A value with every shape JSON has: nested objects and arrays, empty
+/// ones, optionals present and absent, numbers of each kind, and a
+/// dictionary whose keys sort differently by case and by digits.
+private struct Shapes: Codable {
+  var text: String
+  var whole = 42
+  var negative = -7
+  var fraction = 0.33
+  var integral = 3.0
+  var large = 1e20
+  var inexact = 0.1 + 0.2
+  var flag = true
+  var absent: String? = nil
+  var present: String? = "here"
+  var empty: [Int] = []
+  var emptyObject: [String: Int] = [:]
+  var nested: [[String]] = [[], ["a", "b"]]
+  var keys: [String: Int] = ["b": 1, "a_b": 2, "aB": 3, "a-b": 4, "A": 5, "a10": 6, "a9": 7, "é": 8]
+  var points: [Points] = [Points(2), Points(hundredths: 250), Points(hundredths: 33)]
+}
+
+/// Every ASCII character, and characters JSON writers tend to treat specially.
+private let awkwardText =
+  String(String.UnicodeScalarView((0...0x7F).compactMap(Unicode.Scalar.init)))
+  + "é\u{2028}\u{2029}\u{FEFF}\u{FFFF}👩‍👩‍👧\r\n/</script>"
+
+@Suite("JSON text: the same bytes as Foundation's encoder, RFC 8259 throughout")
+struct JSONTextTests {
+  @Test("every shape, compact and pretty, byte for byte as JSONEncoder", arguments: [false, true])
+  func shapes(pretty: Bool) throws {
+    let value = Shapes(text: awkwardText)
+    #expect(JSONText.encode(value, pretty: pretty) == (try foundation(value, pretty: pretty)))
+  }
+
+  @Test("each ASCII character alone is escaped as JSONEncoder escapes it")
+  func eachCharacter() throws {
+    for scalar in (0...0x7F).compactMap(Unicode.Scalar.init) {
+      let text = String(scalar)
+      #expect(JSONText.encode([text], pretty: false) == (try foundation([text], pretty: false)))
+    }
+  }
+
+  @Test("a graded student's record and a failure record, as results.json holds them")
+  func records() throws {
+    var hostile = sampleRecord
+    hostile.student = awkwardText
+    hostile.results[0].title = awkwardText
+    hostile.results[0].reason = "\"quoted\"\t\u{1B}[2J"
+    let failure = StudentRecord(
+      student: "x\ny", failure: "is a file", catalog: shippedCatalog, path: "/tmp/x\\y")
+    for record in [sampleRecord, hostile, failure] {
+      for pretty in [false, true] {
+        #expect(JSONText.encode(record, pretty: pretty) == (try foundation(record, pretty: pretty)))
+      }
+    }
+    #expect(JSONText.encode(sampleInfo) == (try foundation(sampleInfo, pretty: true)))
+  }
+
+  @Test("what it writes reads back to the same value")
+  func roundTrip() throws {
+    let decoded = try JSONDecoder().decode(
+      Shapes.self, from: Data(JSONText.encode(Shapes(text: awkwardText)).utf8))
+    #expect(decoded.text == awkwardText)
+    #expect(decoded.keys.count == 8)
+    #expect(decoded.points == [Points(2), Points(hundredths: 250), Points(hundredths: 33)])
+    let record = try JSONDecoder().decode(
+      StudentRecord.self, from: Data(JSONText.encode(sampleRecord, pretty: false).utf8))
+    #expect(record == sampleRecord)
+  }
+
+  @Test("a number JSON cannot hold makes no partial document")
+  func nonFinite() {
+    #expect(JSONText.encode(["x": Double.nan]) == "{}\n")
+    #expect(JSONText.encode(["x": Double.infinity], pretty: false) == "{}\n")
+  }
+
+  @Test("a key encoded twice keeps its last value, as a dictionary would")
+  func repeatedKey() {
+    struct Twice: Encodable {
+      enum Key: String, CodingKey { case a }
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(1, forKey: .a)
+        try container.encode(2, forKey: .a)
+      }
+    }
+    #expect(JSONText.encode(Twice(), pretty: false) == "{\"a\":2}")
+  }
+}
