@@ -24,10 +24,28 @@ public struct ChangeRow: Sendable, Hashable, Codable {
 extension ChangeRow: CustomStringConvertible {
   /// The printed row.
   public var description: String {
-    let hits =
-      recomputed.isEmpty
-      ? "none" : recomputed.map { "\($0.view) \($0.cause.rawValue)" }.joined(separator: ", ")
-    let rest = skipped.isEmpty ? "none" : skipped.joined(separator: ",")
-    return "\(label): \(key) changed | recomputed \(hits) | skipped \(rest)"
+    // Appended piece by piece into one buffer: rows are printed for every
+    // output of every student, so this is on the grader's hottest path.
+    var text = ""
+    text.reserveCapacity(
+      label.utf8.count + key.utf8.count + 40 + recomputed.count * 24 + skipped.count * 16)
+    text += label
+    text += ": "
+    text += key
+    text += " changed | recomputed "
+    if recomputed.isEmpty { text += "none" }
+    for (index, hit) in recomputed.enumerated() {
+      if index > 0 { text += ", " }
+      text += hit.view
+      text += " "
+      text += hit.cause.rawValue
+    }
+    text += " | skipped "
+    if skipped.isEmpty { text += "none" }
+    for (index, name) in skipped.enumerated() {
+      if index > 0 { text += "," }
+      text += name
+    }
+    return text
   }
 }

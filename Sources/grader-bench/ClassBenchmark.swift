@@ -78,7 +78,7 @@ func benchmarkClasses(_ sizes: [Int]) throws {
           (.classroom50, .folder(scratch + "/out/classroom50")),
         ], plan: students.count * info.scenarios.count,
         classroom50: Classroom50Report(context: [:], now: nil))
-      try Batch.run(students, catalog: catalog, grader: Grader(), jobs: 2) {
+      try Batch.run(students, catalog: catalog, grader: Grader(), jobs: Int(ProcessInfo.processInfo.environment["BENCH_JOBS"] ?? "2")!) {
         graded throws(FileLoader.Failure) in
         try output.add(graded)
       }
@@ -90,4 +90,43 @@ func benchmarkClasses(_ sizes: [Int]) throws {
     )
     fflush(nil)
   }
+}
+
+/// Times each per-student step of a batch on one student who answers every
+/// scenario with a typical mistake, for profiling: `grader-bench steps`.
+func benchmarkSteps() throws {
+  let catalog = LessonCatalog.load(from: "Lessons")
+  let scratch = NSTemporaryDirectory() + "grader-bench-\(UUID().uuidString)"
+  defer { try? FileManager.default.removeItem(atPath: scratch) }
+  try makeClass(5, catalog: catalog, root: scratch + "/class")
+  let (students, _) = try Batch.students(in: scratch + "/class")
+  let info = RunInfo(
+    scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest)
+  let student = students[1]
+  let graded = Batch.grade(student, catalog: catalog, grader: Grader())
+  let report = graded.checked!
+  let record = graded.record
+  let runs = 200
+  print(
+    "| sizes | text \(TextReport(color: false, exact: false).renderWithDiagnostics(report).utf8.count) B, json \(JSONText.encode(record, pretty: false).utf8.count) B, junit \(JUnitReport(perStudent: true).suites(record, info: info).utf8.count) B |"
+  )
+  func time(_ name: String, _ body: () -> Void) {
+    let seconds = best(of: 3) { for _ in 0..<runs { body() } } / Double(runs)
+    print("| \(name) | \(format(seconds)) |")
+  }
+  time("check") {
+    _ = Checker.check(catalog, submissions: student.path, grader: Grader(), confinedTo: student.path)
+  }
+  time("text report") { _ = TextReport(color: false, exact: false).renderWithDiagnostics(report) }
+  time("record") { _ = StudentRecord(student: "s", report: report) }
+  time("results.json line") { _ = JSONText.encode(record, pretty: false) }
+  time("JUnit") { _ = JUnitReport(perStudent: true).suites(record, info: info) }
+  var number = 0
+  time("TAP") { _ = TAPReport(perStudent: true).points(record, after: &number) }
+  time("Gradescope") { _ = GradescopeReport().render(record, info: info) }
+  time("Classroom 50") {
+    _ = Classroom50Report(context: [:], now: nil).render(record, info: info)
+  }
+  time("gradebook row") { _ = Gradebook.row(record, info: info) }
+  time("details") { for result in record.results { _ = result.details } }
 }

@@ -40,14 +40,14 @@ func swiftChainWithTypo(_ count: Int) -> String {
 
 // Each step runs in a process of its own, so that its peak memory is its own.
 let steps =
-  ["chain", "linearity", "tree", "swift", "class", "class-10k", "class-100k", "stream"]
+  ["chain", "linearity", "tree", "swift", "class", "class-10k", "class-100k", "stream", "steps"]
   + HostileShape.all.map { "hostile:" + $0.name }
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.isEmpty {
   print("| benchmark | size | time | peak memory |")
   print("|---|---:|---:|---:|")
   fflush(nil)
-  for step in steps {
+  for step in steps where step != "steps" {
     let child = Process()
     child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     child.arguments = [step]
@@ -114,7 +114,11 @@ for count in [40_000, 400_000] where step == "swift" {
 
 // 5. A whole class: every student against every scenario, with the batch's files written.
 // Each size in a process of its own, so that its peak memory is its own.
-if step == "class" { try benchmarkClasses([100, 1_000]) }
+// `grader-bench class N` grades one class of N students, for profiling.
+if step == "class" {
+  try benchmarkClasses(arguments.dropFirst().first.flatMap { Int($0) }.map { [$0] } ?? [100, 1_000])
+}
+if step == "steps" { try benchmarkSteps() }
 if step == "class-10k" { try benchmarkClasses([10_000]) }
 if step == "class-100k" { try benchmarkClasses([100_000]) }
 

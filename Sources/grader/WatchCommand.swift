@@ -59,7 +59,7 @@ enum WatchCommand {
       let newText = renderer.scenario(result)
       guard oldText != newText else { continue }
       changed += 1
-      let id = String(result.scenarioID.split(separator: "/").last ?? "")
+      let id = ScenarioID.name(of: result.scenarioID)
       let was = previous?.verdict.rawValue ?? "new"
       let transition =
         was == result.verdict.rawValue ? "still \(was)" : "\(was) → \(result.verdict.rawValue)"

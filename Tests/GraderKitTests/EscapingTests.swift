@@ -23,6 +23,8 @@ struct EscapingTests {
       ("=1+1", "\"'=1+1\""), ("+1", "\"'+1\""), ("-h09-dash", "\"'-h09-dash\""),
       ("@SUM(A1)", "\"'@SUM(A1)\""), ("\tTab", "\"'\tTab\""), ("\rCR", "\"'\rCR\""),
       ("line\nbreak", "\"line\nbreak\""), ("a-b", "a-b"),
+      // A combining mark after a quote does not hide the quote.
+      ("say \"\u{301}hi", "\"say \"\"\u{301}hi\""),
     ])
   func csv(text: String, expected: String) {
     #expect(Escape.csvField(text) == expected)
@@ -45,6 +47,7 @@ struct EscapingTests {
     #expect(Escape.yamlLiteralSafe("two\nlines"))
     #expect(!Escape.yamlLiteralSafe("esc\u{1B}"))
     #expect(Escape.tapDescription("a # b \\ c\nd") == "a \\# b \\\\ c\\\\nd")
+    #expect(Escape.tapDescription("#\u{301}\\\u{301}") == "\\#\u{301}\\\\\u{301}")
   }
 
   @Test("XML: markup escaped, line breaks kept as references, forbidden characters replaced")
@@ -52,6 +55,8 @@ struct EscapingTests {
     #expect(
       Escape.xml("<a href=\"x\">&'</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;")
     #expect(Escape.xml("a\nb\u{1}\u{FFFE}") == "a&#10;b\u{FFFD}\u{FFFD}")
+    // Other characters whose UTF-8 starts as U+FFFE's does are kept.
+    #expect(Escape.xml("\u{FFFF}\u{FFFD}\u{FF21}\u{F000}é\t\r") == "\u{FFFD}\u{FFFD}\u{FF21}\u{F000}é&#9;&#13;")
   }
 
   @Test("GitHub workflow commands: data and properties escaped as the runner reads them")

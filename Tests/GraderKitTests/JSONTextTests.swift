@@ -1,6 +1,7 @@
 import Foundation
-import GraderKit
 import Testing
+
+@testable import GraderKit
 
 /// Foundation's encoding of `value` with the options ``JSONText`` matches.
 private func foundation(_ value: some Encodable, pretty: Bool) throws -> String {
@@ -63,10 +64,30 @@ struct JSONTextTests {
       student: "x\ny", failure: "is a file", catalog: shippedCatalog, path: "/tmp/x\\y")
     for record in [sampleRecord, hostile, failure] {
       for pretty in [false, true] {
-        #expect(JSONText.encode(record, pretty: pretty) == (try foundation(record, pretty: pretty)))
+        let written = JSONText.encode(record, pretty: pretty)
+        #expect(written == (try foundation(record, pretty: pretty)))
+        #expect(written == JSONText.encodeThroughCoding(record, pretty: pretty))
       }
     }
     #expect(JSONText.encode(sampleInfo) == (try foundation(sampleInfo, pretty: true)))
+  }
+
+  @Test("Gradescope's and Classroom 50's documents, written directly, as JSONEncoder writes them")
+  func lmsDocuments() throws {
+    var hostile = sampleRecord
+    hostile.student = awkwardText
+    hostile.results[0].submission = awkwardText
+    hostile.results[1].submissionDigest = nil
+    let context = ["CLASSROOM": awkwardText, "COMMIT_URL": "https://example.com/c/1"]
+    for record in [sampleRecord, hostile] {
+      let gradescope = GradescopeReport().document(record, info: sampleInfo)
+      #expect(JSONText.encode(gradescope) == (try foundation(gradescope, pretty: true)))
+      for now in [nil, "2026-11-30T10:00:00Z"] {
+        let classroom = Classroom50Report(context: context, now: now).document(
+          record, info: sampleInfo)
+        #expect(JSONText.encode(classroom) == (try foundation(classroom, pretty: true)))
+      }
+    }
   }
 
   @Test("what it writes reads back to the same value")

@@ -114,8 +114,25 @@ extension Scenario {
 }
 
 extension String {
-  /// The string with every `target` replaced by `replacement`.
+  /// The string with every `target` replaced by `replacement`, matched on
+  /// UTF-8 bytes, so that a combining mark after a quote or a backslash does
+  /// not hide it from the escapers that use this.
   func replacingAll(_ target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    let pattern = Array(target.utf8)
+    guard let first = pattern.first, utf8.contains(first) else { return self }
+    let bytes = Array(utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + 8)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == first, bytes[index...].starts(with: pattern) {
+        result += replacement.utf8
+        index += pattern.count
+      } else {
+        result.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -26,4 +26,16 @@ package enum ScenarioID {
     }
     return nil
   }
+
+  /// The lesson part of a full id such as `04-environment-values/reader-deep`.
+  package static func lesson(of fullID: String) -> String {
+    guard let slash = fullID.utf8.firstIndex(of: UInt8(ascii: "/")) else { return fullID }
+    return String(fullID[..<slash])
+  }
+
+  /// The scenario part of a full id: what follows its last `/`.
+  package static func name(of fullID: String) -> String {
+    guard let slash = fullID.utf8.lastIndex(of: UInt8(ascii: "/")) else { return fullID }
+    return String(fullID[fullID.utf8.index(after: slash)...])
+  }
 }

@@ -30,7 +30,7 @@ struct MarkedRow {
   ) {
     var pieces: [Piece] = []
     func add(_ text: String, marked: Bool = false, kind: Piece.Kind = .text) {
-      pieces.append(Piece(text: text, marked: marked, kind: kind, count: text.count))
+      pieces.append(Piece(text: text, marked: marked, kind: kind, count: TextLayout.length(text)))
     }
     add("\(shown(row.label)): \(shown(row.key)) changed | recomputed ")
     if row.recomputed.isEmpty { add("none") }

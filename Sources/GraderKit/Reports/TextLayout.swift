@@ -4,9 +4,20 @@
 ///
 /// Widths count characters. Every function here is linear in its input.
 enum TextLayout {
+  /// How many characters `text` has: its byte count when it is ASCII
+  /// without a carriage return (which can pair with a line feed into one
+  /// character), so that the common case needs no grapheme breaking.
+  static func length(_ text: some StringProtocol) -> Int {
+    let utf8 = text.utf8
+    if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return utf8.count }
+    return text.count
+  }
+
   /// `text` shortened to at most `width` characters by replacing its middle
   /// with `…`, so that both its start and its end stay readable.
   static func abbreviated(_ text: String, to width: Int) -> String {
+    // No text has more characters than bytes.
+    if text.utf8.count <= width { return text }
     let count = text.count
     guard count > width else { return text }
     guard width > 1 else { return width == 1 ? "…" : "" }
@@ -18,7 +29,7 @@ enum TextLayout {
   /// `text` shortened to at most `width` characters by ending it with `…`,
   /// for prose such as a title, whose start says the most.
   static func truncated(_ text: String, to width: Int) -> String {
-    guard text.count > width else { return text }
+    guard text.utf8.count > width, text.count > width else { return text }
     guard width > 1 else { return width == 1 ? "…" : "" }
     var head = Substring(text.prefix(width - 1))
     while head.last == " " { head.removeLast() }
@@ -27,7 +38,7 @@ enum TextLayout {
 
   /// `text` padded with spaces to `width` characters.
   static func padded(_ text: String, to width: Int) -> String {
-    let count = text.count
+    let count = length(text)
     return count >= width ? text : text + String(repeating: " ", count: width - count)
   }
 
@@ -35,14 +46,23 @@ enum TextLayout {
   /// each ending in a newline: the first starts with `first`, the others
   /// with `rest`. A word longer than a whole line is abbreviated.
   static func wrapped(_ text: String, width: Int, first: String, rest: String) -> String {
+    // Text that fits on the first line, with single spaces between its
+    // words, is the line; a report written to a file has no width at all.
+    let bytes = text.utf8
+    if let head = bytes.first, let tail = bytes.last, head != 0x20, tail != 0x20,
+      bytes.count <= width - max(first.utf8.count, rest.utf8.count),
+      !zip(bytes, bytes.dropFirst()).contains(where: { $0 == 0x20 && $1 == 0x20 })
+    {
+      return first + text + "\n"
+    }
     var output = ""
     var line = first
-    var lineCount = first.count
+    var lineCount = length(first)
     var empty = true
-    let restCount = rest.count
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      var word = String(word)
-      var wordCount = word.count
+    let restCount = length(rest)
+    for word in text.utf8.split(separator: 0x20, omittingEmptySubsequences: true) {
+      var word = String(Substring(word))
+      var wordCount = length(word)
       let room = max(1, width - restCount)
       if wordCount > room {
         word = abbreviated(word, to: room)

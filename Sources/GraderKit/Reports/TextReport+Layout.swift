@@ -16,10 +16,10 @@ extension TextReport {
     -> String
   {
     guard !list.isEmpty else { return "" }
-    let yoursWidth = list.map { $0.yours.count }.max()! + 7
-    let referenceWidth = list.map { $0.reference.count }.max()! + 11
+    let yoursWidth = list.map { TextLayout.length($0.yours) }.max()! + 7
+    let referenceWidth = list.map { TextLayout.length($0.reference) }.max()! + 11
     let nameRoom = width - indent.count - 2 - 2 - yoursWidth - 2 - referenceWidth
-    let nameWidth = list.map(\.name.count).max()!
+    let nameWidth = list.map { TextLayout.length($0.name) }.max()!
     var text = ""
     if nameRoom >= min(nameWidth, 12) {
       let column = min(nameWidth, nameRoom)

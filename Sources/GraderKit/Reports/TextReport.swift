@@ -82,12 +82,12 @@ package struct TextReport: Sendable {
     }
     let idWidth = min(
       48,
-      shownResults.map { shown(String($0.scenarioID.split(separator: "/").last ?? "")).count }.max()
+      shownResults.map { TextLayout.length(shown(ScenarioID.name(of: $0.scenarioID))) }.max()
         ?? 0)
-    let scoreWidth = shownResults.map { "\($0.score)/\($0.points)".count }.max() ?? 0
+    let scoreWidth = shownResults.map { "\($0.score)/\($0.points)".utf8.count }.max() ?? 0
     for result in shownResults {
       var block = Block(output: "", errors: "")
-      let lessonID = String(result.scenarioID.split(separator: "/").first ?? "")
+      let lessonID = ScenarioID.lesson(of: result.scenarioID)
       if lessonID != lesson {
         let title = Lesson(id: lessonID, scenarios: []).title
         block.output +=
@@ -121,7 +121,7 @@ package struct TextReport: Sendable {
 
   /// One scenario's line and details, as the report shows them.
   package func scenario(_ result: ScenarioResult) -> String {
-    let id = String(result.scenarioID.split(separator: "/").last ?? "")
+    let id = ScenarioID.name(of: result.scenarioID)
     return line(
       for: result, idWidth: min(48, shown(id).count),
       scoreWidth: "\(result.score)/\(result.points)".count)
@@ -153,7 +153,7 @@ package struct TextReport: Sendable {
     let idRoom = min(idWidth, max(8, width - fixed - 8))
     let id = TextLayout.padded(
       TextLayout.abbreviated(
-        shown(String(result.scenarioID.split(separator: "/").last ?? "")), to: idRoom),
+        shown(ScenarioID.name(of: result.scenarioID)), to: idRoom),
       to: idRoom)
     let titleRoom = max(0, width - fixed - idRoom)
     // A title cut to a few characters says nothing: leave it to the id then.

@@ -11,23 +11,33 @@ extension Escape {
           || $0 == 0xEF
       })
     else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t": result += "&#9;"
-      case "\n": result += "&#10;"
-      case "\r": result += "&#13;"
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        result += "\u{FFFD}"
-      default: result.unicodeScalars.append(scalar)
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count + 16)
+    var bytes = text.utf8.makeIterator()
+    while let byte = bytes.next() {
+      switch byte {
+      case UInt8(ascii: "&"): result += "&amp;".utf8
+      case UInt8(ascii: "<"): result += "&lt;".utf8
+      case UInt8(ascii: ">"): result += "&gt;".utf8
+      case UInt8(ascii: "\""): result += "&quot;".utf8
+      case UInt8(ascii: "'"): result += "&apos;".utf8
+      case UInt8(ascii: "\t"): result += "&#9;".utf8
+      case UInt8(ascii: "\n"): result += "&#10;".utf8
+      case UInt8(ascii: "\r"): result += "&#13;".utf8
+      case ..<0x20: result += "\u{FFFD}".utf8
+      case 0xEF:
+        // U+FFFE and U+FFFF are EF BF BE and EF BF BF; any other scalar
+        // that starts with EF is copied as it is.
+        let second = bytes.next()!
+        let third = bytes.next()!
+        if second == 0xBF && third >= 0xBE {
+          result += "\u{FFFD}".utf8
+        } else {
+          result += [byte, second, third]
+        }
+      default: result.append(byte)
       }
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 }

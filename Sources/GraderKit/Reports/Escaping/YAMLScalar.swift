@@ -6,25 +6,27 @@ extension Escape {
     guard
       text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C })
     else { return "\"" + text + "\"" }
-    var result = "\""
+    var result: [UInt8] = [UInt8(ascii: "\"")]
+    result.reserveCapacity(text.utf8.count + 8)
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
+      case "\"": result += "\\\"".utf8
+      case "\\": result += "\\\\".utf8
+      case "\n": result += "\\n".utf8
+      case "\t": result += "\\t".utf8
+      case "\r": result += "\\r".utf8
       case _ where yamlPrintable(scalar) && !isLineBreakLike(scalar):
-        result.unicodeScalars.append(scalar)
+        result += UTF8.encode(scalar)!
       case _ where scalar.value <= 0xFF:
-        result += "\\x" + hex(scalar.value, digits: 2)
+        result += ("\\x" + hex(scalar.value, digits: 2)).utf8
       case _ where scalar.value <= 0xFFFF:
-        result += "\\u" + hex(scalar.value, digits: 4)
+        result += ("\\u" + hex(scalar.value, digits: 4)).utf8
       default:
-        result += "\\U" + hex(scalar.value, digits: 8)
+        result += ("\\U" + hex(scalar.value, digits: 8)).utf8
       }
     }
-    return result + "\""
+    result.append(UInt8(ascii: "\""))
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// Whether `text` can be a YAML literal block (`|`) as it is: every

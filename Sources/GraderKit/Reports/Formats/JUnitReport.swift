@@ -36,7 +36,7 @@ package struct JUnitReport: Sendable {
   package func suites(_ record: StudentRecord, info: RunInfo) -> String {
     var lessons: [(String, [ResultRecord])] = []
     for result in record.results {
-      let lesson = String(result.scenario.split(separator: "/").first ?? "")
+      let lesson = ScenarioID.lesson(of: result.scenario)
       if lessons.last?.0 == lesson {
         lessons[lessons.count - 1].1.append(result)
       } else {
@@ -73,7 +73,7 @@ package struct JUnitReport: Sendable {
   }
 
   private func testCase(_ result: ResultRecord, suite: String) -> String {
-    let name = String(result.scenario.split(separator: "/").last ?? "")
+    let name = ScenarioID.name(of: result.scenario)
     var xml = "    <testcase classname=\"\(Escape.xml(suite))\" name=\"\(Escape.xml(name))\">\n"
     xml += "      <properties>\n"
     xml += property("score", "\(result.score)/\(result.maxScore)", indent: 8)

@@ -31,7 +31,11 @@ package struct GradescopeReport: Sendable {
 
   /// The JSON document for `record`.
   package func render(_ record: StudentRecord, info: RunInfo) -> String {
-    let document = Document(
+    JSONText.encode(document(record, info: info))
+  }
+
+  func document(_ record: StudentRecord, info: RunInfo) -> Document {
+    Document(
       score: record.score, maxScore: record.maxScore,
       output: record.error.map { "Could not grade: \($0)" }
         ?? "\(record.score)/\(record.maxScore) points",
@@ -42,7 +46,6 @@ package struct GradescopeReport: Sendable {
           output: result.verdict == .pass ? "passed" : result.details,
           extraData: Receipt.submission(result))
       }, extraData: Receipt(info))
-    return JSONText.encode(document)
   }
 }
 
@@ -99,8 +102,12 @@ package struct Classroom50Report: Sendable {
 
   /// The JSON document for `record`.
   package func render(_ record: StudentRecord, info: RunInfo) -> String {
+    JSONText.encode(document(record, info: info))
+  }
+
+  func document(_ record: StudentRecord, info: RunInfo) -> Document {
     let commit = context["COMMIT_URL"] ?? ""
-    let document = Document(
+    return Document(
       classroom: context["CLASSROOM"] ?? "", assignment: context["ASSIGNMENT"] ?? "",
       submission: context["SUBMISSION_TAG"] ?? "", commit: commit,
       release: context["RELEASE_URL"] ?? "", review: context["REVIEW_URL"] ?? commit,
@@ -110,7 +117,6 @@ package struct Classroom50Report: Sendable {
           testName: $0.scenario, passed: $0.verdict == .pass, score: $0.score,
           maxScore: $0.maxScore, submission: $0.submission, submissionDigest: $0.submissionDigest)
       }, grader: Receipt(info))
-    return JSONText.encode(document)
   }
 }
 

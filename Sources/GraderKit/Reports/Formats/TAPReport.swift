@@ -56,8 +56,8 @@ package struct TAPReport: Sendable {
       let details = result.details
       if Escape.yamlLiteralSafe(details) {
         text += "  details: |2-\n"
-        for line in details.split(separator: "\n", omittingEmptySubsequences: false) {
-          text += line.isEmpty ? "\n" : "    \(line)\n"
+        for line in details.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+          text += line.isEmpty ? "\n" : "    " + Substring(line) + "\n"
         }
       } else {
         text += "  details: \(Escape.yamlQuoted(details))\n"

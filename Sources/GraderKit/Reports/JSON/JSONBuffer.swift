@@ -1,0 +1,160 @@
+/// A value that writes its own JSON straight into a ``JSONBuffer``, its keys
+/// in sorted order, for the records a batch writes several times per student.
+///
+/// What it writes is exactly what its `Encodable` conformance encodes
+/// through ``JSONText``; a test holds the two to the same bytes.
+protocol JSONWritable: Encodable {
+  func write(to json: inout JSONBuffer)
+}
+
+/// JSON written as it is produced: one line with no spaces, or pretty with
+/// two-space indents and `" : "` after each key, as Foundation writes it.
+///
+/// Keys are written in the order given, which must be sorted.
+struct JSONBuffer {
+  let pretty: Bool
+  private(set) var bytes: [UInt8] = []
+  private var depth = 0
+  /// Whether the innermost open container has no element yet.
+  private var empty = true
+
+  init(pretty: Bool, capacity: Int = 4096) {
+    self.pretty = pretty
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// An object whose members `body` writes with ``field(_:_:)`` and friends.
+  mutating func object(_ body: (inout JSONBuffer) -> Void) {
+    open(UInt8(ascii: "{"))
+    body(&self)
+    close(UInt8(ascii: "}"))
+  }
+
+  /// An array of `items`, each written by `body`.
+  mutating func array<Items: Sequence>(
+    _ items: Items, _ body: (inout JSONBuffer, Items.Element) -> Void
+  ) {
+    open(UInt8(ascii: "["))
+    for item in items {
+      element()
+      body(&self, item)
+    }
+    close(UInt8(ascii: "]"))
+  }
+
+  /// An array of strings.
+  mutating func array(_ items: [String]) {
+    array(items) { json, item in json.string(item) }
+  }
+
+  /// The key of the next member, and what comes before it.
+  mutating func key(_ name: String) {
+    element()
+    string(name)
+    bytes += pretty ? " : ".utf8 : ":".utf8
+  }
+
+  /// A member whose value `body` writes.
+  mutating func field(_ name: String, _ body: (inout JSONBuffer) -> Void) {
+    key(name)
+    body(&self)
+  }
+
+  /// A string member, left out when `value` is `nil`.
+  mutating func field(_ name: String, _ value: String?) {
+    guard let value else { return }
+    key(name)
+    string(value)
+  }
+
+  /// A number member, left out when `value` is `nil`.
+  mutating func field(_ name: String, _ value: Int?) {
+    guard let value else { return }
+    key(name)
+    bytes += String(value).utf8
+  }
+
+  /// A Boolean member.
+  mutating func field(_ name: String, _ value: Bool) {
+    key(name)
+    bytes += (value ? "true" : "false").utf8
+  }
+
+  /// A member of points, as ``Points`` encodes them.
+  mutating func field(_ name: String, _ value: Points) {
+    key(name)
+    if value.isWhole {
+      bytes += String(value.hundredths / 100).utf8
+    } else {
+      bytes += ((try? JSONTreeEncoder.literal(value.value)) ?? "0").utf8
+    }
+  }
+
+  /// A member written by a value of its own.
+  mutating func field(_ name: String, _ value: some JSONWritable) {
+    key(name)
+    value.write(to: &self)
+  }
+
+  /// `text` as a JSON string: quotes, backslashes and control characters
+  /// escaped, everything else as its UTF-8, copied a run at a time.
+  mutating func string(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { utf8 in
+      var start = 0
+      for (index, byte) in utf8.enumerated()
+      where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        start = index + 1
+        switch byte {
+        case UInt8(ascii: "\""): bytes += [0x5C, 0x22]
+        case UInt8(ascii: "\\"): bytes += [0x5C, 0x5C]
+        case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
+        case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
+        case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
+        case 0x08: bytes += [0x5C, UInt8(ascii: "b")]
+        case 0x0C: bytes += [0x5C, UInt8(ascii: "f")]
+        default:
+          let hex = Array("0123456789abcdef".utf8)
+          bytes += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+        }
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Text already in JSON form: a number or a literal.
+  mutating func literal(_ text: String) {
+    bytes += text.utf8
+  }
+
+  private mutating func open(_ bracket: UInt8) {
+    bytes.append(bracket)
+    depth += 1
+    empty = true
+  }
+
+  private mutating func close(_ bracket: UInt8) {
+    depth -= 1
+    // An empty container holds an empty line when pretty, as Foundation writes it.
+    if empty && pretty { bytes.append(0x0A) }
+    newline()
+    bytes.append(bracket)
+    empty = false
+  }
+
+  /// The comma before an element, and its line.
+  private mutating func element() {
+    if !empty { bytes.append(UInt8(ascii: ",")) }
+    empty = false
+    newline()
+  }
+
+  private mutating func newline() {
+    guard pretty else { return }
+    bytes.append(0x0A)
+    for _ in 0..<depth { bytes += [0x20, 0x20] }
+  }
+}
