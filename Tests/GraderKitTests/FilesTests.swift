@@ -52,4 +52,22 @@ struct FilesTests {
     #expect(
       entries.map(\.kind) == [.directory, .file, .brokenLink, .file, .linkOutside, .linkOutside])
   }
+
+  @Test("a name that is not UTF-8 is listed with U+FFFD, as an entry to rename, and a FIFO as other")
+  func unreadableNames() throws {
+    let root = try makeTree(["ok.tree": "A\n"])
+    let bad = Array(root.path.utf8) + Array("/bad".utf8) + [0xFF] + Array(".tree".utf8)
+    let raw = bad + [0]
+    let made = raw.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count) {
+        creat($0, 0o644)
+      }
+    }
+    #expect(made >= 0)
+    close(made)
+    #expect(mkfifo(root.path + "/pipe", 0o644) == 0)
+    let entries = try SafeDirectory.entries(of: root.path, within: root.path)
+    #expect(entries.map(\.name) == ["bad\u{FFFD}.tree", "ok.tree", "pipe"])
+    #expect(entries.map(\.kind) == [.unreadableName, .file, .other])
+  }
 }

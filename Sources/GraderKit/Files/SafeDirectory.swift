@@ -14,6 +14,8 @@ package struct DirectoryEntry: Sendable, Hashable {
     case brokenLink
     /// A device, socket or pipe.
     case other
+    /// An entry whose name is not UTF-8 text, which no report can name exactly.
+    case unreadableName
   }
 
   /// The entry's name.
@@ -40,24 +42,60 @@ package enum SafeDirectory {
   package static func entries(
     of path: String, within root: String, limit: Int = entryLimit
   ) throws(FileLoader.Failure) -> [DirectoryEntry] {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path)
-    } catch {
+    guard let listing = list(path, limit: limit) else {
       var status = stat()
       throw FileLoader.Failure(
         path: path,
         reason: lstat(path, &status) != 0
           ? "does not exist" : "cannot be listed (permission denied, or not a folder)")
     }
-    guard names.count <= limit else {
+    guard listing.count <= limit else {
       throw FileLoader.Failure(path: path, reason: "holds more than \(limit) entries")
     }
-    let realRoot = resolved(root) ?? root
-    return names.filter { !$0.hasPrefix(".") }.sorted().map { name in
-      let child = path.hasSuffix("/") ? path + name : path + "/" + name
-      return DirectoryEntry(name: name, path: child, kind: kind(of: child, realRoot: realRoot))
+    // The root is resolved only when a link needs it: most folders hold none.
+    var realRoot: String?
+    return listing.filter { !$0.name.hasPrefix(".") }.sorted { $0.name < $1.name }.map { entry in
+      let child = path.hasSuffix("/") ? path + entry.name : path + "/" + entry.name
+      let kind: DirectoryEntry.Kind
+      switch entry.type {
+      case directoryType: kind = .directory
+      case regularType: kind = .file
+      case unreadableType: kind = .unreadableName
+      default:
+        if realRoot == nil { realRoot = resolved(root) ?? root }
+        kind = self.kind(of: child, realRoot: realRoot!)
+      }
+      return DirectoryEntry(name: entry.name, path: child, kind: kind)
     }
+  }
+
+  /// `d_type` of a folder and of a regular file; any other type, a link
+  /// among them, is looked at with `lstat`.
+  private static let directoryType: UInt8 = 4
+  private static let regularType: UInt8 = 8
+  /// Not a `d_type`: the mark of a name that is not UTF-8.
+  private static let unreadableType: UInt8 = 0xFF
+
+  /// The names in the folder at `path` and their types as the folder
+  /// records them, without `.` and `..`: at most `limit + 1` of them, so that
+  /// a folder of millions costs no more than one over the limit. `nil` when
+  /// the folder cannot be opened. A name that is not UTF-8 is shown with
+  /// U+FFFD in place of its bad bytes, and typed ``unreadableType``.
+  private static func list(_ path: String, limit: Int) -> [(name: String, type: UInt8)]? {
+    guard let folder = opendir(path) else { return nil }
+    defer { closedir(folder) }
+    var listing: [(name: String, type: UInt8)] = []
+    while listing.count <= limit, let entry = readdir(folder) {
+      var record = entry.pointee
+      let (name, valid) = withUnsafeBytes(of: &record.d_name) { raw in
+        let bytes = raw.prefix { $0 != 0 }
+        let name = String(decoding: bytes, as: UTF8.self)
+        return (name, name.utf8.elementsEqual(bytes))
+      }
+      guard name != "." && name != ".." else { continue }
+      listing.append((name, valid ? record.d_type : unreadableType))
+    }
+    return listing
   }
 
   /// What the entry at `path` is, following a link only when it stays inside `realRoot`.

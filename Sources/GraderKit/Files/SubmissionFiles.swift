@@ -22,7 +22,7 @@ package enum SubmissionFiles {
       return
         "is a link to outside \(root); grader writes nothing through it. Replace it with a folder"
     case .brokenLink: return "is a link to nothing; replace it with a folder"
-    case .file, .other: return "is not a folder"
+    case .file, .other, .unreadableName: return "is not a folder"
     }
   }
 

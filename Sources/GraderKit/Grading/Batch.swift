@@ -77,6 +77,8 @@ package enum Batch {
       return failure(
         "the folder is a link to outside the class folder, which grader does not follow")
     case .brokenLink: return failure("the folder is a link to nothing")
+    case .unreadableName:
+      return failure("the folder's name is not UTF-8 text; rename it to grade it")
     case .file: return failure("is a file, not a student's folder")
     case .other: return failure("is a FIFO, socket or device, not a student's folder")
     case .directory: break

@@ -36,6 +36,7 @@ package enum LessonFiles {
           switch entry.kind {
           case .linkOutside: "is a link out of the lessons folder; it is not read or written"
           case .brokenLink: "is a link to nothing"
+          case .unreadableName: "has a name that is not UTF-8 text; rename it"
           default: "is not a regular file"
           }
         refused.append((entry.path, reason))
