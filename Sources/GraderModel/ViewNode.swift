@@ -31,11 +31,29 @@ public struct ViewNode: Sendable, Hashable {
   ) {
     self.name = name
     self.parent = parent
+    self.reads = Self.firstOfEach(reads)
+    if places.isEmpty && derives.isEmpty {
+      self.places = []
+      self.derives = []
+    } else {
+      self.places = Self.firstOfEach(places)
+      var placed = Set(self.places)
+      self.derives = derives.filter { placed.insert($0).inserted }
+    }
+  }
+
+  /// `keys` with repeats dropped, in order: by a scan for the few keys a
+  /// view usually names, by hashing for more.
+  private static func firstOfEach(_ keys: [String]) -> [String] {
+    if keys.count < 2 { return keys }
+    if keys.count <= 8 {
+      var kept: [String] = []
+      kept.reserveCapacity(keys.count)
+      for key in keys where !kept.contains(key) { kept.append(key) }
+      return kept
+    }
     var seen = Set<String>()
-    self.reads = reads.filter { seen.insert($0).inserted }
-    var placed = Set<String>()
-    self.places = places.filter { placed.insert($0).inserted }
-    self.derives = derives.filter { placed.insert($0).inserted }
+    return keys.filter { seen.insert($0).inserted }
   }
 
   /// Whether the view places a value for `key`, fixed or derived.

@@ -16,8 +16,10 @@ extension ScreenBuilder {
       for (key, offset) in zip(view.node.reads, view.readOffsets) where hasControl(key) {
         found.append((offset, key, "key"))
       }
-      for key in view.node.places + view.node.derives where hasControl(key) {
-        found.append((view.placeOffsets[key] ?? view.offset, key, "key"))
+      for keys in [view.node.places, view.node.derives] {
+        for key in keys where hasControl(key) {
+          found.append((view.placeOffsets[key] ?? view.offset, key, "key"))
+        }
       }
     }
     for (key, offset) in storageOffsets {
@@ -48,7 +50,12 @@ extension ScreenBuilder {
   }
 
   private func hasControl(_ name: String) -> Bool {
-    name.unicodeScalars.contains(where: isControl)
+    // A control character's UTF-8 is a byte below 0x20, DEL, or (C1)
+    // 0xC2 and a second byte; most names hold none of them.
+    guard name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else {
+      return false
+    }
+    return name.unicodeScalars.contains(where: isControl)
   }
 
   private func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -34,6 +34,8 @@ struct DraftView: Sendable {
     parentOffset: Int?
   ) {
     self.init(name: name, parent: parent, reads: reads, offset: offset, parentOffset: parentOffset)
+    // Most views place and derive nothing: their node is already whole.
+    guard !places.isEmpty || !derives.isEmpty else { return }
     node = ViewNode(
       name, parent: parent, reads: node.reads, places: places.map(\.key),
       derives: derives.map(\.key))

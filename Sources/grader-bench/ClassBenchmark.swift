@@ -78,8 +78,12 @@ func benchmarkClasses(_ sizes: [Int]) throws {
           (.classroom50, .folder(scratch + "/out/classroom50")),
         ], plan: students.count * info.scenarios.count,
         classroom50: Classroom50Report(context: [:], now: nil))
-      try Batch.run(students, catalog: catalog, grader: Grader(), jobs: Int(ProcessInfo.processInfo.environment["BENCH_JOBS"] ?? "2")!) {
-        graded throws(FileLoader.Failure) in
+      let files = output.studentFiles
+      try Batch.run(
+        students, catalog: catalog, grader: Grader(),
+        jobs: Int(ProcessInfo.processInfo.environment["BENCH_JOBS"] ?? "2")!,
+        prepare: { files.prepare(&$0) }
+      ) { graded throws(FileLoader.Failure) in
         try output.add(graded)
       }
       try output.finish { _ in }
@@ -115,7 +119,8 @@ func benchmarkSteps() throws {
     print("| \(name) | \(format(seconds)) |")
   }
   time("check") {
-    _ = Checker.check(catalog, submissions: student.path, grader: Grader(), confinedTo: student.path)
+    _ = Checker.check(
+      catalog, submissions: student.path, grader: Grader(), confinedTo: student.path)
   }
   time("text report") { _ = TextReport(color: false, exact: false).renderWithDiagnostics(report) }
   time("record") { _ = StudentRecord(student: "s", report: report) }

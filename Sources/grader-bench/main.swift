@@ -116,7 +116,8 @@ for count in [40_000, 400_000] where step == "swift" {
 // Each size in a process of its own, so that its peak memory is its own.
 // `grader-bench class N` grades one class of N students, for profiling.
 if step == "class" {
-  try benchmarkClasses(arguments.dropFirst().first.flatMap { Int($0) }.map { [$0] } ?? [100, 1_000])
+  try benchmarkClasses(
+    arguments.dropFirst().first.flatMap { Int($0) }.map { [$0] } ?? [100, 1_000])
 }
 if step == "steps" { try benchmarkSteps() }
 if step == "class-10k" { try benchmarkClasses([10_000]) }

@@ -68,8 +68,11 @@ enum BatchCommand {
       out: out, classRoot: root, info: info, reports: reports,
       plan: listing.students.count * info.scenarios.count, hidden: listing.hidden
     ) { output throws(FileLoader.Failure) in
-      try Batch.run(listing.students, catalog: catalog, grader: grader, jobs: jobs) {
-        graded throws(FileLoader.Failure) in
+      let files = output.studentFiles
+      try Batch.run(
+        listing.students, catalog: catalog, grader: grader, jobs: jobs,
+        prepare: { files.prepare(&$0) }
+      ) { graded throws(FileLoader.Failure) in
         try output.add(graded)
         try html?.add(graded)
       }

@@ -56,7 +56,9 @@ struct EscapingTests {
       Escape.xml("<a href=\"x\">&'</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;")
     #expect(Escape.xml("a\nb\u{1}\u{FFFE}") == "a&#10;b\u{FFFD}\u{FFFD}")
     // Other characters whose UTF-8 starts as U+FFFE's does are kept.
-    #expect(Escape.xml("\u{FFFF}\u{FFFD}\u{FF21}\u{F000}é\t\r") == "\u{FFFD}\u{FFFD}\u{FF21}\u{F000}é&#9;&#13;")
+    #expect(
+      Escape.xml("\u{FFFF}\u{FFFD}\u{FF21}\u{F000}é\t\r")
+        == "\u{FFFD}\u{FFFD}\u{FF21}\u{F000}é&#9;&#13;")
   }
 
   @Test("GitHub workflow commands: data and properties escaped as the runner reads them")

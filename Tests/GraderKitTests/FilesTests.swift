@@ -53,7 +53,8 @@ struct FilesTests {
       entries.map(\.kind) == [.directory, .file, .brokenLink, .file, .linkOutside, .linkOutside])
   }
 
-  @Test("a name that is not UTF-8 is listed with U+FFFD, as an entry to rename, and a FIFO as other")
+  @Test(
+    "a name that is not UTF-8 is listed with U+FFFD, as an entry to rename, and a FIFO as other")
   func unreadableNames() throws {
     let root = try makeTree(["ok.tree": "A\n"])
     let bad = Array(root.path.utf8) + Array("/bad".utf8) + [0xFF] + Array(".tree".utf8)

@@ -8,7 +8,8 @@ private func foundation(_ value: some Encodable, pretty: Bool) throws -> String 
   let encoder = JSONEncoder()
   encoder.outputFormatting =
     pretty
-    ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+    ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    : [.sortedKeys, .withoutEscapingSlashes]
   return String(decoding: try encoder.encode(value), as: UTF8.self) + (pretty ? "\n" : "")
 }
 
@@ -29,7 +30,9 @@ private struct Shapes: Codable {
   var empty: [Int] = []
   var emptyObject: [String: Int] = [:]
   var nested: [[String]] = [[], ["a", "b"]]
-  var keys: [String: Int] = ["b": 1, "a_b": 2, "aB": 3, "a-b": 4, "A": 5, "a10": 6, "a9": 7, "é": 8]
+  var keys: [String: Int] = [
+    "b": 1, "a_b": 2, "aB": 3, "a-b": 4, "A": 5, "a10": 6, "a9": 7, "é": 8,
+  ]
   var points: [Points] = [Points(2), Points(hundredths: 250), Points(hundredths: 33)]
 }
 

@@ -100,41 +100,34 @@ package enum Batch {
 
   /// Grades `students` with `jobs` workers and hands each result to `sink`, in order.
   ///
-  /// Students are graded a chunk at a time, and each chunk is handed to
-  /// `sink` while the next one is graded, so memory holds two chunks of
-  /// results, however large the class.
+  /// Workers take the next student as soon as they are free, and may run
+  /// ahead of `sink` by a window of 16 students each, so memory holds that
+  /// many results, however large the class. Each worker also hands what it
+  /// graded to `prepare`, for the work on one student that needs no order.
+  /// When `sink` throws, the workers stop after the students they hold.
   package static func run(
     _ students: [StudentFolder], catalog: LessonCatalog, grader: Grader, jobs: Int,
+    prepare: (@Sendable (inout GradedStudent) -> Void)? = nil,
     sink: (GradedStudent) throws(FileLoader.Failure) -> Void
   ) throws(FileLoader.Failure) {
-    let workers = max(1, jobs)
-    let chunkSize = workers * 16
-    var pending: Slots<GradedStudent>?
-    var start = 0
-    while start < students.count || pending != nil {
-      let chunk = Array(
-        students[min(start, students.count)..<min(start + chunkSize, students.count)])
-      let slots = Slots<GradedStudent>(count: chunk.count)
-      let group = DispatchGroup()
-      if !chunk.isEmpty {
-        DispatchQueue.global().async(group: group) {
-          DispatchQueue.concurrentPerform(iterations: min(workers, chunk.count)) { worker in
-            for index in stride(from: worker, to: chunk.count, by: workers) {
-              let graded = gradeWithinBudget(chunk[index], catalog: catalog, grader: grader)
-              slots.withLock { $0[index] = graded }
-            }
-          }
+    let workers = max(1, min(jobs, students.count))
+    let queue = OrderedQueue<GradedStudent>(count: students.count, window: workers * 16)
+    let group = DispatchGroup()
+    for _ in 0..<workers {
+      DispatchQueue.global().async(group: group) {
+        while let index = queue.take() {
+          var graded = gradeWithinBudget(students[index], catalog: catalog, grader: grader)
+          prepare?(&graded)
+          queue.put(graded, at: index)
         }
       }
-      defer { group.wait() }
-      if let previous = pending {
-        for slot in previous.withLock({ $0 }) {
-          if let graded = slot { try sink(graded) }
-        }
-      }
+    }
+    defer {
+      queue.cancel()
       group.wait()
-      pending = chunk.isEmpty ? nil : slots
-      start += chunkSize
+    }
+    for index in students.indices {
+      try sink(queue.result(at: index))
     }
   }
 }
@@ -150,6 +143,12 @@ package struct GradedStudent: Sendable {
   package var json: String
   /// The full grading, with each tree, when the folder could be graded.
   package var checked: CheckReport?
+  /// Whether the student's files are written and their JUnit rendered; see ``StudentFiles``.
+  package var prepared = false
+  /// The student's JUnit suites, when rendered ahead.
+  package var junit: String?
+  /// A file of the student's that could not be written.
+  package var writeFailure: FileLoader.Failure?
 
   /// Renders the JSON of `record` alongside its report.
   package init(record: StudentRecord, report: String) {
@@ -159,21 +158,57 @@ package struct GradedStudent: Sendable {
   }
 }
 
-/// A fixed row of slots that workers fill concurrently, one slot each.
-///
-/// A lock guards the row; it is a class so that the workers share it.
-final class Slots<Element: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var items: [Element?]
+/// Work handed out by index to concurrent workers, and their results
+/// taken back in index order, with workers at most `window` indices ahead
+/// of the results taken.
+final class OrderedQueue<Element: Sendable>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private let count: Int
+  private let window: Int
+  private var next = 0
+  private var taken = 0
+  private var cancelled = false
+  private var results: [Int: Element] = [:]
 
-  init(count: Int) {
-    items = Array(repeating: nil, count: count)
+  init(count: Int, window: Int) {
+    self.count = count
+    self.window = max(1, window)
   }
 
-  /// Runs `body` with the slots, holding the lock.
-  func withLock<Result>(_ body: (inout [Element?]) -> Result) -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&items)
+  /// The next index to work on, waiting while the workers are a window
+  /// ahead; `nil` when there is none left, or the work was cancelled.
+  func take() -> Int? {
+    condition.lock()
+    defer { condition.unlock() }
+    while !cancelled && next < count && next - taken >= window { condition.wait() }
+    guard !cancelled, next < count else { return nil }
+    next += 1
+    return next - 1
+  }
+
+  /// Hands back the result for `index`.
+  func put(_ element: Element, at index: Int) {
+    condition.lock()
+    results[index] = element
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The result for `index`, the next one in order, once it is there.
+  func result(at index: Int) -> Element {
+    condition.lock()
+    defer { condition.unlock() }
+    while results[index] == nil { condition.wait() }
+    taken = index + 1
+    condition.broadcast()
+    return results.removeValue(forKey: index)!
+  }
+
+  /// Stops handing out work.
+  func cancel() {
+    condition.lock()
+    cancelled = true
+    condition.broadcast()
+    condition.unlock()
   }
 }

@@ -100,7 +100,8 @@ package struct SubmissionIndex: Sendable {
           path: file.path,
           reason: "is a link to outside the folder being graded, which grader does not follow"))
     case .unreadableName:
-      content = .failure(.init(path: file.path, reason: "has a name that is not UTF-8 text; rename it"))
+      content = .failure(
+        .init(path: file.path, reason: "has a name that is not UTF-8 text; rename it"))
     case .brokenLink:
       content = .failure(.init(path: file.path, reason: "is a link to nothing"))
     case .other:

@@ -13,6 +13,9 @@ package enum ReportTarget: Sendable, Hashable {
 /// report per student, and every other report asked for; then swaps them all
 /// in at once. Memory holds no student's results once they are written.
 package final class BatchOutput {
+  /// What workers write and render for each student before ``add(_:)``
+  /// takes it; see ``Batch/run(_:catalog:grader:jobs:prepare:sink:)``.
+  package private(set) var studentFiles: StudentFiles
   private let folder: OutputFolder
   private let info: RunInfo
   private let classroom50: Classroom50Report
@@ -44,6 +47,9 @@ package final class BatchOutput {
     self.info = info
     self.classroom50 = classroom50
     tally = ClassTally(scenarios: info.scenarios)
+    studentFiles = StudentFiles(
+      reports: folder.staging + "/reports/", perStudent: [], info: info, classroom50: classroom50,
+      junit: false)
     try FileLoader.createFolder(folder.staging + "/reports")
     streams.append(
       try FormatStream(
@@ -83,6 +89,10 @@ package final class BatchOutput {
       }
     }
     folderFiles = studentFolders.map { _ in FileList(patterns: [("", ".json")]) }
+    studentFiles.perStudent = studentFolders.map { format, target, prefix in
+      (format, target.staging + "/" + prefix)
+    }
+    studentFiles.junit = reports.contains { $0.0 == .junit }
     for (_, target, prefix) in studentFolders where target === folder {
       written.patterns.append((prefix, ".json"))
     }
@@ -101,20 +111,20 @@ package final class BatchOutput {
     tally.missingShards = missingShards
   }
 
-  /// Adds one graded student.
+  /// Adds one graded student, in order: their files are written (by the
+  /// worker that graded them, when it prepared them) and their parts of
+  /// every stream appended.
   package func add(_ graded: GradedStudent) throws(FileLoader.Failure) {
+    var graded = graded
+    if !graded.prepared { studentFiles.prepare(&graded) }
+    if let failure = graded.writeFailure { throw failure }
     let record = graded.record
     let fileName = StudentFileName.of(record.student)
-    try AtomicFile.writeStaged(graded.report, to: folder.staging + "/reports/" + fileName + ".txt")
     written.names.append(fileName)
-    for (index, (format, target, prefix)) in studentFolders.enumerated() {
-      let text =
-        format == .gradescope
-        ? GradescopeReport().render(record, info: info) : classroom50.render(record, info: info)
-      try AtomicFile.writeStaged(text, to: target.staging + "/" + prefix + fileName + ".json")
-      if target !== folder { folderFiles[index].names.append(fileName) }
+    for (index, (_, target, _)) in studentFolders.enumerated() where target !== folder {
+      folderFiles[index].names.append(fileName)
     }
-    for stream in streams { try stream.add(record, json: graded.json) }
+    for stream in streams { try stream.add(record, json: graded.json, junit: graded.junit) }
     tally.add(record)
   }
 
@@ -179,11 +189,12 @@ final class FormatStream {
     }
   }
 
-  func add(_ record: StudentRecord, json: String) throws(FileLoader.Failure) {
+  func add(_ record: StudentRecord, json: String, junit: String?) throws(FileLoader.Failure) {
     switch kind {
     case .json: try sink.write(ResultsDocument.line(json, first: first))
     case .gradebook: try sink.write(Gradebook.row(record, info: info))
-    case .junit: try sink.write(JUnitReport(perStudent: true).suites(record, info: info))
+    case .junit:
+      try sink.write(junit ?? JUnitReport(perStudent: true).suites(record, info: info))
     case .tap: try sink.write(TAPReport(perStudent: true).points(record, after: &number))
     case .text: break
     }
@@ -198,5 +209,40 @@ final class FormatStream {
     default: break
     }
     (sink as? StandardOutputSink)?.flush()
+  }
+}
+
+/// What a batch writes and renders for each student apart from the others:
+/// their text report and per-student LMS files, written into the staging
+/// folders, and their JUnit suites. Workers do it as they grade, so that
+/// only what must stay in order, the streams, is left to one thread.
+package struct StudentFiles: Sendable {
+  /// The staging folder of text reports, ending in `/`.
+  var reports: String
+  /// Each per-student format and the staging folder its files go to, ending in `/`.
+  var perStudent: [(format: ReportFormat, folder: String)]
+  var info: RunInfo
+  var classroom50: Classroom50Report
+  /// Whether JUnit is written.
+  var junit: Bool
+
+  /// Writes `graded`'s files and renders its JUnit suites, noting in it a
+  /// file that could not be written.
+  package func prepare(_ graded: inout GradedStudent) {
+    let record = graded.record
+    let fileName = StudentFileName.of(record.student)
+    do throws(FileLoader.Failure) {
+      try AtomicFile.writeStaged(graded.report, to: reports + fileName + ".txt")
+      for (format, folder) in perStudent {
+        let text =
+          format == .gradescope
+          ? GradescopeReport().render(record, info: info) : classroom50.render(record, info: info)
+        try AtomicFile.writeStaged(text, to: folder + fileName + ".json")
+      }
+    } catch {
+      graded.writeFailure = error
+    }
+    if junit { graded.junit = JUnitReport(perStudent: true).suites(record, info: info) }
+    graded.prepared = true
   }
 }

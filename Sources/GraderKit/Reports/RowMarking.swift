@@ -152,11 +152,12 @@ struct MarkedRow {
   /// The line of carets under the marked entries, or `nil` when none is marked.
   var carets: String? {
     guard let last = pieces.lastIndex(where: \.marked) else { return nil }
-    var line = ""
+    var line: [UInt8] = []
+    line.reserveCapacity(pieces[...last].reduce(0) { $0 + $1.count })
     for piece in pieces[...last] {
-      line += String(repeating: piece.marked ? "^" : " ", count: piece.count)
+      line.append(contentsOf: repeatElement(piece.marked ? 0x5E : 0x20, count: piece.count))
     }
-    return line
+    return String(decoding: line, as: UTF8.self)
   }
 
   /// The text with the marked entries wrapped in `open` and `close`.

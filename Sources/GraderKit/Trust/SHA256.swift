@@ -15,15 +15,33 @@ package struct SHA256: Sendable {
     pending.reserveCapacity(64)
   }
 
-  /// Feeds `bytes` to the hash.
+  /// Feeds `bytes` to the hash: whole blocks straight from memory when the
+  /// bytes are contiguous, the rest a byte at a time.
   package mutating func update(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      pending.append(byte)
-      length &+= 1
-      if pending.count == 64 {
-        compress(pending)
-        pending.removeAll(keepingCapacity: true)
+    let direct: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+      var start = 0
+      while !pending.isEmpty && start < buffer.count {
+        append(buffer[start])
+        start += 1
       }
+      while buffer.count - start >= 64 {
+        compress(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[start..<start + 64])))
+        length &+= 64
+        start += 64
+      }
+      for byte in buffer[start...] { append(byte) }
+    }
+    if direct == nil {
+      for byte in bytes { append(byte) }
+    }
+  }
+
+  private mutating func append(_ byte: UInt8) {
+    pending.append(byte)
+    length &+= 1
+    if pending.count == 64 {
+      compress(pending)
+      pending.removeAll(keepingCapacity: true)
     }
   }
 
@@ -87,31 +105,45 @@ package struct SHA256: Sendable {
   }
 
   private mutating func compress(_ block: [UInt8]) {
-    var w = [UInt32](repeating: 0, count: 64)
-    for index in 0..<16 {
-      w[index] =
-        UInt32(block[index * 4]) << 24 | UInt32(block[index * 4 + 1]) << 16
-        | UInt32(block[index * 4 + 2]) << 8 | UInt32(block[index * 4 + 3])
-    }
-    for index in 16..<64 {
-      let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
-      let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
-      w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
-    }
-    var (a, b, c, d) = (state[0], state[1], state[2], state[3])
-    var (e, f, g, h) = (state[4], state[5], state[6], state[7])
-    for index in 0..<64 {
-      let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ choice &+ Self.constants[index] &+ w[index]
-      let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let t2 = s0 &+ majority
-      (h, g, f, e) = (g, f, e, d &+ t1)
-      (d, c, b, a) = (c, b, a, t1 &+ t2)
-    }
-    for (index, value) in [a, b, c, d, e, f, g, h].enumerated() {
-      state[index] = state[index] &+ value
+    block.withUnsafeBytes { compress($0) }
+  }
+
+  /// One round of the compression function over a 64-byte block; the
+  /// message schedule lives on the stack.
+  private mutating func compress(_ block: UnsafeRawBufferPointer) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+      for index in 0..<16 {
+        w[index] =
+          UInt32(block[index * 4]) << 24 | UInt32(block[index * 4 + 1]) << 16
+          | UInt32(block[index * 4 + 2]) << 8 | UInt32(block[index * 4 + 3])
+      }
+      for index in 16..<64 {
+        let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
+        let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
+        w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+      }
+      var (a, b, c, d) = (state[0], state[1], state[2], state[3])
+      var (e, f, g, h) = (state[4], state[5], state[6], state[7])
+      Self.constants.withUnsafeBufferPointer { constants in
+        for index in 0..<64 {
+          let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+          let choice = (e & f) ^ (~e & g)
+          let t1 = h &+ s1 &+ choice &+ constants[index] &+ w[index]
+          let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          let t2 = s0 &+ majority
+          (h, g, f, e) = (g, f, e, d &+ t1)
+          (d, c, b, a) = (c, b, a, t1 &+ t2)
+        }
+      }
+      state[0] &+= a
+      state[1] &+= b
+      state[2] &+= c
+      state[3] &+= d
+      state[4] &+= e
+      state[5] &+= f
+      state[6] &+= g
+      state[7] &+= h
     }
   }
 

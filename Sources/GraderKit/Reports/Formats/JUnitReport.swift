@@ -43,27 +43,39 @@ package struct JUnitReport: Sendable {
         lessons.append((lesson, [result]))
       }
     }
+    // Appended piece by piece into one buffer: a batch writes this for
+    // every student.
     var xml = ""
+    xml.reserveCapacity(1024 * record.results.count)
     for (lesson, results) in lessons {
       let name = perStudent ? "\(record.student)/\(lesson)" : lesson
-      xml += "  <testsuite name=\"\(Escape.xml(name))\" \(counts(results))>\n"
-      xml += "    <properties>\n"
-      xml += property("grader-version", info.graderVersion, indent: 6)
-      xml += property("lessons-digest", info.lessonsDigest, indent: 6)
-      if let shard = info.shard { xml += property("shard", shard, indent: 6) }
-      if let error = record.error { xml += property("student-error", error, indent: 6) }
+      xml += "  <testsuite name=\""
+      xml += Escape.xml(name)
+      xml += "\" "
+      xml += counts(results)
+      xml += ">\n    <properties>\n"
+      property("grader-version", info.graderVersion, indent: "      ", into: &xml)
+      property("lessons-digest", info.lessonsDigest, indent: "      ", into: &xml)
+      if let shard = info.shard { property("shard", shard, indent: "      ", into: &xml) }
+      if let error = record.error {
+        property("student-error", error, indent: "      ", into: &xml)
+      }
       xml += "    </properties>\n"
       for result in results {
-        xml += testCase(result, suite: name)
+        testCase(result, suite: name, into: &xml)
       }
       xml += "  </testsuite>\n"
     }
     return xml
   }
 
-  private func property(_ name: String, _ value: String, indent: Int) -> String {
-    String(repeating: " ", count: indent)
-      + "<property name=\"\(name)\" value=\"\(Escape.xml(value))\"/>\n"
+  private func property(_ name: String, _ value: String, indent: String, into xml: inout String) {
+    xml += indent
+    xml += "<property name=\""
+    xml += name
+    xml += "\" value=\""
+    xml += Escape.xml(value)
+    xml += "\"/>\n"
   }
 
   private func counts(_ results: [ResultRecord]) -> String {
@@ -72,29 +84,36 @@ package struct JUnitReport: Sendable {
     return "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
   }
 
-  private func testCase(_ result: ResultRecord, suite: String) -> String {
-    let name = ScenarioID.name(of: result.scenario)
-    var xml = "    <testcase classname=\"\(Escape.xml(suite))\" name=\"\(Escape.xml(name))\">\n"
-    xml += "      <properties>\n"
-    xml += property("score", "\(result.score)/\(result.maxScore)", indent: 8)
-    xml += property("submission", result.submission, indent: 8)
+  private func testCase(_ result: ResultRecord, suite: String, into xml: inout String) {
+    xml += "    <testcase classname=\""
+    xml += Escape.xml(suite)
+    xml += "\" name=\""
+    xml += Escape.xml(ScenarioID.name(of: result.scenario))
+    xml += "\">\n      <properties>\n"
+    property("score", "\(result.score)/\(result.maxScore)", indent: "        ", into: &xml)
+    property("submission", result.submission, indent: "        ", into: &xml)
     if let digest = result.submissionDigest {
-      xml += property("submission-digest", digest, indent: 8)
+      property("submission-digest", digest, indent: "        ", into: &xml)
     }
     xml += "      </properties>\n"
-    let message = Escape.xml(result.summary)
+    let element: String
     switch result.verdict {
     case .pass:
-      break
-    case .fail, .missing:
-      xml +=
-        "      <failure message=\"\(message)\" type=\"\(result.verdict.rawValue)\">"
-        + Escape.xml(result.details) + "</failure>\n"
-    case .error:
-      xml +=
-        "      <error message=\"\(message)\" type=\"error\">" + Escape.xml(result.details)
-        + "</error>\n"
+      xml += "    </testcase>\n"
+      return
+    case .fail, .missing: element = "failure"
+    case .error: element = "error"
     }
-    return xml + "    </testcase>\n"
+    xml += "      <"
+    xml += element
+    xml += " message=\""
+    xml += Escape.xml(result.summary)
+    xml += "\" type=\""
+    xml += result.verdict == .error ? "error" : result.verdict.rawValue
+    xml += "\">"
+    xml += Escape.xml(result.details)
+    xml += "</"
+    xml += element
+    xml += ">\n    </testcase>\n"
   }
 }

@@ -37,30 +37,47 @@ package struct TAPReport: Sendable {
 
   /// The test points of one student, numbered on from `number`.
   package func points(_ record: StudentRecord, after number: inout Int) -> String {
+    // Appended piece by piece into one buffer: a batch writes this for
+    // every student.
     var text = ""
+    text.reserveCapacity(512 * record.results.count)
     for result in record.results {
       number += 1
       let name = perStudent ? "\(record.student): \(result.scenario)" : result.scenario
-      let description = Escape.tapDescription(name)
-      guard result.verdict != .pass else {
-        text += "ok \(number) - \(description)\n"
-        continue
+      text += result.verdict == .pass ? "ok " : "not ok "
+      text += String(number)
+      text += " - "
+      text += Escape.tapDescription(name)
+      text += "\n"
+      guard result.verdict != .pass else { continue }
+      text += "  ---\n  verdict: "
+      text += result.verdict.rawValue
+      text += "\n  points: "
+      text += Escape.yamlQuoted("\(result.score)/\(result.maxScore)")
+      text += "\n  message: "
+      text += Escape.yamlQuoted(result.summary)
+      text += "\n  submission: "
+      text += Escape.yamlQuoted(result.submission)
+      text += "\n"
+      if let digest = result.submissionDigest {
+        text += "  submission_digest: "
+        text += digest
+        text += "\n"
       }
-      text += "not ok \(number) - \(description)\n"
-      text += "  ---\n"
-      text += "  verdict: \(result.verdict.rawValue)\n"
-      text += "  points: \(Escape.yamlQuoted("\(result.score)/\(result.maxScore)"))\n"
-      text += "  message: \(Escape.yamlQuoted(result.summary))\n"
-      text += "  submission: \(Escape.yamlQuoted(result.submission))\n"
-      if let digest = result.submissionDigest { text += "  submission_digest: \(digest)\n" }
       let details = result.details
       if Escape.yamlLiteralSafe(details) {
         text += "  details: |2-\n"
         for line in details.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-          text += line.isEmpty ? "\n" : "    " + Substring(line) + "\n"
+          if !line.isEmpty {
+            text += "    "
+            text += Substring(line)
+          }
+          text += "\n"
         }
       } else {
-        text += "  details: \(Escape.yamlQuoted(details))\n"
+        text += "  details: "
+        text += Escape.yamlQuoted(details)
+        text += "\n"
       }
       text += "  ...\n"
     }

@@ -117,7 +117,9 @@ struct JSONBuffer {
         case 0x0C: bytes += [0x5C, UInt8(ascii: "f")]
         default:
           let hex = Array("0123456789abcdef".utf8)
-          bytes += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+          bytes += [
+            0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)],
+          ]
         }
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
