@@ -44,6 +44,11 @@ struct EscapingTests {
       Escape.yamlQuoted("\u{1}\u{1B}\u{7F}\u{85}\u{2028}\u{FEFF}")
         == "\"\\x01\\x1B\\x7F\\x85\\u2028\\uFEFF\"")
     #expect(Escape.yamlQuoted("line\nnext\ttab") == "\"line\\nnext\\ttab\"")
+    // Printable characters of every UTF-8 length stay as they are, beside
+    // the ones escaped; C1 controls, U+FFFE and U+FFFF are escaped.
+    #expect(
+      Escape.yamlQuoted("é\u{80}中\u{FFFE}😀\u{2029}\u{9F}\u{A0}\u{FFFD}\u{10FFFF}")
+        == "\"é\\x80中\\uFFFE😀\\u2029\\x9F\u{A0}\u{FFFD}\u{10FFFF}\"")
     #expect(Escape.yamlLiteralSafe("two\nlines"))
     #expect(!Escape.yamlLiteralSafe("esc\u{1B}"))
     #expect(Escape.tapDescription("a # b \\ c\nd") == "a \\# b \\\\ c\\\\nd")

@@ -36,10 +36,11 @@ struct MarkedRow {
     if row.recomputed.isEmpty { add("none") }
     for (position, hit) in row.recomputed.enumerated() {
       if position > 0 { add(", ", kind: .separator) }
-      let entry = "\(hit.view) \(hit.cause.rawValue)"
+      let entry = hit.view + " " + hit.cause.rawValue
+      let name = shown(hit.view)
       add(
-        "\(shown(hit.view)) \(hit.cause.rawValue)", marked: isMarked(entry, position, false),
-        kind: .entry)
+        name == hit.view ? entry : name + " " + hit.cause.rawValue,
+        marked: isMarked(entry, position, false), kind: .entry)
     }
     add(" | skipped ")
     if row.skipped.isEmpty { add("none") }
@@ -171,7 +172,7 @@ struct MarkedRow {
     expected: ChangeRow, actual: ChangeRow, exact: Bool, shown: (String) -> String
   ) -> (MarkedRow, MarkedRow) {
     func marker(_ other: ChangeRow) -> (String, Int, Bool) -> Bool {
-      let hits = other.recomputed.map { "\($0.view) \($0.cause.rawValue)" }
+      let hits = other.recomputed.map { $0.view + " " + $0.cause.rawValue }
       let hitSet = Set(hits)
       let skippedSet = Set(other.skipped)
       return { entry, position, isSkipped in

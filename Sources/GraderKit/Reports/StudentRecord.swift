@@ -142,16 +142,23 @@ package struct ResultRecord: Sendable, Codable, Hashable {
 
   /// The full account of what went wrong, for messages that hold many lines.
   package var details: String {
-    var lines: [String] = []
-    for (number, output) in outputs.enumerated() where !output.matches {
-      lines.append("output \(number + 1) differs:")
-      lines.append("  expected  " + output.expected.joined(separator: ", "))
-      lines.append("  yours     " + output.actual.joined(separator: ", "))
+    // One buffer, a line at a time: every report of a batch asks for it.
+    var text = ""
+    var first = true
+    func line(_ parts: String...) {
+      if !first { text += "\n" }
+      first = false
+      for part in parts { text += part }
     }
-    lines += findings.map { "- \($0.sentence)" }
-    if verdict == .error || verdict == .missing { lines.append(summary) }
-    lines += diagnostics.map(\.text)
-    return lines.joined(separator: "\n")
+    for (number, output) in outputs.enumerated() where !output.matches {
+      line("output ", String(number + 1), " differs:")
+      line("  expected  ", output.expected.joined(separator: ", "))
+      line("  yours     ", output.actual.joined(separator: ", "))
+    }
+    for finding in findings { line("- ", finding.sentence) }
+    if verdict == .error || verdict == .missing { line(summary) }
+    for diagnostic in diagnostics { line(diagnostic.text) }
+    return text
   }
 }
 

@@ -145,7 +145,13 @@ package struct TextReport: Sendable {
   // MARK: - Scenario lines
 
   private func line(for result: ScenarioResult, idWidth: Int, scoreWidth: Int) -> String {
-    let codes: [Verdict: String] = [.pass: "32", .fail: "31", .error: "33", .missing: "2"]
+    let code =
+      switch result.verdict {
+      case .pass: "32"
+      case .fail: "31"
+      case .error: "33"
+      case .missing: "2"
+      }
     let verdict = TextLayout.padded(result.verdict.rawValue, to: 7)
     let score = TextLayout.padded("\(result.score)/\(result.points)", to: scoreWidth)
     // "  verdict id  score  title": the id gives way before the score does.
@@ -158,7 +164,7 @@ package struct TextReport: Sendable {
     let titleRoom = max(0, width - fixed - idRoom)
     // A title cut to a few characters says nothing: leave it to the id then.
     let title = titleRoom < 12 ? "" : TextLayout.truncated(shown(result.title), to: titleRoom)
-    let text = "  " + paint(verdict, codes[result.verdict]!) + " " + id + "  " + score
+    let text = "  " + paint(verdict, code) + " " + id + "  " + score
     return (title.isEmpty ? text : text + "  " + title) + "\n"
   }
 

@@ -106,7 +106,8 @@ extension TreeReader {
     let name = words[0]
     var parent: String?
     var parentOffset: Int?
-    var clauses: [String: [(key: String, offset: Int)]] = [:]
+    // The keys of each clause, in the order of `viewClauses`.
+    var clauses: [[(key: String, offset: Int)]] = [[], [], []]
     var position = 1
     if position < words.count, words[position].isKeyword("parent") {
       guard position + 1 < words.count else {
@@ -133,7 +134,8 @@ extension TreeReader {
         // raise no knock-on errors about their parent.
         break
       }
-      allowed = allowed[(allowed.firstIndex(of: clause)! + 1)...]
+      let clauseIndex = allowed.firstIndex(of: clause)!
+      allowed = allowed[(clauseIndex + 1)...]
       var end = position + 1
       while end < words.count, !Self.viewClauses.contains(where: { words[end].isKeyword($0) }) {
         end += 1
@@ -141,12 +143,12 @@ extension TreeReader {
       if end == position + 1 {
         error("'\(clause)' takes one or more keys", at: found.offset)
       }
-      clauses[clause] = words[(position + 1)..<end].map { ($0.text, $0.offset) }
+      clauses[clauseIndex] = words[(position + 1)..<end].map { ($0.text, $0.offset) }
       position = end
     }
-    let reads = clauses["reads"] ?? []
-    let derived = Set((clauses["derives"] ?? []).map(\.key))
-    if let both = (clauses["places"] ?? []).first(where: { derived.contains($0.key) }) {
+    let (places, derives, reads) = (clauses[0], clauses[1], clauses[2])
+    let derived = Set(derives.map(\.key))
+    if let both = places.first(where: { derived.contains($0.key) }) {
       error(
         "'\(name.text)' both places and derives \(both.key); a view places a fixed value or derives one from above, not both",
         at: both.offset)
@@ -163,8 +165,8 @@ extension TreeReader {
     }
     views.append(
       DraftView(
-        name: name.text, parent: parent, reads: reads, places: clauses["places"] ?? [],
-        derives: clauses["derives"] ?? [], offset: name.offset, parentOffset: parentOffset))
+        name: name.text, parent: parent, reads: reads, places: places, derives: derives,
+        offset: name.offset, parentOffset: parentOffset))
     open.append((line.indentation, views.count - 1))
   }
 

@@ -6,27 +6,51 @@ extension Escape {
     guard
       text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C })
     else { return "\"" + text + "\"" }
-    var result: [UInt8] = [UInt8(ascii: "\"")]
-    result.reserveCapacity(text.utf8.count + 8)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\"".utf8
-      case "\\": result += "\\\\".utf8
-      case "\n": result += "\\n".utf8
-      case "\t": result += "\\t".utf8
-      case "\r": result += "\\r".utf8
-      case _ where yamlPrintable(scalar) && !isLineBreakLike(scalar):
-        result += UTF8.encode(scalar)!
-      case _ where scalar.value <= 0xFF:
-        result += ("\\x" + hex(scalar.value, digits: 2)).utf8
-      case _ where scalar.value <= 0xFFFF:
-        result += ("\\u" + hex(scalar.value, digits: 4)).utf8
-      default:
-        result += ("\\U" + hex(scalar.value, digits: 8)).utf8
+    var text = text
+    return text.withUTF8 { bytes in
+      var result: [UInt8] = [UInt8(ascii: "\"")]
+      result.reserveCapacity(bytes.count + 16)
+      var start = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+        let scalar = byte < 0x80 ? UInt32(byte) : decode(bytes, at: index, length: length)
+        let plain =
+          byte < 0x80
+          ? byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
+          : yamlPrintable(Unicode.Scalar(scalar)!) && !isLineBreakLike(Unicode.Scalar(scalar)!)
+        if plain {
+          index += length
+          continue
+        }
+        // Copy the plain run before it at once, then escape it.
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        switch scalar {
+        case 0x22: result += "\\\"".utf8
+        case 0x5C: result += "\\\\".utf8
+        case 0x0A: result += "\\n".utf8
+        case 0x09: result += "\\t".utf8
+        case 0x0D: result += "\\r".utf8
+        case ...0xFF: result += ("\\x" + hex(scalar, digits: 2)).utf8
+        case ...0xFFFF: result += ("\\u" + hex(scalar, digits: 4)).utf8
+        default: result += ("\\U" + hex(scalar, digits: 8)).utf8
+        }
+        index += length
+        start = index
       }
+      result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+      result.append(UInt8(ascii: "\""))
+      return String(decoding: result, as: UTF8.self)
     }
-    result.append(UInt8(ascii: "\""))
-    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The scalar whose UTF-8, valid as every string's is, starts at `index`.
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int)
+    -> UInt32
+  {
+    let lead = UInt32(bytes[index]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+    return bytes[(index + 1)..<(index + length)].reduce(lead) { $0 << 6 | UInt32($1 & 0x3F) }
   }
 
   /// Whether `text` can be a YAML literal block (`|`) as it is: every
