@@ -134,4 +134,25 @@ func benchmarkSteps() throws {
   }
   time("gradebook row") { _ = Gradebook.row(record, info: info) }
   time("details") { for result in record.results { _ = result.details } }
+  time("tap names") {
+    for result in record.results { _ = Escape.tapDescription("s: \(result.scenario)") }
+  }
+  time("tap quoted") {
+    for result in record.results {
+      _ = Escape.yamlQuoted(result.summary)
+      _ = Escape.yamlQuoted(result.submission)
+      _ = Escape.yamlQuoted("\(result.score)/\(result.maxScore)")
+    }
+  }
+  time("tap details lines") {
+    for result in record.results {
+      let details = result.details
+      _ = Escape.yamlLiteralSafe(details)
+      var text = ""
+      for line in details.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        text += "    "
+        text += Substring(line)
+      }
+    }
+  }
 }

@@ -117,8 +117,10 @@ package struct Grader: Sendable {
   /// scenario has them, or through their digests in a release that keeps only those.
   private func comparisons(_ scenario: Scenario, _ actual: [Output]) -> [OutputComparison] {
     guard !scenario.hasRows else {
-      return zip(scenario.expected, actual).map { expected, actual in
-        OutputComparison(expected: expected, actual: actual, matches: matches(expected, actual))
+      return zip(zip(scenario.expected, scenario.expectedLines), actual).map { pair, actual in
+        OutputComparison(
+          expected: pair.0, expectedLines: pair.1, actual: actual,
+          matches: matches(pair.0, actual))
       }
     }
     let digests = Digests.outputs(actual, scenario: scenario.fullID)
@@ -209,6 +211,8 @@ package struct Grader: Sendable {
         && Set(left.recomputed) == Set(right.recomputed) && Set(left.skipped) == Set(right.skipped)
         && left.recomputed.count == right.recomputed.count
         && left.skipped.count == right.skipped.count
+    case (.count(let left), .count(let right)):
+      left.tallies == right.tallies
     default:
       expected.lines == actual.lines
     }

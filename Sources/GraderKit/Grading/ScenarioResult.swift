@@ -17,6 +17,8 @@ package enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
 package struct OutputComparison: Sendable, Hashable {
   /// What the reference prints; `nil` in a release that keeps only its digest.
   package var expected: Output?
+  /// The printed lines of `expected`, when the scenario printed them ahead.
+  package var expectedLines: [String]?
   /// What the student's tree prints.
   package var actual: Output
   /// Whether the two match under the comparison in force.

@@ -20,7 +20,12 @@ package struct Scenario: Sendable {
   package var script: [ScriptStep]
   /// What the script prints over the reference description; empty in a
   /// release that keeps only the digests of the rows.
-  package var expected: [Output]
+  package var expected: [Output] {
+    didSet { expectedLines = expected.map(\.lines) }
+  }
+  /// The printed lines of each expected output, printed once for every
+  /// student's record to share.
+  package private(set) var expectedLines: [[String]] = []
   /// The digest of each expected output, in order (see ``Digests/output(_:scenario:index:)``).
   package var outputDigests: [String]
   /// The reference description, a `.tree` text the expected rows come from;

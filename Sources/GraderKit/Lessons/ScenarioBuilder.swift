@@ -125,7 +125,8 @@ struct ScenarioBuilder {
     let scenario = Scenario(
       lesson: lesson, id: id, title: values["title"]?.text ?? "", points: points,
       task: text(of: "task"), source: text(of: "source"), script: script.steps,
-      expected: expected, outputDigests: outputDigests, reference: reference, scoring: scoring,
+      expected: expected, expectedLines: expected.map(\.lines), outputDigests: outputDigests,
+      reference: reference, scoring: scoring,
       visibility: visibility, accepted: accepted, warnings: expectedWarnings(),
       warningsDigest: warningsDigest(fullID), file: file, sections: sections)
     if recording { return scenario }

@@ -126,7 +126,8 @@ package struct ResultRecord: Sendable, Codable, Hashable {
       submissionDigest: result.submissionDigest, reason: result.reason,
       outputs: result.comparisons.map {
         OutputRecord(
-          expected: $0.expected?.lines ?? [], actual: $0.actual.lines, matches: $0.matches)
+          expected: $0.expectedLines ?? $0.expected?.lines ?? [], actual: $0.actual.lines,
+          matches: $0.matches)
       },
       findings: result.findings, diagnostics: result.diagnostics.map(DiagnosticRecord.init))
   }

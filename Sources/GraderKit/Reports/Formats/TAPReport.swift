@@ -67,13 +67,7 @@ package struct TAPReport: Sendable {
       let details = result.details
       if Escape.yamlLiteralSafe(details) {
         text += "  details: |2-\n"
-        for line in details.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-          if !line.isEmpty {
-            text += "    "
-            text += Substring(line)
-          }
-          text += "\n"
-        }
+        text += Self.indented(details)
       } else {
         text += "  details: "
         text += Escape.yamlQuoted(details)
@@ -82,5 +76,23 @@ package struct TAPReport: Sendable {
       text += "  ...\n"
     }
     return text
+  }
+
+  /// Each line of `text` indented by four spaces (empty lines left empty),
+  /// each ending in a line break: a YAML literal block's body.
+  private static func indented(_ text: String) -> String {
+    var text = text
+    return text.withUTF8 { bytes in
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count + 64)
+      var atStart = true
+      for byte in bytes {
+        if atStart && byte != 0x0A { result += [0x20, 0x20, 0x20, 0x20] }
+        result.append(byte)
+        atStart = byte == 0x0A
+      }
+      result.append(0x0A)
+      return String(decoding: result, as: UTF8.self)
+    }
   }
 }
