@@ -123,4 +123,36 @@ struct JSONTextTests {
     }
     #expect(JSONText.encode(Twice(), pretty: false) == "{\"a\":2}")
   }
+
+  @Test("scans eight bytes at a time find what a byte loop finds, at every position")
+  func wordScans() {
+    let specials: [UInt8] = [
+      0x00, 0x1F, 0x22, 0x5C, 0x7F, 0x80, 0xC3, 0xFF, 0x26, 0x3C, 0x3E, 0x27, 0xEF,
+    ]
+    let plain: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7E, 0x41, 0x7A]
+    for length in 0...40 {
+      for position in 0..<max(1, length) {
+        for special in specials {
+          var bytes = (0..<length).map { plain[$0 % plain.count] }
+          if length > 0 { bytes[position] = special }
+          let expected =
+            bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } ?? bytes.count
+          let xml = bytes.firstIndex(where: ByteScan.isXMLSpecial) ?? bytes.count
+          #expect(
+            xml
+              == (bytes.firstIndex { $0 < 0x20 || "&<>\"'".utf8.contains($0) || $0 == 0xEF }
+                ?? bytes.count))
+          bytes.withUnsafeBufferPointer { buffer in
+            #expect(ByteScan.firstJSONSpecial(in: buffer, from: 0) == expected)
+            #expect(ByteScan.firstXMLSpecial(in: buffer, from: 0) == xml)
+          }
+          if let text = String(validating: bytes, as: UTF8.self) {
+            #expect(
+              ByteScan.hasControlOrNonASCII(text)
+                == bytes.contains { $0 < 0x20 || $0 >= 0x7F })
+          }
+        }
+      }
+    }
+  }
 }

@@ -7,10 +7,8 @@ enum TextLayout {
   /// How many characters `text` has: its byte count when it is ASCII
   /// without a carriage return (which can pair with a line feed into one
   /// character), so that the common case needs no grapheme breaking.
-  static func length(_ text: some StringProtocol) -> Int {
-    let utf8 = text.utf8
-    if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return utf8.count }
-    return text.count
+  static func length(_ text: String) -> Int {
+    ByteScan.hasControlOrNonASCII(text) ? text.count : text.utf8.count
   }
 
   /// `text` shortened to at most `width` characters by replacing its middle

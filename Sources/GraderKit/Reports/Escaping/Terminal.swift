@@ -4,7 +4,7 @@ extension Escape {
   /// are shown as escapes such as `\n` and `\u{1B}`, so that nothing a student
   /// wrote can start a line, move the cursor, or reorder what is shown.
   package static func terminal(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
+    guard ByteScan.hasControlOrNonASCII(text),
       text.unicodeScalars.contains(where: needsEscape)
     else { return text }
     var result = ""

@@ -3,25 +3,17 @@ extension Escape {
   /// escaped, line breaks and tabs as character references (so attribute
   /// values keep them), and characters XML 1.0 forbids replaced by U+FFFD.
   package static func xml(_ text: String) -> String {
-    // 0xEF leads the UTF-8 of U+FFFE and U+FFFF.
-    func special(_ byte: UInt8) -> Bool {
-      byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
-        || byte == 0xEF
-    }
-    // Most text needs nothing: say so from its bytes, without building a copy.
-    guard text.utf8.contains(where: special) else { return text }
     var text = text
+    // Most text needs nothing: say so from its bytes, without building a copy.
+    let first = text.withUTF8 { ByteScan.firstXMLSpecial(in: $0, from: 0) }
+    guard first < text.utf8.count else { return text }
     return text.withUTF8 { bytes in
+      var index = first
       var result: [UInt8] = []
       result.reserveCapacity(bytes.count + 64)
       var start = 0
-      var index = 0
       while index < bytes.count {
         let byte = bytes[index]
-        guard special(byte) else {
-          index += 1
-          continue
-        }
         // Copy the plain run before it at once.
         result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         switch byte {
@@ -46,6 +38,7 @@ extension Escape {
         }
         index += 1
         start = index
+        index = ByteScan.firstXMLSpecial(in: bytes, from: index)
       }
       result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
       return String(decoding: result, as: UTF8.self)

@@ -103,23 +103,25 @@ struct JSONBuffer {
     var text = text
     text.withUTF8 { utf8 in
       var start = 0
-      for (index, byte) in utf8.enumerated()
-      where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      while true {
+        let index = ByteScan.firstJSONSpecial(in: utf8, from: start)
+        guard index < utf8.count else { break }
+        let byte = utf8[index]
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
         start = index + 1
+        bytes.append(UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""): bytes += [0x5C, 0x22]
-        case UInt8(ascii: "\\"): bytes += [0x5C, 0x5C]
-        case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
-        case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
-        case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
-        case 0x08: bytes += [0x5C, UInt8(ascii: "b")]
-        case 0x0C: bytes += [0x5C, UInt8(ascii: "f")]
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
         default:
-          let hex = Array("0123456789abcdef".utf8)
-          bytes += [
-            0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)],
-          ]
+          let hex = "0123456789abcdef".utf8
+          bytes.append(contentsOf: "u00".utf8)
+          bytes.append(hex[hex.index(hex.startIndex, offsetBy: Int(byte >> 4))])
+          bytes.append(hex[hex.index(hex.startIndex, offsetBy: Int(byte & 0x0F))])
         }
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))

@@ -1,0 +1,88 @@
+/// Scans of UTF-8 text eight bytes at a time, for the checks every escaper
+/// makes before it copies anything: most text needs no escaping, and
+/// saying so is the hottest loop of a report.
+///
+/// Each word test tells whether some byte of a 64-bit word is in a range;
+/// a word that has one is then looked at byte by byte.
+enum ByteScan {
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+  /// Whether some byte of `word` is below `limit` (at most 128).
+  @inline(__always)
+  private static func hasByte(in word: UInt64, below limit: UInt8) -> Bool {
+    (word &- ones &* UInt64(limit)) & ~word & highs != 0
+  }
+
+  /// Whether some byte of `word` is `byte`.
+  @inline(__always)
+  private static func hasByte(in word: UInt64, equalTo byte: UInt8) -> Bool {
+    hasByte(in: word ^ (ones &* UInt64(byte)), below: 1)
+  }
+
+  /// The index of the first byte of `bytes`, from `start`, for which
+  /// `isSpecial` holds, or `bytes.count`; words for which `wordMayHold` is
+  /// false are skipped whole. `wordMayHold` must be exact: true only for a
+  /// word that holds such a byte, which the byte loop then finds in it.
+  @inline(__always)
+  private static func first(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, wordMayHold: (UInt64) -> Bool,
+    isSpecial: (UInt8) -> Bool
+  ) -> Int {
+    var index = start
+    let raw = UnsafeRawBufferPointer(bytes)
+    while index + 8 <= bytes.count {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      if wordMayHold(word) { break }
+      index += 8
+    }
+    while index < bytes.count, !isSpecial(bytes[index]) { index += 1 }
+    return index
+  }
+
+  /// The index of the first byte from `start` that a JSON string escapes:
+  /// a control character, `"` or `\`.
+  static func firstJSONSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    first(
+      in: bytes, from: start,
+      wordMayHold: {
+        hasByte(in: $0, below: 0x20) || hasByte(in: $0, equalTo: 0x22)
+          || hasByte(in: $0, equalTo: 0x5C)
+      },
+      isSpecial: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C })
+  }
+
+  /// The index of the first byte from `start` that XML text escapes or
+  /// checks: a control character, `&`, `<`, `>`, `"`, `'`, or 0xEF, which
+  /// leads U+FFFE and U+FFFF.
+  static func firstXMLSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    first(
+      in: bytes, from: start,
+      wordMayHold: {
+        hasByte(in: $0, below: 0x20) || hasByte(in: $0, equalTo: 0x26)
+          || hasByte(in: $0, equalTo: 0x3C) || hasByte(in: $0, equalTo: 0x3E)
+          || hasByte(in: $0, equalTo: 0x22) || hasByte(in: $0, equalTo: 0x27)
+          || hasByte(in: $0, equalTo: 0xEF)
+      },
+      isSpecial: isXMLSpecial)
+  }
+
+  static func isXMLSpecial(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
+      || byte == 0xEF
+  }
+
+  /// Whether `text` holds a byte below 0x20, DEL, or any byte of a
+  /// character outside ASCII.
+  static func hasControlOrNonASCII(_ text: String) -> Bool {
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+      first(
+        in: bytes, from: 0,
+        wordMayHold: {
+          $0 & highs != 0 || hasByte(in: $0, below: 0x20) || hasByte(in: $0, equalTo: 0x7F)
+        },
+        isSpecial: { $0 < 0x20 || $0 >= 0x7F }) < bytes.count
+    }
+    return found ?? text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
+  }
+}
