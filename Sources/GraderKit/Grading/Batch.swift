@@ -147,6 +147,8 @@ package struct GradedStudent: Sendable {
   package var prepared = false
   /// The student's JUnit suites, when rendered ahead.
   package var junit: String?
+  /// The student's ``StudentRecord/failureDetails``, when computed ahead.
+  package var details: [String]?
   /// A file of the student's that could not be written.
   package var writeFailure: FileLoader.Failure?
 

@@ -124,7 +124,9 @@ package final class BatchOutput {
     for (index, (_, target, _)) in studentFolders.enumerated() where target !== folder {
       folderFiles[index].names.append(fileName)
     }
-    for stream in streams { try stream.add(record, json: graded.json, junit: graded.junit) }
+    for stream in streams {
+      try stream.add(record, json: graded.json, junit: graded.junit, details: graded.details)
+    }
     tally.add(record)
   }
 
@@ -189,13 +191,16 @@ final class FormatStream {
     }
   }
 
-  func add(_ record: StudentRecord, json: String, junit: String?) throws(FileLoader.Failure) {
+  func add(_ record: StudentRecord, json: String, junit: String?, details: [String]?)
+    throws(FileLoader.Failure)
+  {
     switch kind {
     case .json: try sink.write(ResultsDocument.line(json, first: first))
     case .gradebook: try sink.write(Gradebook.row(record, info: info))
     case .junit:
       try sink.write(junit ?? JUnitReport(perStudent: true).suites(record, info: info))
-    case .tap: try sink.write(TAPReport(perStudent: true).points(record, after: &number))
+    case .tap:
+      try sink.write(TAPReport(perStudent: true).points(record, after: &number, details: details))
     case .text: break
     }
     first = false
@@ -231,18 +236,23 @@ package struct StudentFiles: Sendable {
   package func prepare(_ graded: inout GradedStudent) {
     let record = graded.record
     let fileName = StudentFileName.of(record.student)
+    let details = record.failureDetails
+    graded.details = details
     do throws(FileLoader.Failure) {
       try AtomicFile.writeStaged(graded.report, to: reports + fileName + ".txt")
       for (format, folder) in perStudent {
         let text =
           format == .gradescope
-          ? GradescopeReport().render(record, info: info) : classroom50.render(record, info: info)
+          ? GradescopeReport().render(record, info: info, details: details)
+          : classroom50.render(record, info: info)
         try AtomicFile.writeStaged(text, to: folder + fileName + ".json")
       }
     } catch {
       graded.writeFailure = error
     }
-    if junit { graded.junit = JUnitReport(perStudent: true).suites(record, info: info) }
+    if junit {
+      graded.junit = JUnitReport(perStudent: true).suites(record, info: info, details: details)
+    }
     graded.prepared = true
   }
 }

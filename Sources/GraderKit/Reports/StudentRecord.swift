@@ -28,6 +28,12 @@ package struct StudentRecord: Sendable, Codable, Hashable {
       fingerprint = "failing_fingerprint"
   }
 
+  /// Each result's ``ResultRecord/details``, empty for a pass, which no
+  /// report explains: computed once for all the reports of a student.
+  package var failureDetails: [String] {
+    results.map { $0.verdict == .pass ? "" : $0.details }
+  }
+
   /// The score as a percentage of the maximum, with one decimal.
   package var percent: Double {
     score.percent(of: maxScore)

@@ -32,27 +32,29 @@ package struct JUnitReport: Sendable {
   /// The document's end.
   package static let footer = "</testsuites>\n"
 
-  /// The suites of one student: one per lesson.
-  package func suites(_ record: StudentRecord, info: RunInfo) -> String {
-    var lessons: [(String, [ResultRecord])] = []
-    for result in record.results {
+  /// The suites of one student: one per lesson. `details` are the
+  /// results' ``ResultRecord/details``, when the caller has them already.
+  package func suites(_ record: StudentRecord, info: RunInfo, details: [String]? = nil) -> String {
+    let details = details ?? record.failureDetails
+    var lessons: [(String, Range<Int>)] = []
+    for (index, result) in record.results.enumerated() {
       let lesson = ScenarioID.lesson(of: result.scenario)
       if lessons.last?.0 == lesson {
-        lessons[lessons.count - 1].1.append(result)
+        lessons[lessons.count - 1].1 = lessons[lessons.count - 1].1.lowerBound..<(index + 1)
       } else {
-        lessons.append((lesson, [result]))
+        lessons.append((lesson, index..<(index + 1)))
       }
     }
     // Appended piece by piece into one buffer: a batch writes this for
     // every student.
     var xml = ""
     xml.reserveCapacity(1024 * record.results.count)
-    for (lesson, results) in lessons {
+    for (lesson, range) in lessons {
       let name = perStudent ? "\(record.student)/\(lesson)" : lesson
       xml += "  <testsuite name=\""
       xml += Escape.xml(name)
       xml += "\" "
-      xml += counts(results)
+      xml += counts(record.results[range])
       xml += ">\n    <properties>\n"
       property("grader-version", info.graderVersion, indent: "      ", into: &xml)
       property("lessons-digest", info.lessonsDigest, indent: "      ", into: &xml)
@@ -61,8 +63,8 @@ package struct JUnitReport: Sendable {
         property("student-error", error, indent: "      ", into: &xml)
       }
       xml += "    </properties>\n"
-      for result in results {
-        testCase(result, suite: name, into: &xml)
+      for index in range {
+        testCase(record.results[index], details: details[index], suite: name, into: &xml)
       }
       xml += "  </testsuite>\n"
     }
@@ -78,13 +80,15 @@ package struct JUnitReport: Sendable {
     xml += "\"/>\n"
   }
 
-  private func counts(_ results: [ResultRecord]) -> String {
-    let failures = results.filter { $0.verdict == .fail || $0.verdict == .missing }.count
-    let errors = results.filter { $0.verdict == .error }.count
+  private func counts(_ results: some Collection<ResultRecord>) -> String {
+    let failures = results.count { $0.verdict == .fail || $0.verdict == .missing }
+    let errors = results.count { $0.verdict == .error }
     return "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
   }
 
-  private func testCase(_ result: ResultRecord, suite: String, into xml: inout String) {
+  private func testCase(
+    _ result: ResultRecord, details: String, suite: String, into xml: inout String
+  ) {
     xml += "    <testcase classname=\""
     xml += Escape.xml(suite)
     xml += "\" name=\""
@@ -111,7 +115,7 @@ package struct JUnitReport: Sendable {
     xml += "\" type=\""
     xml += result.verdict == .error ? "error" : result.verdict.rawValue
     xml += "\">"
-    xml += Escape.xml(result.details)
+    xml += Escape.xml(details)
     xml += "</"
     xml += element
     xml += ">\n    </testcase>\n"

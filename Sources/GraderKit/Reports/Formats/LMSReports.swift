@@ -30,20 +30,21 @@ package struct GradescopeReport: Sendable {
   package init() {}
 
   /// The JSON document for `record`.
-  package func render(_ record: StudentRecord, info: RunInfo) -> String {
-    JSONText.encode(document(record, info: info))
+  package func render(_ record: StudentRecord, info: RunInfo, details: [String]? = nil) -> String {
+    JSONText.encode(document(record, info: info, details: details))
   }
 
-  func document(_ record: StudentRecord, info: RunInfo) -> Document {
-    Document(
+  func document(_ record: StudentRecord, info: RunInfo, details: [String]? = nil) -> Document {
+    let details = details ?? record.failureDetails
+    return Document(
       score: record.score, maxScore: record.maxScore,
       output: record.error.map { "Could not grade: \($0)" }
         ?? "\(record.score)/\(record.maxScore) points",
-      tests: record.results.map { result in
+      tests: zip(record.results, details).map { result, details in
         Test(
           name: "\(result.scenario): \(result.title)", score: result.score,
           maxScore: result.maxScore, status: result.verdict == .pass ? "passed" : "failed",
-          output: result.verdict == .pass ? "passed" : result.details,
+          output: result.verdict == .pass ? "passed" : details,
           extraData: Receipt.submission(result))
       }, extraData: Receipt(info))
   }

@@ -36,12 +36,15 @@ package struct TAPReport: Sendable {
   }
 
   /// The test points of one student, numbered on from `number`.
-  package func points(_ record: StudentRecord, after number: inout Int) -> String {
+  package func points(
+    _ record: StudentRecord, after number: inout Int, details: [String]? = nil
+  ) -> String {
+    let details = details ?? record.failureDetails
     // Appended piece by piece into one buffer: a batch writes this for
     // every student.
     var text = ""
     text.reserveCapacity(512 * record.results.count)
-    for result in record.results {
+    for (index, result) in record.results.enumerated() {
       number += 1
       let name = perStudent ? "\(record.student): \(result.scenario)" : result.scenario
       text += result.verdict == .pass ? "ok " : "not ok "
@@ -64,13 +67,12 @@ package struct TAPReport: Sendable {
         text += digest
         text += "\n"
       }
-      let details = result.details
-      if Escape.yamlLiteralSafe(details) {
+      if Escape.yamlLiteralSafe(details[index]) {
         text += "  details: |2-\n"
-        text += Self.indented(details)
+        text += Self.indented(details[index])
       } else {
         text += "  details: "
-        text += Escape.yamlQuoted(details)
+        text += Escape.yamlQuoted(details[index])
         text += "\n"
       }
       text += "  ...\n"
