@@ -90,7 +90,7 @@ func benchmarkClasses(_ sizes: [Int]) throws {
       precondition(output.tally.count == count)
     }
     print(
-      "| grade a class, \(catalog.scenarios.count) scenarios each, every format, 2 workers | \(count) students | \(format(cost.seconds)) (CPU \(format(cost.cpuSeconds))) | \(Int(cost.peakMiB)) MiB |"
+      "| grade a class, \(catalog.scenarios.count) scenarios each, every format, 2 workers | \(count) students | \(format(cost.seconds)) (CPU \(format(cost.cpuSeconds)), of which system \(format(cost.systemSeconds))) | \(Int(cost.peakMiB)) MiB |"
     )
     fflush(nil)
   }

@@ -6,18 +6,20 @@ struct Measurement {
   var peakMiB: Double
   /// User and system CPU time of the process while `body` ran.
   var cpuSeconds: Double = 0
+  /// The system part of it: time in the kernel, reading and writing files.
+  var systemSeconds: Double = 0
 }
 
-/// The CPU time the process has used so far, user and system.
-func cpuTime() -> Double {
+/// The CPU time the process has used so far, user and system, and system alone.
+func cpuTimes() -> (all: Double, system: Double) {
   var usage = rusage()
   #if os(Linux)
     getrusage(RUSAGE_SELF.rawValue, &usage)
   #else
     getrusage(RUSAGE_SELF, &usage)
   #endif
-  return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-    + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+  let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+  return (Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + system, system)
 }
 
 /// Runs `body` once and measures it.
@@ -28,14 +30,16 @@ func measure<T>(_ body: () throws -> T) rethrows -> (T, Measurement) {
   try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
   let clock = ContinuousClock()
   let start = clock.now
-  let cpu = cpuTime()
+  let cpu = cpuTimes()
   let result = try body()
   let elapsed = clock.now - start
   let seconds =
     Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   return (
     result,
-    Measurement(seconds: seconds, peakMiB: peakResidentMiB(), cpuSeconds: cpuTime() - cpu)
+    Measurement(
+      seconds: seconds, peakMiB: peakResidentMiB(), cpuSeconds: cpuTimes().all - cpu.all,
+      systemSeconds: cpuTimes().system - cpu.system)
   )
 }
 

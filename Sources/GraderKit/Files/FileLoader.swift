@@ -77,6 +77,8 @@ package enum FileLoader {
       }
       if count == 0 { break }
       filled += count
+      // A regular file reads short only at its end: no need to ask again.
+      if filled < bytes.count { break }
     }
     guard filled <= limit else { throw tooLarge }
     bytes.removeLast(bytes.count - filled)

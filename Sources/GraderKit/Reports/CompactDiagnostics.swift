@@ -49,21 +49,31 @@ struct CompactDiagnostics {
       diagnostic.location != parent
     else { return text }
     // The line as shown, with the caret's column among its characters.
-    let characters = Array(
-      line.split(separator: "\t", omittingEmptySubsequences: false).map { shown(String($0)) }
-        .joined(separator: " "))
+    // Printable ASCII, the usual line, is its own characters: no
+    // grapheme breaking needed.
+    let plain = !ByteScan.hasControlOrNonASCII(line)
+    let characters =
+      plain
+      ? []
+      : Array(
+        line.split(separator: "\t", omittingEmptySubsequences: false).map { shown(String($0)) }
+          .joined(separator: " "))
+    let count = plain ? line.utf8.count : characters.count
     var caret = max(0, column - 1 - diagnostic.sourceLineShift)
     let room = max(8, width - indent.count - 2)
     var start = 0
-    if characters.count > room {
-      start = max(0, min(caret - room / 2, characters.count - room))
+    if count > room {
+      start = max(0, min(caret - room / 2, count - room))
     }
-    let end = min(characters.count, start + room)
-    var shownLine = String(characters[start..<end])
+    let end = min(count, start + room)
+    var shownLine =
+      plain
+      ? String(Substring(line.utf8.dropFirst(start).prefix(end - start)))
+      : String(characters[start..<end])
     if start > 0 {
       shownLine = "…" + shownLine.dropFirst()
     }
-    if end < characters.count {
+    if end < count {
       shownLine = shownLine.dropLast() + "…"
     }
     caret -= start
