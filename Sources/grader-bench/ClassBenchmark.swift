@@ -80,8 +80,8 @@ func benchmarkClasses(_ sizes: [Int]) throws {
         classroom50: Classroom50Report(context: [:], now: nil))
       let files = output.studentFiles
       try Batch.run(
-        students, catalog: catalog, grader: Grader(),
-        jobs: Int(ProcessInfo.processInfo.environment["BENCH_JOBS"] ?? "2")!,
+        students, catalog: catalog, grader: Grader(studentBudget: .standard),
+        jobs: 2,
         prepare: { files.prepare(&$0) }
       ) { graded throws(FileLoader.Failure) in
         try output.add(graded)

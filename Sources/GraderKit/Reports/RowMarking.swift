@@ -21,14 +21,16 @@ struct MarkedRow {
   /// The row's pieces, in order.
   var pieces: [Piece]
 
-  /// Lays out `row`, marking the recomputed entries and skipped names for
-  /// which `isMarked` holds; `shown` turns each student-controlled name into
-  /// its displayed form.
+  /// Lays out `row`, marking the recomputed entries for which `isMarkedHit`
+  /// holds and the skipped names for which `isMarkedSkip` holds, each given
+  /// with its position; `shown` turns each student-controlled name into its
+  /// displayed form.
   init(
-    _ row: ChangeRow, shown: (String) -> String,
-    isMarked: (_ entry: String, _ position: Int, _ skipped: Bool) -> Bool
+    _ row: ChangeRow, shown: (String) -> String, isMarkedHit: (Recompute, Int) -> Bool,
+    isMarkedSkip: (String, Int) -> Bool
   ) {
     var pieces: [Piece] = []
+    pieces.reserveCapacity(4 + 2 * (row.recomputed.count + row.skipped.count))
     func add(_ text: String, marked: Bool = false, kind: Piece.Kind = .text) {
       pieces.append(Piece(text: text, marked: marked, kind: kind, count: TextLayout.length(text)))
     }
@@ -36,17 +38,15 @@ struct MarkedRow {
     if row.recomputed.isEmpty { add("none") }
     for (position, hit) in row.recomputed.enumerated() {
       if position > 0 { add(", ", kind: .separator) }
-      let entry = hit.view + " " + hit.cause.rawValue
-      let name = shown(hit.view)
       add(
-        name == hit.view ? entry : name + " " + hit.cause.rawValue,
-        marked: isMarked(entry, position, false), kind: .entry)
+        shown(hit.view) + " " + hit.cause.rawValue, marked: isMarkedHit(hit, position),
+        kind: .entry)
     }
     add(" | skipped ")
     if row.skipped.isEmpty { add("none") }
     for (position, name) in row.skipped.enumerated() {
       if position > 0 { add(",", kind: .separator) }
-      add(shown(name), marked: isMarked(name, position, true), kind: .entry)
+      add(shown(name), marked: isMarkedSkip(name, position), kind: .entry)
     }
     self.pieces = pieces
   }
@@ -171,20 +171,23 @@ struct MarkedRow {
   static func pair(
     expected: ChangeRow, actual: ChangeRow, exact: Bool, shown: (String) -> String
   ) -> (MarkedRow, MarkedRow) {
-    func marker(_ other: ChangeRow) -> (String, Int, Bool) -> Bool {
-      let hits = other.recomputed.map { $0.view + " " + $0.cause.rawValue }
-      let hitSet = Set(hits)
-      let skippedSet = Set(other.skipped)
-      return { entry, position, isSkipped in
-        let list = isSkipped ? other.skipped : hits
-        if !(isSkipped ? skippedSet : hitSet).contains(entry) { return true }
-        return exact && (position >= list.count || list[position] != entry)
-      }
+    // An entry is marked when the other row lacks it, or, when exact, has
+    // another entry at its position.
+    func row(_ row: ChangeRow, against other: ChangeRow) -> MarkedRow {
+      let hits = Set(other.recomputed)
+      let skipped = Set(other.skipped)
+      return MarkedRow(
+        row, shown: shown,
+        isMarkedHit: { hit, position in
+          !hits.contains(hit)
+            || exact && (position >= other.recomputed.count || other.recomputed[position] != hit)
+        },
+        isMarkedSkip: { name, position in
+          !skipped.contains(name)
+            || exact && (position >= other.skipped.count || other.skipped[position] != name)
+        })
     }
-    return (
-      MarkedRow(expected, shown: shown, isMarked: marker(actual)),
-      MarkedRow(actual, shown: shown, isMarked: marker(expected))
-    )
+    return (row(expected, against: actual), row(actual, against: expected))
   }
 }
 
