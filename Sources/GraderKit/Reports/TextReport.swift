@@ -116,7 +116,12 @@ package struct TextReport: Sendable {
     file.width = .max
     file.rows = true
     file.fullPaths = true
-    return file.blocks(report).map { $0.output + $0.errors }.joined()
+    var text = ""
+    for block in file.blocks(report) {
+      text += block.output
+      text += block.errors
+    }
+    return text
   }
 
   /// One scenario's line and details, as the report shows them.

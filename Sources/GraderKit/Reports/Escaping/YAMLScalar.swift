@@ -89,6 +89,9 @@ extension Escape {
   /// `text` as a TAP test point's description: on one line, control
   /// characters escaped, and TAP's `#` and `\` backslash-escaped.
   package static func tapDescription(_ text: String) -> String {
-    terminal(text).replacingAll("\\", with: "\\\\").replacingAll("#", with: "\\#")
+    let shown = terminal(text)
+    guard shown.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "#") })
+    else { return shown }
+    return shown.replacingAll("\\", with: "\\\\").replacingAll("#", with: "\\#")
   }
 }
