@@ -46,7 +46,9 @@ func makeClass(_ count: Int, catalog: LessonCatalog, root: String) throws {
     for (index, scenario) in catalog.scenarios.enumerated() {
       let source = variants[index][(student + index) % 5]
       guard link(source, "\(folder)/\(scenario.fullID).tree") == 0 else {
-        throw CocoaError(.fileWriteUnknown)
+        throw CocoaError(
+          .fileWriteUnknown,
+          userInfo: [NSLocalizedDescriptionKey: "link \(source): \(String(cString: strerror(errno)))"])
       }
     }
   }

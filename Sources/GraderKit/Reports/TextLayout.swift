@@ -34,6 +34,18 @@ enum TextLayout {
     return head + "…"
   }
 
+  /// Appends `count` spaces (none when `count` is not positive) to `text`.
+  static func appendSpaces(_ count: Int, to text: inout String) {
+    var left = count
+    while left > 0 {
+      let run = min(left, spaces.utf8.count)
+      text += spaces.utf8.count == run ? spaces : String(spaces.prefix(run))
+      left -= run
+    }
+  }
+
+  private static let spaces = String(repeating: " ", count: 64)
+
   /// `text` padded with spaces to `width` characters.
   static func padded(_ text: String, to width: Int) -> String {
     let count = length(text)

@@ -15,22 +15,44 @@ extension TextReport {
   func table(_ list: [(name: String, yours: String, reference: String)], indent: String)
     -> String
   {
-    guard !list.isEmpty else { return "" }
+    var text = ""
+    table(list, indent: indent, into: &text)
+    return text
+  }
+
+  /// ``table(_:indent:)``, appended to `text`.
+  func table(
+    _ list: [(name: String, yours: String, reference: String)], indent: String,
+    into text: inout String
+  ) {
+    guard !list.isEmpty else { return }
     let yoursWidth = list.map { TextLayout.length($0.yours) }.max()! + 7
     let referenceWidth = list.map { TextLayout.length($0.reference) }.max()! + 11
     let nameRoom = width - indent.count - 2 - 2 - yoursWidth - 2 - referenceWidth
     let nameWidth = list.map { TextLayout.length($0.name) }.max()!
-    var text = ""
     if nameRoom >= min(nameWidth, 12) {
       let column = min(nameWidth, nameRoom)
+      // Appended piece by piece, with the same layout as padding and
+      // painting each column would give.
       for item in list {
-        text +=
-          indent + "- "
-          + TextLayout.padded(TextLayout.abbreviated(item.name, to: column), to: column)
-          + "  " + paint(TextLayout.padded("yours: " + item.yours, to: yoursWidth), "31") + "  "
-          + paint("reference: " + item.reference, "32") + "\n"
+        text += indent
+        text += "- "
+        let name = TextLayout.abbreviated(item.name, to: column)
+        text += name
+        TextLayout.appendSpaces(column - TextLayout.length(name), to: &text)
+        text += "  "
+        if color { text += "\u{1B}[31m" }
+        text += "yours: "
+        text += item.yours
+        TextLayout.appendSpaces(yoursWidth - 7 - TextLayout.length(item.yours), to: &text)
+        if color { text += "\u{1B}[0m" }
+        text += "  "
+        if color { text += "\u{1B}[32m" }
+        text += "reference: "
+        text += item.reference
+        text += color ? "\u{1B}[0m\n" : "\n"
       }
-      return text
+      return
     }
     let inner = indent + "    "
     for item in list {
@@ -45,7 +67,6 @@ extension TextReport {
         text += inner + paint("reference: " + item.reference, "32") + "\n"
       }
     }
-    return text
   }
 
   /// `text` wrapped to the report's width, with `painting`'s text, which

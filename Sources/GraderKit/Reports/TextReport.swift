@@ -228,20 +228,23 @@ package struct TextReport: Sendable {
   private func differences(_ comparison: OutputComparison, indent: String) -> String {
     switch (comparison.expected, comparison.actual) {
     case (.row(let expected), .row(let actual)):
-      var text =
-        indent
-        + TextLayout.abbreviated(
-          shown(expected.label) + " · " + shown(expected.key), to: width - indent.count) + "\n"
+      // Appended piece by piece: a batch writes this for every failing
+      // output of every student.
+      var text = indent
+      text += TextLayout.abbreviated(
+        shown(expected.label) + " · " + shown(expected.key), to: width - indent.count)
+      text += "\n"
       let list = ViewDifference.between(
         expected: expected, actual: actual, exact: exact, limit: Self.listLimit)
-      text += table(
+      let inner = indent + "  "
+      table(
         list.shown.map {
           (shown($0.view), $0.yoursText(exact: exact), $0.referenceText(exact: exact))
         },
-        indent: indent + "  ")
-      text += more(list.count, "views differ", indent: indent + "  ")
+        indent: inner, into: &text)
+      text += more(list.count, "views differ", indent: inner)
       if rows {
-        text += markedRows(expected, actual, indent: indent + "  ")
+        markedRows(expected, actual, indent: inner, into: &text)
       }
       return text
     case (nil, _):
@@ -257,7 +260,9 @@ package struct TextReport: Sendable {
       where theirs != mine {
         list.append((cause.rawValue, "\(mine)", "\(theirs)"))
       }
-      return indent + "count\n" + table(list, indent: indent + "  ")
+      var text = indent + "count\n"
+      table(list, indent: indent + "  ", into: &text)
+      return text
     default:
       let expected = (comparison.expected?.lines ?? []).joined(separator: ", ")
       let actual = comparison.actual.lines.joined(separator: ", ")
@@ -268,20 +273,30 @@ package struct TextReport: Sendable {
   }
 
   /// Both rows, marked where they differ and abbreviated around the differences.
-  private func markedRows(_ expected: ChangeRow, _ actual: ChangeRow, indent: String) -> String {
+  private func markedRows(
+    _ expected: ChangeRow, _ actual: ChangeRow, indent: String, into text: inout String
+  ) {
     let (left, right) = MarkedRow.pair(
       expected: expected, actual: actual, exact: exact, shown: shown)
-    var text = ""
-    for (name, row, code) in [("reference ", left, "32"), ("yours     ", right, "31")] {
+    func add(_ name: String, _ row: MarkedRow, _ code: String) {
       let fitted = row.abbreviated(to: width - indent.count - name.count)
-      text +=
-        indent + name
-        + (color ? fitted.painted(open: "\u{1B}[\(code)m", close: "\u{1B}[0m") : fitted.text) + "\n"
+      text += indent
+      text += name
+      for piece in fitted.pieces {
+        if color && piece.marked { text += "\u{1B}[\(code)m" }
+        text += piece.text
+        if color && piece.marked { text += "\u{1B}[0m" }
+      }
+      text += "\n"
       if let carets = fitted.carets {
-        text += indent + String(repeating: " ", count: name.count) + carets + "\n"
+        text += indent
+        TextLayout.appendSpaces(name.count, to: &text)
+        text += carets
+        text += "\n"
       }
     }
-    return text
+    add("reference ", left, "32")
+    add("yours     ", right, "31")
   }
 
   // MARK: - Diagnostics and summary
