@@ -48,7 +48,9 @@ func makeClass(_ count: Int, catalog: LessonCatalog, root: String) throws {
       guard link(source, "\(folder)/\(scenario.fullID).tree") == 0 else {
         throw CocoaError(
           .fileWriteUnknown,
-          userInfo: [NSLocalizedDescriptionKey: "link \(source): \(String(cString: strerror(errno)))"])
+          userInfo: [
+            NSLocalizedDescriptionKey: "link \(source): \(String(cString: strerror(errno)))"
+          ])
       }
     }
   }

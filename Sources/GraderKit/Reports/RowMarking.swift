@@ -239,20 +239,24 @@ struct ViewDifference: Equatable {
         visit(name, Fate(cause: nil, position: exact ? position : 0))
       }
     }
+    // The reference's views by position, each looked up once by name.
+    var position: [String: Int] = [:]
+    position.reserveCapacity(expected.recomputed.count + expected.skipped.count)
     var order: [String] = []
-    var reference: [String: Fate] = [:]
+    var reference: [Fate] = []
     walk(expected) { view, fate in
-      if reference[view] == nil {
+      if position[view] == nil {
+        position[view] = order.count
         order.append(view)
-        reference[view] = fate
+        reference.append(fate)
       }
     }
-    var yours: [String: Fate] = [:]
+    var yours = [Fate?](repeating: nil, count: order.count)
     var extras: [ViewDifference] = []
     var extraCount = 0
     walk(actual) { view, fate in
-      if reference[view] != nil {
-        if yours[view] == nil { yours[view] = fate }
+      if let index = position[view] {
+        if yours[index] == nil { yours[index] = fate }
       } else {
         extraCount += 1
         if extras.count < limit {
@@ -262,10 +266,11 @@ struct ViewDifference: Equatable {
     }
     var shown: [ViewDifference] = []
     var count = extraCount
-    for view in order where yours[view] != reference[view] {
+    for index in order.indices where yours[index] != reference[index] {
       count += 1
       if shown.count < limit {
-        shown.append(ViewDifference(view: view, yours: yours[view], reference: reference[view]))
+        shown.append(
+          ViewDifference(view: order[index], yours: yours[index], reference: reference[index]))
       }
     }
     shown += extras.prefix(limit - shown.count)

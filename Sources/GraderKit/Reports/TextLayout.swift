@@ -34,6 +34,17 @@ enum TextLayout {
     return head + "…"
   }
 
+  /// Whether `text` is not empty, starts and ends with no space and has no
+  /// two spaces in a row: as wrapping would lay its words out again.
+  private static func isSingleSpaced(_ text: String) -> Bool {
+    var previous: UInt8 = 0x20
+    for byte in text.utf8 {
+      if byte == 0x20 && previous == 0x20 { return false }
+      previous = byte
+    }
+    return previous != 0x20
+  }
+
   /// Appends `count` spaces (none when `count` is not positive) to `text`.
   static func appendSpaces(_ count: Int, to text: inout String) {
     var left = count
@@ -58,10 +69,8 @@ enum TextLayout {
   static func wrapped(_ text: String, width: Int, first: String, rest: String) -> String {
     // Text that fits on the first line, with single spaces between its
     // words, is the line; a report written to a file has no width at all.
-    let bytes = text.utf8
-    if let head = bytes.first, let tail = bytes.last, head != 0x20, tail != 0x20,
-      bytes.count <= width - max(first.utf8.count, rest.utf8.count),
-      !zip(bytes, bytes.dropFirst()).contains(where: { $0 == 0x20 && $1 == 0x20 })
+    if text.utf8.count <= width - max(first.utf8.count, rest.utf8.count),
+      isSingleSpaced(text)
     {
       return first + text + "\n"
     }
