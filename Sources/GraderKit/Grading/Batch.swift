@@ -90,7 +90,8 @@ package enum Batch {
     let inner = entries.first { $0.name == "Submissions" && $0.kind == .directory }
     let submissions = inner?.path ?? student.path
     let report = Checker.check(
-      catalog, submissions: submissions, grader: grader, confinedTo: student.path)
+      catalog, submissions: submissions, grader: grader, confinedTo: student.path,
+      listing: inner == nil ? entries : nil)
     let text = TextReport(color: false, exact: grader.exact).renderWithDiagnostics(report)
     var graded = GradedStudent(
       record: StudentRecord(student: student.name, report: report), report: text)

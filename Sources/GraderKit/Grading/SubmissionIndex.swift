@@ -40,16 +40,22 @@ package struct SubmissionIndex: Sendable {
   ///   - root: The submissions folder.
   ///   - catalog: The lessons whose scenarios the files answer.
   ///   - confine: The folder no link may lead out of; `root` by default.
+  ///   - listing: The entries of `root`, when the caller has listed it already.
   package static func scan(
-    _ root: String, for catalog: LessonCatalog, confinedTo confine: String? = nil
+    _ root: String, for catalog: LessonCatalog, confinedTo confine: String? = nil,
+    listing: [DirectoryEntry]? = nil
   )
     -> SubmissionIndex
   {
     var index = SubmissionIndex()
     let confine = confine ?? root
     let folders: [DirectoryEntry]
-    do {
-      folders = try SafeDirectory.entries(of: root, within: confine)
+    do throws(FileLoader.Failure) {
+      if let listing {
+        folders = listing
+      } else {
+        folders = try SafeDirectory.entries(of: root, within: confine)
+      }
     } catch {
       index.problem = error.reason
       return index
