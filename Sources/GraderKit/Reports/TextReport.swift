@@ -224,81 +224,6 @@ package struct TextReport: Sendable {
         result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  ")
   }
 
-  /// The differing views of one output, one per line under its change.
-  private func differences(_ comparison: OutputComparison, indent: String) -> String {
-    switch (comparison.expected, comparison.actual) {
-    case (.row(let expected), .row(let actual)):
-      // Appended piece by piece: a batch writes this for every failing
-      // output of every student.
-      var text = indent
-      text += TextLayout.abbreviated(
-        shown(expected.label) + " · " + shown(expected.key), to: width - indent.count)
-      text += "\n"
-      let list = ViewDifference.between(
-        expected: expected, actual: actual, exact: exact, limit: Self.listLimit)
-      let inner = indent + "  "
-      table(
-        list.shown.map {
-          (shown($0.view), $0.yoursText(exact: exact), $0.referenceText(exact: exact))
-        },
-        indent: inner, into: &text)
-      text += more(list.count, "views differ", indent: inner)
-      if rows {
-        markedRows(expected, actual, indent: inner, into: &text)
-      }
-      return text
-    case (nil, _):
-      let actual = comparison.actual.lines.joined(separator: ", ")
-      let room = width - indent.count - 11
-      return indent + "yours:     " + TextLayout.abbreviated(shown(actual), to: room) + "\n"
-        + TextLayout.wrapped(
-          "The course keeps this answer as a digest: yours does not match it.", width: width,
-          first: indent, rest: indent)
-    case (.count(let expected), .count(let actual)):
-      var list: [(String, String, String)] = []
-      for (cause, (theirs, mine)) in zip(Cause.counted, zip(expected.tallies, actual.tallies))
-      where theirs != mine {
-        list.append((cause.rawValue, "\(mine)", "\(theirs)"))
-      }
-      var text = indent + "count\n"
-      table(list, indent: indent + "  ", into: &text)
-      return text
-    default:
-      let expected = (comparison.expected?.lines ?? []).joined(separator: ", ")
-      let actual = comparison.actual.lines.joined(separator: ", ")
-      let room = width - indent.count - 11
-      return indent + "reference: " + TextLayout.abbreviated(shown(expected), to: room) + "\n"
-        + indent + "yours:     " + TextLayout.abbreviated(shown(actual), to: room) + "\n"
-    }
-  }
-
-  /// Both rows, marked where they differ and abbreviated around the differences.
-  private func markedRows(
-    _ expected: ChangeRow, _ actual: ChangeRow, indent: String, into text: inout String
-  ) {
-    let (left, right) = MarkedRow.pair(
-      expected: expected, actual: actual, exact: exact, shown: shown)
-    func add(_ name: String, _ row: MarkedRow, _ code: String) {
-      let fitted = row.abbreviated(to: width - indent.count - name.count)
-      text += indent
-      text += name
-      for piece in fitted.pieces {
-        if color && piece.marked { text += "\u{1B}[\(code)m" }
-        text += piece.text
-        if color && piece.marked { text += "\u{1B}[0m" }
-      }
-      text += "\n"
-      if let carets = fitted.carets {
-        text += indent
-        TextLayout.appendSpaces(name.count, to: &text)
-        text += carets
-        text += "\n"
-      }
-    }
-    add("reference ", left, "32")
-    add("yours     ", right, "31")
-  }
-
   // MARK: - Diagnostics and summary
 
   /// Diagnostics fitted to the width, under the file the report names.
@@ -353,7 +278,7 @@ package struct TextReport: Sendable {
   /// characters, line and paragraph separators and bidirectional controls
   /// become visible escapes such as `\u{1B}`, so that no name can move the
   /// cursor, clear the screen or reorder the text around it.
-  private func shown(_ text: String) -> String {
+  func shown(_ text: String) -> String {
     Escape.terminal(text)
   }
 }
