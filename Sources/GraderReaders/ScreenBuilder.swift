@@ -18,8 +18,16 @@ struct DraftView: Sendable {
     name: String, parent: String?, reads: [(key: String, offset: Int)], offset: Int,
     parentOffset: Int?
   ) {
-    var seen = Set<String>()
-    let kept = reads.filter { seen.insert($0.key).inserted }
+    // Repeats dropped: by a scan for the few keys a view usually reads, by
+    // hashing for more.
+    var kept: [(key: String, offset: Int)] = []
+    if reads.count <= 8 {
+      kept.reserveCapacity(reads.count)
+      for read in reads where !kept.contains(where: { $0.key == read.key }) { kept.append(read) }
+    } else {
+      var seen = Set<String>()
+      kept = reads.filter { seen.insert($0.key).inserted }
+    }
     self.node = ViewNode(name, parent: parent, reads: kept.map(\.key))
     self.offset = offset
     self.parentOffset = parentOffset

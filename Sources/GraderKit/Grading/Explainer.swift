@@ -17,7 +17,9 @@ struct Explainer {
       findings += rowFindings(expected, actual)
     }
     var seen = Set<String>()
-    return findings.filter { seen.insert("\($0.kind)|\($0.view)|\($0.key ?? "")").inserted }
+    return findings.filter {
+      seen.insert("\($0.kind.rawValue)|\($0.view)|\($0.key ?? "")").inserted
+    }
   }
 
   /// Views that one tree has and the other lacks.

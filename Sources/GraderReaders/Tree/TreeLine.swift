@@ -16,7 +16,7 @@ struct TreeLine: Sendable {
   }
 
   /// The leading spaces and tabs.
-  var indentation: [UInt8]
+  var indentation: ArraySlice<UInt8>
   /// Where the line's first word starts.
   var offset: Int
   /// The words, without commas and comments.
@@ -31,7 +31,7 @@ struct TreeLine: Sendable {
     var end = range.upperBound
     if end > position, bytes[end - 1] == 0x0D { end -= 1 }
     while position < end, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
-    indentation = Array(bytes[range.lowerBound..<position])
+    indentation = bytes[range.lowerBound..<position]
     offset = position
     words = []
     diagnostics = []
@@ -44,10 +44,7 @@ struct TreeLine: Sendable {
         words.append(quotedWord(file: file, from: &position, end: end))
       } else {
         let start = position
-        while position < end,
-          ![0x20, 0x09, 0x0D, UInt8(ascii: ","), UInt8(ascii: "#"), UInt8(ascii: "\"")].contains(
-            bytes[position])
-        {
+        while position < end, !Self.endsWord(bytes[position]) {
           position += 1
         }
         words.append(
@@ -55,6 +52,15 @@ struct TreeLine: Sendable {
             text: String(decoding: bytes[start..<position], as: UTF8.self), quoted: false,
             offset: start))
       }
+    }
+  }
+
+  /// Whether `byte` ends a bare word: a space, a tab, a carriage return, a
+  /// comma, a comment or a quote.
+  private static func endsWord(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x20, 0x09, 0x0D, UInt8(ascii: ","), UInt8(ascii: "#"), UInt8(ascii: "\""): true
+    default: false
     }
   }
 

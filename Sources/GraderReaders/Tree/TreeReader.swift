@@ -29,7 +29,7 @@ struct TreeReader {
   /// The changes and counts, in the order written, each with where its key was written.
   var steps: [(step: ScriptStep, keyOffset: Int)] = []
   /// The open views by indentation, innermost last.
-  var open: [(indentation: [UInt8], view: Int)] = []
+  var open: [(indentation: ArraySlice<UInt8>, view: Int)] = []
 
   /// Reads `file`, or only its `lines` (zero-based), into a description.
   static func read(_ file: SourceFile, lines: Range<Int>? = nil, running: Running) -> Description {
