@@ -263,7 +263,7 @@ struct MoreErrorTests {
     #expect(result.status == 2)
     #expect(
       result.standardError.contains(
-        "Lessons/01-a/01-x.scenario:9:3: error: expected 'reads' or 'parent'"))
+        "Lessons/01-a/01-x.scenario:9:3: error: expected 'reads', 'parent', 'places' or 'derives'"))
     #expect(
       try String(
         contentsOf: folder.appendingPathComponent("Lessons/01-a/01-x.scenario"), encoding: .utf8)

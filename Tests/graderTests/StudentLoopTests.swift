@@ -65,7 +65,9 @@ struct ReportLoopTests {
     #expect(result.standardError.isEmpty)
     #expect(result.standardOutput.contains("does not read: 2 errors"))
     #expect(result.standardOutput.contains("        1:10: error: unknown storage 'stat'"))
-    #expect(result.standardOutput.contains("        3:13: error: expected 'reads' or 'parent'"))
+    #expect(
+      result.standardOutput.contains(
+        "        3:13: error: expected 'reads', 'parent', 'places' or 'derives'"))
   }
 
   @Test("--quiet shows only failing and erroring scenarios, and the total")
@@ -290,7 +292,7 @@ struct TerminalWidthTests {
       let course = try makeCourse(sampleWork: true)
       let scratch = try temporaryDirectory()
       let outURL = scratch.appendingPathComponent("out")
-      FileManager.default.createFile(atPath: outURL.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
       let process = Process()
       // `script` runs the grader on a pseudo-terminal 66 columns wide.
       process.executableURL = URL(fileURLWithPath: "/usr/bin/script")

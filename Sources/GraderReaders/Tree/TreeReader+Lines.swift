@@ -127,7 +127,7 @@ extension TreeReader {
         error(
           known
             ? "'\(found.text)' comes too late on the line: a view line is 'Name [parent P] [places k] [derives k] [reads k]'"
-            : "expected 'reads' or 'parent' after the view name '\(name.text)', found '\(found.text)'",
+            : "expected 'reads', 'parent', 'places' or 'derives' after the view name '\(name.text)', found '\(found.text)'",
           at: found.offset, length: found.text.count,
           notes: known ? [] : suggestion(for: found, among: expected))
         // The view still takes its place in the tree, so the lines under it
