@@ -63,6 +63,9 @@ struct JSONTextTests {
     hostile.student = awkwardText
     hostile.results[0].title = awkwardText
     hostile.results[0].reason = "\"quoted\"\t\u{1B}[2J"
+    // Partial credit: points that are not whole.
+    hostile.score = Points(hundredths: 1250)
+    hostile.results[1].score = Points(hundredths: 33)
     let failure = StudentRecord(
       student: "x\ny", failure: "is a file", catalog: shippedCatalog, path: "/tmp/x\\y")
     for record in [sampleRecord, hostile, failure] {
