@@ -54,20 +54,32 @@ package struct SHA256: Sendable {
   package func finish() -> [UInt8] {
     var copy = self
     let bits = length &* 8
-    copy.pending.append(0x80)
-    if copy.pending.count > 56 {
-      while copy.pending.count < 64 { copy.pending.append(0) }
-      copy.compress(copy.pending)
-      copy.pending.removeAll(keepingCapacity: true)
+    // The padding: 0x80, zeros, and the length in bits, in one or two
+    // blocks built on the stack.
+    let blocks = pending.count < 56 ? 1 : 2
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { buffer in
+      buffer.initialize(repeating: 0)
+      for (index, byte) in pending.enumerated() { buffer[index] = byte }
+      buffer[pending.count] = 0x80
+      let end = blocks * 64
+      for index in 0..<8 {
+        buffer[end - 1 - index] = UInt8(truncatingIfNeeded: bits >> UInt64(index * 8))
+      }
+      for block in 0..<blocks {
+        copy.compress(
+          UnsafeRawBufferPointer(
+            UnsafeBufferPointer(rebasing: buffer[(block * 64)..<(block * 64 + 64)])))
+      }
     }
-    while copy.pending.count < 56 { copy.pending.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) {
-      copy.pending.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+    var digest: [UInt8] = []
+    digest.reserveCapacity(32)
+    for word in copy.state {
+      digest.append(UInt8(truncatingIfNeeded: word >> 24))
+      digest.append(UInt8(truncatingIfNeeded: word >> 16))
+      digest.append(UInt8(truncatingIfNeeded: word >> 8))
+      digest.append(UInt8(truncatingIfNeeded: word))
     }
-    copy.compress(copy.pending)
-    return copy.state.flatMap { word in
-      [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) }
-    }
+    return digest
   }
 
   /// The digest as 64 lowercase hexadecimal digits.
