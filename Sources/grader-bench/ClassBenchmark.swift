@@ -115,8 +115,9 @@ func benchmarkSteps() throws {
   let report = graded.checked!
   let record = graded.record
   let runs = 200
+  var sizeCount = 0
   print(
-    "| sizes | text \(TextReport(color: false, exact: false).renderWithDiagnostics(report).utf8.count) B, json \(JSONText.encode(record, pretty: false).utf8.count) B, junit \(JUnitReport(perStudent: true).suites(record, info: info).utf8.count) B |"
+    "| sizes | text \(TextReport(color: false, exact: false).renderWithDiagnostics(report).utf8.count) B, json \(JSONText.encode(record, pretty: false).utf8.count) B, junit \(JUnitReport(perStudent: true).suites(record, info: info).utf8.count) B, tap \(TAPReport(perStudent: true).points(record, after: &sizeCount).utf8.count) B, gradescope \(GradescopeReport().render(record, info: info).utf8.count) B, classroom50 \(Classroom50Report(context: [:], now: nil).render(record, info: info).utf8.count) B |"
   )
   func time(_ name: String, _ body: () -> Void) {
     let seconds = best(of: 3) { for _ in 0..<runs { body() } } / Double(runs)
