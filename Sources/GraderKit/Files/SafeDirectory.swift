@@ -42,6 +42,14 @@ package enum SafeDirectory {
   package static func entries(
     of path: String, within root: String, limit: Int = entryLimit
   ) throws(FileLoader.Failure) -> [DirectoryEntry] {
+    try entriesAndHidden(of: path, within: root, limit: limit).entries
+  }
+
+  /// ``entries(of:within:limit:)``, and how many hidden entries (names
+  /// that begin with a dot) the folder holds, from one listing.
+  package static func entriesAndHidden(
+    of path: String, within root: String, limit: Int = entryLimit
+  ) throws(FileLoader.Failure) -> (entries: [DirectoryEntry], hidden: Int) {
     guard let listing = list(path, limit: limit) else {
       var status = stat()
       throw FileLoader.Failure(
@@ -54,7 +62,8 @@ package enum SafeDirectory {
     }
     // The root is resolved only when a link needs it: most folders hold none.
     var realRoot: String?
-    return listing.filter { !$0.name.hasPrefix(".") }.sorted { $0.name < $1.name }.map { entry in
+    let shown = listing.filter { !$0.name.hasPrefix(".") }
+    let entries = shown.sorted { $0.name < $1.name }.map { entry in
       let child = path.hasSuffix("/") ? path + entry.name : path + "/" + entry.name
       let kind: DirectoryEntry.Kind
       switch entry.type {
@@ -67,6 +76,7 @@ package enum SafeDirectory {
       }
       return DirectoryEntry(name: entry.name, path: child, kind: kind)
     }
+    return (entries, listing.count - shown.count)
   }
 
   /// `d_type` of a folder and of a regular file; any other type, a link
@@ -131,13 +141,6 @@ package enum SafeDirectory {
 }
 
 extension SafeDirectory {
-  /// How many hidden entries (names that begin with a dot) the folder at `path` holds.
-  package static func hiddenCount(of path: String) -> Int {
-    ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
-      $0.hasPrefix(".")
-    }.count
-  }
-
   /// Where the link at `path` leads, relative to `root`, when it is a link to
   /// something inside `root`; `nil` for anything else.
   package static func linkTarget(_ path: String, inside root: String) -> String? {

@@ -40,8 +40,8 @@ package enum Batch {
   package static func students(in root: String, shard: (index: Int, count: Int)? = nil)
     throws(FileLoader.Failure) -> (students: [StudentFolder], hidden: Int)
   {
-    let listing = try SafeDirectory.entries(of: root, within: root, limit: classLimit)
-    let hidden = SafeDirectory.hiddenCount(of: root)
+    let (listing, hidden) = try SafeDirectory.entriesAndHidden(
+      of: root, within: root, limit: classLimit)
     var students = listing.map { entry in
       StudentFolder(
         name: entry.name, path: entry.path, kind: entry.kind,

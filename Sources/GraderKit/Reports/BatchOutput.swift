@@ -49,7 +49,7 @@ package final class BatchOutput {
     tally = ClassTally(scenarios: info.scenarios)
     studentFiles = StudentFiles(
       reports: folder.staging + "/reports/", perStudent: [], info: info, classroom50: classroom50,
-      junit: false)
+      junit: false, details: false)
     try FileLoader.createFolder(folder.staging + "/reports")
     streams.append(
       try FormatStream(
@@ -93,6 +93,7 @@ package final class BatchOutput {
       (format, target.staging + "/" + prefix)
     }
     studentFiles.junit = reports.contains { $0.0 == .junit }
+    studentFiles.details = reports.contains { [.junit, .tap, .gradescope].contains($0.0) }
     for (_, target, prefix) in studentFolders where target === folder {
       written.patterns.append((prefix, ".json"))
     }
@@ -230,13 +231,16 @@ package struct StudentFiles: Sendable {
   var classroom50: Classroom50Report
   /// Whether JUnit is written.
   var junit: Bool
+  /// Whether a format that explains failures in full (JUnit, TAP or
+  /// Gradescope) is written, so that their details are worth computing.
+  var details: Bool
 
   /// Writes `graded`'s files and renders its JUnit suites, noting in it a
   /// file that could not be written.
   package func prepare(_ graded: inout GradedStudent) {
     let record = graded.record
     let fileName = StudentFileName.of(record.student)
-    let details = record.failureDetails
+    let details = self.details ? record.failureDetails : nil
     graded.details = details
     do throws(FileLoader.Failure) {
       try AtomicFile.writeStaged(graded.report, to: reports + fileName + ".txt")

@@ -171,21 +171,19 @@ struct MarkedRow {
   static func pair(
     expected: ChangeRow, actual: ChangeRow, exact: Bool, shown: (String) -> String
   ) -> (MarkedRow, MarkedRow) {
-    // An entry is marked when the other row lacks it, or, when exact, has
-    // another entry at its position.
+    // An entry is marked when the other row's list lacks it, or, when
+    // exact, has another entry at its position.
+    func marker<Entry: Hashable>(_ other: [Entry]) -> (Entry, Int) -> Bool {
+      let present = Set(other)
+      return { entry, position in
+        !present.contains(entry)
+          || exact && (position >= other.count || other[position] != entry)
+      }
+    }
     func row(_ row: ChangeRow, against other: ChangeRow) -> MarkedRow {
-      let hits = Set(other.recomputed)
-      let skipped = Set(other.skipped)
-      return MarkedRow(
-        row, shown: shown,
-        isMarkedHit: { hit, position in
-          !hits.contains(hit)
-            || exact && (position >= other.recomputed.count || other.recomputed[position] != hit)
-        },
-        isMarkedSkip: { name, position in
-          !skipped.contains(name)
-            || exact && (position >= other.skipped.count || other.skipped[position] != name)
-        })
+      MarkedRow(
+        row, shown: shown, isMarkedHit: marker(other.recomputed),
+        isMarkedSkip: marker(other.skipped))
     }
     return (row(expected, against: actual), row(actual, against: expected))
   }

@@ -4,9 +4,10 @@
 ///
 /// Widths count characters. Every function here is linear in its input.
 enum TextLayout {
-  /// How many characters `text` has: its byte count when it is ASCII
-  /// without a carriage return (which can pair with a line feed into one
-  /// character), so that the common case needs no grapheme breaking.
+  /// How many characters `text` has: its byte count when it is printable
+  /// ASCII (no control character, so no carriage return pairing with a line
+  /// feed into one character), so that the common case needs no grapheme
+  /// breaking.
   static func length(_ text: String) -> Int {
     ByteScan.hasControlOrNonASCII(text) ? text.count : text.utf8.count
   }

@@ -113,7 +113,7 @@ package struct JUnitReport: Sendable {
     xml += " message=\""
     xml += Escape.xml(result.summary)
     xml += "\" type=\""
-    xml += result.verdict == .error ? "error" : result.verdict.rawValue
+    xml += result.verdict.rawValue
     xml += "\">"
     xml += Escape.xml(details)
     xml += "</"
