@@ -59,7 +59,11 @@ func makeClass(_ count: Int, catalog: LessonCatalog, root: String) throws {
 /// Grades a generated class with two workers, writing every format (the
 /// gradebook, results.json, a text report per student, JUnit, TAP, and
 /// Gradescope and Classroom 50 files per student), and prints a row per size.
-func benchmarkClasses(_ sizes: [Int]) throws {
+///
+/// With `fresh` above zero, a file of that many GiB is written beside the
+/// class before grading it and removed after (see `fillMemory`), and the row
+/// says so.
+func benchmarkClasses(_ sizes: [Int], fresh: Int = 0) throws {
   let catalog = LessonCatalog.load(from: "Lessons")
   guard !catalog.isBroken, !catalog.scenarios.isEmpty else {
     print("| grade a class | skipped: run from the package root, where Lessons/ is | | |")
@@ -69,6 +73,7 @@ func benchmarkClasses(_ sizes: [Int]) throws {
     let scratch = NSTemporaryDirectory() + "grader-bench-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     try makeClass(count, catalog: catalog, root: scratch + "/class")
+    try fillMemory(gibibytes: fresh, path: scratch + "/fill")
     let (_, cost) = try measure {
       let (students, _) = try Batch.students(in: scratch + "/class")
       let info = RunInfo(
@@ -94,7 +99,7 @@ func benchmarkClasses(_ sizes: [Int]) throws {
       precondition(output.tally.count == count)
     }
     print(
-      "| grade a class, \(catalog.scenarios.count) scenarios each, every format, 2 workers | \(count) students | \(format(cost.seconds)) (CPU \(format(cost.cpuSeconds)), of which system \(format(cost.systemSeconds))) | \(Int(cost.peakMiB)) MiB |"
+      "| grade a class, \(catalog.scenarios.count) scenarios each, every format, 2 workers\(fresh > 0 ? ", \(fresh) GiB of memory in use" : "") | \(count) students | \(format(cost.seconds)) (CPU \(format(cost.cpuSeconds)), of which system \(format(cost.systemSeconds))) | \(Int(cost.peakMiB)) MiB |"
     )
     fflush(nil)
   }

@@ -115,13 +115,18 @@ for count in [40_000, 400_000] where step == "swift" {
 // 5. A whole class: every student against every scenario, with the batch's files written.
 // Each size in a process of its own, so that its peak memory is its own.
 // `grader-bench class N` grades one class of N students, for profiling.
+// `--fresh GiB` after a class step fills that much memory before grading (see `fillMemory`).
+let fresh =
+  arguments.firstIndex(of: "--fresh").flatMap { index in
+    arguments.index(after: index) < arguments.endIndex ? Int(arguments[index + 1]) : nil
+  } ?? 0
 if step == "class" {
-  try benchmarkClasses(
-    arguments.dropFirst().first.flatMap { Int($0) }.map { [$0] } ?? [100, 1_000])
+  let size = arguments.dropFirst().first.flatMap { Int($0) }
+  try benchmarkClasses(size.map { [$0] } ?? [100, 1_000], fresh: fresh)
 }
 if step == "steps" { try benchmarkSteps() }
-if step == "class-10k" { try benchmarkClasses([10_000]) }
-if step == "class-100k" { try benchmarkClasses([100_000]) }
+if step == "class-10k" { try benchmarkClasses([10_000], fresh: fresh) }
+if step == "class-100k" { try benchmarkClasses([100_000], fresh: fresh) }
 
 // 6. Hostile submissions at the size limit, graded by `grader check`; and a streamed `grader run`.
 if step.hasPrefix("hostile:") { try benchmarkHostileShape(String(step.dropFirst(8))) }
