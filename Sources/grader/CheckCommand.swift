@@ -91,16 +91,15 @@ enum CheckCommand {
       .map(ScenarioInfo.init)
     let info = RunInfo(scenarios: scenarios, lessonsDigest: catalog.digest)
     let text = settings.reports.standardOutput == .text
-    GitHub.withoutCommands(when: text) {
-      if text {
-        for block in settings.renderer.blocks(report) {
-          Terminal.out(block.output)
-        }
-        Terminal.out(progress(report, settings: settings))
-      } else {
-        Terminal.out(Formats.render(settings.reports.standardOutput, [record], info: info))
-        _ = progress(report, settings: settings)
+    if text {
+      for block in settings.renderer.blocks(report) {
+        Terminal.out(block.output)
       }
+      Terminal.out(progress(report, settings: settings))
+    } else {
+      GitHub.machineOutput()
+      Terminal.out(Formats.render(settings.reports.standardOutput, [record], info: info))
+      _ = progress(report, settings: settings)
     }
     var status = report.exitStatus
     for (format, path) in settings.reports.files {

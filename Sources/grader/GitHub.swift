@@ -16,12 +16,10 @@ enum GitHub {
   /// standard output holds another format) and appends the step summary.
   static func publish(_ record: StudentRecord, onStandardOutput: Bool = true) {
     let report = GitHubReport()
+    // The annotations are commands: the only text written with them on.
+    resumeCommands()
     for annotation in report.annotations(record) {
-      if onStandardOutput {
-        Terminal.out(annotation + "\n")
-      } else {
-        Terminal.err(annotation + "\n")
-      }
+      Terminal.raw(annotation + "\n", to: onStandardOutput ? 1 : 2)
     }
     appendSummary(report.stepSummary(record))
   }
@@ -39,17 +37,47 @@ enum GitHub {
     try? handle.write(contentsOf: Data(markdown.utf8))
   }
 
-  /// Runs `body` with GitHub's workflow commands turned off, so that nothing
-  /// a student wrote (a source line quoted in a diagnostic, say) is read as
-  /// one; the token that turns them back on is random, so it cannot be guessed.
+  /// Turns GitHub's workflow commands off, if they are on, before the first
+  /// text the grader writes to the stream `descriptor`, so that nothing a
+  /// student wrote (a view name in a class summary, a source line quoted in
+  /// a diagnostic) is read as one: the runner reads `::name::` at the start
+  /// of a line and `##[name]` anywhere in it. The token that turns them back
+  /// on is random, so it cannot be guessed.
   ///
-  /// Only around the text report: a machine-readable format on standard
-  /// output must stay exactly that format.
-  static func withoutCommands(when text: Bool, _ body: () -> Void) {
-    guard isActive, text else { return body() }
-    let token = UUID().uuidString
-    Terminal.out("::stop-commands::\(token)\n")
-    body()
-    Terminal.out("::\(token)::\n")
+  /// Once a command has said that standard output holds a machine-readable
+  /// format, which must stay exactly that format, the guard goes on standard
+  /// error instead; the formats spell `##[` so that no runner reads it.
+  static func stopCommands(beforeWritingTo descriptor: Int32) {
+    guard isActive else { return }
+    state.withLock { state in
+      guard state.token == nil else { return }
+      let stream = state.machineOutput ? 2 : descriptor
+      let token = UUID().uuidString
+      Terminal.raw("::stop-commands::\(token)\n", to: stream)
+      state.token = token
+      state.stream = stream
+    }
   }
+
+  /// Turns the workflow commands back on, if the grader turned them off.
+  static func resumeCommands() {
+    state.withLock { state in
+      guard let token = state.token else { return }
+      Terminal.raw("::\(token)::\n", to: state.stream)
+      state.token = nil
+    }
+  }
+
+  /// Says that standard output holds a machine-readable format from now on.
+  static func machineOutput() {
+    state.withLock { $0.machineOutput = true }
+  }
+
+  private struct State {
+    var token: String?
+    var stream: Int32 = 1
+    var machineOutput = false
+  }
+
+  private static let state = Guarded(State())
 }

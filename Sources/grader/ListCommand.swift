@@ -18,7 +18,9 @@ enum ListCommand {
     let last = LastVerdicts.load(
       from: LastVerdicts.path(inCourse: LastVerdicts.courseRoot(ofLessons: course.lessons)))
     Terminal.out(
-      Listing.render(catalog, index: index, submissions: course.submissions, last: last))
+      Listing.render(
+        catalog, index: index, submissions: course.submissions, last: last,
+        width: Terminal.width()))
     return catalog.isBroken ? 2 : 0
   }
 }

@@ -6,13 +6,21 @@ enum Terminal {
   /// Writes `text` to standard output.
   static func out(_ text: String) {
     guard !text.isEmpty else { return }
+    GitHub.stopCommands(beforeWritingTo: 1)
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
   /// Writes `text` to standard error.
   static func err(_ text: String) {
     guard !text.isEmpty else { return }
+    GitHub.stopCommands(beforeWritingTo: 2)
     FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  /// Writes `text` to the stream `descriptor` as it is, with no guard.
+  static func raw(_ text: String, to descriptor: Int32) {
+    (descriptor == 2 ? FileHandle.standardError : FileHandle.standardOutput)
+      .write(Data(text.utf8))
   }
 
   /// The environment variable `name`, if set.

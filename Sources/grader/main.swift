@@ -49,4 +49,6 @@ func graderMain(_ words: [String]) -> Int32 {
   }
 }
 
-exit(graderMain(Array(CommandLine.arguments.dropFirst())))
+let status = graderMain(Array(CommandLine.arguments.dropFirst()))
+GitHub.resumeCommands()
+exit(status)

@@ -1,3 +1,4 @@
+import Foundation
 import GraderKit
 import GraderReaders
 import GraderTestSupport
@@ -70,6 +71,21 @@ struct EscapingTests {
   func workflow() {
     #expect(Escape.workflowData("50%\r\n::x") == "50%25%0D%0A::x")
     #expect(Escape.workflowProperty("a,b:c") == "a%2Cb%3Ac")
+  }
+
+  @Test("'##[', a workflow command anywhere in a line, is spelled another way in every format")
+  func commandPrefix() throws {
+    #expect(Escape.xml("a##[error]b ##x [c ###[") == "a##&#91;error]b ##x [c ###&#91;")
+    #expect(Escape.yamlQuoted("##[add-mask]x") == "\"##\\x5Badd-mask]x\"")
+    #expect(Escape.yamlQuoted("plain #[ ## [") == "\"plain #[ ## [\"")
+    #expect(!Escape.yamlLiteralSafe("ok\nthen ##[group]x"))
+    #expect(!Escape.yamlLiteralSafe("ok\n  \t::error::x"))
+    #expect(Escape.yamlLiteralSafe("a::b\n: :x\n# [x]"))
+    let text = "##[error title=x]y \"##\" ##[##["
+    let json = JSONText.encode([text], pretty: false)
+    #expect(json == ###"["##\u005berror title=x]y \"##\" ##\u005b##\u005b"]"###)
+    let decoded = try JSONDecoder().decode([String].self, from: Data(json.utf8))
+    #expect(decoded == [text])
   }
 
   @Test("a diagnostic for the terminal keeps its caret column and never starts with '::'")

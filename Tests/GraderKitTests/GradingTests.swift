@@ -88,6 +88,8 @@ struct GradingTests {
     let graded = try result(["L/01-two.tree": solved, "L/01-two.swift": "let a = \"x\""])
     #expect(graded.verdict == .error)
     #expect(graded.reason?.contains("has two submissions") == true)
+    // Named as the scenario's, not as either file's: "…/01-two has two submissions".
+    #expect(graded.submissionPath.hasSuffix("L/01-two"))
   }
 
   @Test("an unreadable submission is an error with the reason")

@@ -57,6 +57,20 @@ struct CheckTests {
     #expect(lines.count == scenarios)
   }
 
+  @Test("grading one lesson still points at a misnamed file meant for it, and only for it")
+  func misnamedInSelection() throws {
+    let lesson = try runGrader(["check", "03-observation"])
+    #expect(
+      lesson.standardOutput.contains(
+        "  missing a-property-nobody-reads       0/2  A property nobody reads\n      found a-property-nobody-read.tree; rename it to\n"
+      ))
+    let scenario = try runGrader(["check", "03-observation/a-property-nobody-reads"])
+    #expect(scenario.standardOutput.contains("found a-property-nobody-read.tree; rename it to"))
+    let other = try runGrader(["check", "01-local-state"])
+    #expect(!other.standardOutput.contains("a-property-nobody-read"))
+    #expect(!other.standardOutput.contains("Unrecognized"))
+  }
+
   @Test("broken lessons exit 2 and say it is not the student's fault")
   func brokenLessons() throws {
     let folder = try makeTree([

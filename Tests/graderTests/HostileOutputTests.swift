@@ -87,7 +87,14 @@ struct HostileOutputTests {
       #expect(try consume("jsondir", path + "/" + folderName) as? Int == hostileNames.count)
     }
 
-    var texts = [("stdout", result.standardOutput), ("stderr", result.standardError)]
+    // In GitHub Actions, the summary stands between the lines that turn workflow commands off and on.
+    let stdoutLines = result.standardOutput.split(separator: "\n")
+    let guardLine = try #require(stdoutLines.first)
+    #expect(guardLine.hasPrefix("::stop-commands::"))
+    let token = guardLine.dropFirst("::stop-commands::".count)
+    #expect(stdoutLines.last == "::\(token)::")
+    let guarded = stdoutLines.dropFirst().dropLast().joined(separator: "\n")
+    var texts = [("stdout", guarded), ("stderr", result.standardError)]
     for file in try FileManager.default.contentsOfDirectory(atPath: path + "/out/reports") {
       texts.append(
         (file, try String(contentsOfFile: path + "/out/reports/" + file, encoding: .utf8)))
@@ -109,6 +116,50 @@ struct HostileOutputTests {
       #expect(bars == 4 || bars == 3, "\(line)")
       #expect(!line.contains("<script>"))
     }
+  }
+
+  @Test("no view name or folder name forges a workflow command in batch's log or its formats")
+  func batchCommands() throws {
+    let folder = try temporaryDirectory()
+    let forged = "##[error title=Grade]All 27 scenarios passed"
+    let student = folder.appendingPathComponent("class/  ::error title=PASS::all passed")
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Submissions"), to: student)
+    try Data(
+      "key count state CounterScreen\nCounterScreen\n  \"\(forged)\" reads count\n".utf8
+    ).write(
+      to: student.appendingPathComponent("01-local-state/counter-reads-its-own-state.tree"))
+    let result = try runGrader(
+      [
+        "batch", "--lessons", lessons, "--out", "out", "--report", "junit=class.xml",
+        "--report", "tap=class.tap", "class",
+      ], in: folder, environment: ["GITHUB_ACTIONS": "true"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n")
+    let stop = try #require(lines.first)
+    #expect(stop.hasPrefix("::stop-commands::"))
+    #expect(lines.last == "::\(stop.dropFirst("::stop-commands::".count))::")
+    #expect(result.standardOutput.contains(forged), "the summary names the student's mistake")
+    for file in ["out/results.json", "class.xml", "class.tap"] {
+      let text = try String(contentsOfFile: folder.path + "/" + file, encoding: .utf8)
+      #expect(!text.contains("##["), "\(file)")
+      #expect(
+        !text.split(separator: "\n").contains {
+          $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("::")
+        }, "\(file)")
+    }
+    let results = try String(contentsOfFile: folder.path + "/out/results.json", encoding: .utf8)
+    let decoded = try JSONSerialization.jsonObject(with: Data(results.utf8)) as? [String: Any]
+    let text = String(describing: decoded?["students"] ?? "")
+    #expect(text.contains("##[error title=Grade]"), "JSON still reads back the name")
+    // A machine format on standard output stays that format; the guard goes to standard error.
+    let json = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "out2", "--format", "json", "class"], in: folder,
+      environment: ["GITHUB_ACTIONS": "true"])
+    #expect(json.standardOutput.hasPrefix("{"))
+    #expect(!json.standardOutput.contains("##["))
+    #expect(json.standardError.hasPrefix("::stop-commands::"))
+    _ = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8))
   }
 
   @Test("check in GitHub Actions turns workflow commands off around a student's report")

@@ -260,10 +260,10 @@ struct CourseLoopTests {
     ])
     let before = try runGrader(["list"], in: course)
     #expect(
-      before.standardOutput.contains("  sibling-fields                     2 points  not checked  ")
+      before.standardOutput.contains("  sibling-fields                     2 points  not checked\n")
     )
     #expect(
-      before.standardOutput.contains("  two-independent-states             2 points  not started  ")
+      before.standardOutput.contains("  two-independent-states             2 points  not started\n")
     )
     let first = try runGrader(["check", "01-local-state"], in: course)
     #expect(first.status == 1)
@@ -279,6 +279,30 @@ struct CourseLoopTests {
     #expect(
       try runGrader(["list"], in: course).standardOutput.contains(
         "  sibling-fields                     2 points  pass"))
+    // Edited since that check, the file is not checked any more.
+    try Data((siblingFields(right: true) + "\n").utf8).write(
+      to: course.appendingPathComponent("Submissions/01-local-state/sibling-fields.tree"))
+    #expect(
+      try runGrader(["list"], in: course).standardOutput.contains(
+        "  sibling-fields                     2 points  not checked\n"))
+  }
+
+  @Test("list fits 80 columns with each path under its title, and a wide terminal on one line")
+  func listWidth() throws {
+    let course = try makeCourse(sampleWork: true)
+    let narrow = try runGrader(["list"], in: course, environment: ["COLUMNS": "80"])
+    #expect(narrow.status == 0)
+    let lines = narrow.standardOutput.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    #expect(
+      narrow.standardOutput.contains(
+        "  sibling-fields                     2 points  not started\n      Sibling fields with their own state\n      Submissions/01-local-state/sibling-fields.tree\n"
+      ))
+    let wide = try runGrader(["list"], in: course, environment: ["COLUMNS": "200"])
+    #expect(
+      wide.standardOutput.contains(
+        "  sibling-fields                     2 points  not started  Submissions/01-local-state/sibling-fields.tree\n      Sibling fields with their own state\n"
+      ))
   }
 }
 

@@ -12,10 +12,23 @@ import Foundation
 package struct LastVerdicts: Sendable, Equatable {
   /// The verdicts, by scenario full id.
   package var verdicts: [String: Verdict]
+  /// The SHA-256 of each submission that was graded, by scenario full id, so
+  /// that a file edited since shows as not checked.
+  package var digests: [String: String]
 
   /// Creates a record of verdicts.
-  package init(_ verdicts: [String: Verdict] = [:]) {
+  package init(_ verdicts: [String: Verdict] = [:], digests: [String: String] = [:]) {
     self.verdicts = verdicts
+    self.digests = digests
+  }
+
+  /// The verdict of `scenarioID` at the last check, if `bytes` are still the
+  /// submission that got it: `nil` when it was not checked, or was edited since.
+  package func verdict(of scenarioID: String, bytes: [UInt8]) -> Verdict? {
+    guard let verdict = verdicts[scenarioID], verdict != .missing else { return nil }
+    // A record kept before digests were: its verdicts stand as they are.
+    guard let digest = digests[scenarioID] else { return digests.isEmpty ? verdict : nil }
+    return digest == Digests.submission(bytes) ? verdict : nil
   }
 
   /// The file's path inside the course folder `root` (`""` for the current folder).
@@ -36,7 +49,7 @@ package struct LastVerdicts: Sendable, Equatable {
     guard let bytes = try? FileLoader.bytes(at: path, limit: 16 << 20),
       let file = try? JSONDecoder().decode(File.self, from: Data(bytes))
     else { return LastVerdicts() }
-    return LastVerdicts(file.verdicts)
+    return LastVerdicts(file.verdicts, digests: file.digests ?? [:])
   }
 
   /// Writes the verdicts to `path`, atomically, creating its folder with a
@@ -54,7 +67,8 @@ package struct LastVerdicts: Sendable, Equatable {
       try FileLoader.createFolder(folder)
       try AtomicFile.write("*\n", to: folder + "/.gitignore")
     }
-    let json = JSONText.encode(File(schema: File.schema, verdicts: verdicts), pretty: false)
+    let json = JSONText.encode(
+      File(schema: File.schema, verdicts: verdicts, digests: digests), pretty: false)
     try AtomicFile.write(json + "\n", to: path)
   }
 
@@ -75,7 +89,10 @@ package struct LastVerdicts: Sendable, Equatable {
   /// These verdicts updated with `results`.
   package func updated(with results: [ScenarioResult]) -> LastVerdicts {
     var copy = self
-    for result in results { copy.verdicts[result.scenarioID] = result.verdict }
+    for result in results {
+      copy.verdicts[result.scenarioID] = result.verdict
+      copy.digests[result.scenarioID] = result.submissionDigest
+    }
     return copy
   }
 
@@ -83,5 +100,7 @@ package struct LastVerdicts: Sendable, Equatable {
     static let schema = "grader/last/v1"
     var schema: String
     var verdicts: [String: Verdict]
+    /// Absent from records kept before digests were.
+    var digests: [String: String]?
   }
 }

@@ -73,7 +73,12 @@ package enum Checker {
     }
     return CheckReport(
       results: results, lessonDiagnostics: catalog.diagnostics,
-      unrecognized: selection == nil ? index.unrecognized : [],
+      unrecognized: index.unrecognized.filter { item in
+        // Grading part of the course, keep only the files that look meant for that part.
+        guard let selection else { return true }
+        return item.suggestion.map { selection.contains(ScenarioID.fullID(ofSubmission: $0)) }
+          ?? false
+      },
       submissionsRoot: submissionsRoot, submissionsProblem: index.problem)
   }
 

@@ -114,10 +114,11 @@ package struct SubmissionIndex: Sendable {
       content = .failure(.init(path: file.path, reason: "is not a regular file"))
     }
     if let other = submissions[scenario.fullID] {
+      // Named by the scenario's path without an extension: both files are its.
+      let both = ScenarioID.fullID(ofSubmission: file.path)
+      submissions[scenario.fullID]?.path = both
       submissions[scenario.fullID]?.content = .failure(
-        .init(
-          path: file.path,
-          reason: "has two submissions, \(other.path) and \(file.path); keep one"))
+        .init(path: both, reason: "has two submissions, \(other.path) and \(file.path); keep one"))
       return
     }
     submissions[scenario.fullID] = Submission(path: file.path, format: format, content: content)

@@ -38,4 +38,12 @@ package enum ScenarioID {
     guard let slash = fullID.utf8.lastIndex(of: UInt8(ascii: "/")) else { return fullID }
     return String(fullID[fullID.utf8.index(after: slash)...])
   }
+
+  /// The full id a submission path relative to the submissions folder names,
+  /// such as `04-environment-values/reader-deep.tree`: the path without its
+  /// extension (ids may hold dots, extensions do not).
+  package static func fullID(ofSubmission path: String) -> String {
+    guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return path }
+    return String(path[..<dot])
+  }
 }

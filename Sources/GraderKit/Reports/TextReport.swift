@@ -239,7 +239,7 @@ package struct TextReport: Sendable {
     let missing = Set(report.results.filter { $0.verdict == .missing }.map(\.scenarioID))
     for item in report.unrecognized {
       guard let suggestion = item.suggestion else { continue }
-      let id = String(suggestion[..<(suggestion.lastIndex(of: ".") ?? suggestion.endIndex)])
+      let id = ScenarioID.fullID(ofSubmission: suggestion)
       guard missing.contains(id), found[id] == nil else { continue }
       found[id] = item.path
     }

@@ -3,6 +3,11 @@ extension Escape {
   /// escaped, line breaks and tabs as character references (so attribute
   /// values keep them), and characters XML 1.0 forbids replaced by U+FFFD.
   package static func xml(_ text: String) -> String {
+    // `##[`, a workflow command to GitHub's runner, is spelled `##&#91;`.
+    commandPrefixesSpelled(in: xmlEscaped(text), bracket: "&#91;")
+  }
+
+  private static func xmlEscaped(_ text: String) -> String {
     var text = text
     // Most text needs nothing: say so from its bytes, without building a copy.
     let first = text.withUTF8 { ByteScan.firstXMLSpecial(in: $0, from: 0) }

@@ -3,6 +3,11 @@ extension Escape {
   /// YAML's printable set, and `"` and `\`, escaped, so any text parses back
   /// as itself.
   package static func yamlQuoted(_ text: String) -> String {
+    // `##[`, a workflow command to GitHub's runner, is spelled `##\x5B`.
+    commandPrefixesSpelled(in: yamlDoubleQuoted(text), bracket: "\\x5B")
+  }
+
+  private static func yamlDoubleQuoted(_ text: String) -> String {
     guard
       text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C })
     else { return "\"" + text + "\"" }
@@ -54,9 +59,12 @@ extension Escape {
   }
 
   /// Whether `text` can be a YAML literal block (`|`) as it is: every
-  /// character printable and no character that some parsers take for a line
-  /// break or a byte-order mark.
+  /// character printable, no character that some parsers take for a line
+  /// break or a byte-order mark, and no GitHub workflow command.
   package static func yamlLiteralSafe(_ text: String) -> Bool {
+    // A literal block has no escapes: a workflow command in it would stand as it is.
+    var copy = text
+    if copy.withUTF8(hasCommandPrefix) || hasLineCommand(text) { return false }
     guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A) || $0 >= 0x7F }) else {
       return true
     }

@@ -100,7 +100,16 @@ struct JSONBuffer {
   /// escaped, everything else as its UTF-8, copied a run at a time.
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
+    let opening = bytes.count
     var text = text
+    let commandPrefix = text.withUTF8(Escape.hasCommandPrefix)
+    defer {
+      if commandPrefix {
+        // `##[`, a workflow command to GitHub's runner, spelled `##\u005b`.
+        let spelled = Escape.commandPrefixesSpelled(bytes[opening...], bracket: "\\u005b")
+        bytes.replaceSubrange(opening..., with: spelled)
+      }
+    }
     text.withUTF8 { utf8 in
       var start = 0
       while true {
