@@ -75,7 +75,7 @@ func benchmarkClasses(_ sizes: [Int], fresh: Int = 0) throws {
     try makeClass(count, catalog: catalog, root: scratch + "/class")
     try fillMemory(gibibytes: fresh, path: scratch + "/fill")
     let (_, cost) = try measure {
-      let (students, _) = try Batch.students(in: scratch + "/class")
+      let (students, _, _) = try Batch.students(in: scratch + "/class")
       let info = RunInfo(
         scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest)
       let folder = try OutputFolder(path: scratch + "/out", option: "--out", classRoot: nil)
@@ -112,7 +112,7 @@ func benchmarkSteps() throws {
   let scratch = NSTemporaryDirectory() + "grader-bench-\(UUID().uuidString)"
   defer { try? FileManager.default.removeItem(atPath: scratch) }
   try makeClass(5, catalog: catalog, root: scratch + "/class")
-  let (students, _) = try Batch.students(in: scratch + "/class")
+  let (students, _, _) = try Batch.students(in: scratch + "/class")
   let info = RunInfo(
     scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest)
   let student = students[1]

@@ -29,20 +29,21 @@ enum BatchCommand {
       Terminal.err("grader: the lessons are broken; fix them before grading a class\n")
       return 2
     }
-    let info = RunInfo(
-      scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest,
-      shard: shard.map { "\($0.index)/\($0.count)" })
     var budget = StudentBudget.standard
     budget.seconds = try number(
       arguments.options["--student-timeout"], default: budget.seconds, option: "--student-timeout")
     let grader = Grader(exact: arguments.flags.contains("--exact"), studentBudget: budget)
-    let listing: (students: [StudentFolder], hidden: Int)
+    let listing: (students: [StudentFolder], hidden: Int, roster: String)
     do throws(FileLoader.Failure) {
       listing = try Batch.students(in: root, shard: shard)
     } catch {
       Terminal.err("grader: error: \(error.path): \(error.reason)\n")
       return 1
     }
+    let info = RunInfo(
+      scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest,
+      shard: shard.map { "\($0.index)/\($0.count)" },
+      classRoster: shard == nil ? nil : listing.roster)
     if let path = arguments.options["--html"] {
       if let owned = SafeDirectory.resolvedOrPlanned(out),
         let inside = SafeDirectory.resolvedOrPlanned(path), inside.hasPrefix(owned + "/")

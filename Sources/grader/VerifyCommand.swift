@@ -49,16 +49,15 @@ enum VerifyCommand {
           report: Checker.check(catalog, submissions: submissions, grader: grader))
       }
     } else {
-      let folders: [String: StudentFolder]
+      let roster: [StudentFolder]
       do throws(FileLoader.Failure) {
-        folders = Dictionary(
-          try Batch.students(in: submissions).students.map { ($0.name, $0) }
-        ) { first, _ in first }
+        roster = try Batch.students(in: submissions).students
       } catch {
         Terminal.err("grader: error: \(error.path): \(error.reason)\n")
         return 2
       }
-      outcome = Verifier(catalog: catalog).verify(results) { student in
+      let folders = Dictionary(roster.map { ($0.name, $0) }) { first, _ in first }
+      var checked = Verifier(catalog: catalog).verify(results) { student in
         guard let folder = folders[student] else {
           return StudentRecord(
             student: student, failure: "is not in \(submissions)", catalog: catalog,
@@ -66,6 +65,9 @@ enum VerifyCommand {
         }
         return Batch.grade(folder, catalog: catalog, grader: grader).record
       }
+      // Every student of the class is in the results, once.
+      checked.problems += Verifier(catalog: catalog).roster(results, roster: roster.map(\.name))
+      outcome = checked
     }
     var current = ""
     for problem in outcome.problems {

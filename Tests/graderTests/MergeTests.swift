@@ -75,6 +75,37 @@ struct MergeTests {
     #expect(whole.standardError.hasPrefix("grader: error: full is a whole batch, not a shard"))
   }
 
+  @Test("shards graded from different copies of the class are refused, naming both sizes")
+  func changedClass() throws {
+    let folder = try shardedClass()
+    let header =
+      try String(
+        contentsOf: folder.appendingPathComponent("part1/results.json"), encoding: .utf8
+      ).split(separator: "\n").first ?? ""
+    #expect(header.contains("\"class_roster\":\"5:"))
+    // A student appears in the class between the runs of shard 1 and shard 2.
+    let students = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("class").path
+    ).sorted()
+    try FileManager.default.copyItem(
+      at: folder.appendingPathComponent("class/" + students[0]),
+      to: folder.appendingPathComponent("class/zzz-late"))
+    let rerun = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "part2", "--shard", "2/3", "class"], in: folder)
+    #expect(rerun.status == 0)
+    let merged = try runGrader(["merge", "--out", "m", "part1", "part2", "part3"], in: folder)
+    #expect(merged.status == 1)
+    #expect(
+      merged.standardError
+        == "grader: error: part2 was graded from another list of students (6) than part1 (5): the class folder changed between the shard runs; grade every shard from the same copy of the class\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/m"))
+    // The merged output of one copy of the class names no roster: it is one class.
+    let full = try String(
+      contentsOf: folder.appendingPathComponent("full/results.json"), encoding: .utf8)
+    #expect(!full.contains("class_roster"))
+  }
+
   @Test("a shard graded against other expected rows with the same ids and points is refused")
   func otherLessons() throws {
     let folder = try shardedClass()

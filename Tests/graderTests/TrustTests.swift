@@ -239,6 +239,32 @@ struct TrustTests {
     ])
     #expect(verified.status == 0, "\(verified.standardOutput)")
     #expect(verified.standardOutput == "Verify: 81 of 81 grades hold.\n")
+
+    // Every student of the class is in the results, once.
+    let path = out + "/results.json"
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    let lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let alice = try #require(lines.firstIndex { $0.contains("\"student\":\"alice\"") })
+    #expect(lines[alice].hasSuffix(","))
+    var twice = lines
+    twice.insert(lines[alice], at: alice)
+    try twice.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let repeated = try runGrader([
+      "verify", path, "--lessons", lessons, "--submissions", classFolder.path,
+    ])
+    #expect(repeated.status == 1)
+    #expect(repeated.standardOutput.contains("  does not hold  *  is in the results twice\n"))
+    var without = lines
+    without.remove(at: alice)
+    try without.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let dropped = try runGrader([
+      "verify", path, "--lessons", lessons, "--submissions", classFolder.path,
+    ])
+    #expect(dropped.status == 1)
+    #expect(
+      dropped.standardOutput.contains(
+        "alice:\n  does not hold  *  is in the class folder, but not in the results"))
+    try original.write(toFile: path, atomically: true, encoding: .utf8)
     let submission = classFolder.appendingPathComponent(
       "alice/01-local-state/counter-reads-its-own-state.tree")
     try "key count state CounterView\n".write(to: submission, atomically: true, encoding: .utf8)
@@ -258,6 +284,10 @@ struct TrustTests {
         "was made by grader 0.0.1"
       ),
       ("{\"schema\":\"other/v9\",\"students\":[]}", "has the schema 'other/v9'"),
+      (
+        "{\"schema\":\"grader/results/v2\",\"students\":[{\"score\":1,\"sc\\u006fre\":72}]}",
+        "has the key 'score' twice in one object"
+      ),
     ])
   func verifyRefuses(text: String, message: String) throws {
     let root = try makeTree(["results.json": text])

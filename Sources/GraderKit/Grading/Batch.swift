@@ -35,10 +35,11 @@ package enum Batch {
   ///   - root: The class folder.
   ///   - shard: The slice as (index, count), index counted from 1; student
   ///     number *k* (from 0, in name order) belongs to shard `k % count + 1`.
-  /// - Returns: The students, and how many hidden entries were skipped.
+  /// - Returns: The students, how many hidden entries were skipped, and the
+  ///   whole class's ``roster(_:)``.
   /// - Throws: ``FileLoader/Failure`` when `root` cannot be listed.
   package static func students(in root: String, shard: (index: Int, count: Int)? = nil)
-    throws(FileLoader.Failure) -> (students: [StudentFolder], hidden: Int)
+    throws(FileLoader.Failure) -> (students: [StudentFolder], hidden: Int, roster: String)
   {
     let (listing, hidden) = try SafeDirectory.entriesAndHidden(
       of: root, within: root, limit: classLimit)
@@ -47,11 +48,20 @@ package enum Batch {
         name: entry.name, path: entry.path, kind: entry.kind,
         linkedTo: SafeDirectory.linkTarget(entry.path, inside: root))
     }
+    let roster = roster(students.map(\.name))
     if let shard {
       students = students.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(
         \.element)
     }
-    return (students, hidden)
+    return (students, hidden, roster)
+  }
+
+  /// A class's list of students summed up as `COUNT:DIGEST`: how many there
+  /// are, and the start of the SHA-256 of their names, one a line.
+  package static func roster(_ names: [String]) -> String {
+    var text = ""
+    for name in names { text += name + "\n" }
+    return "\(names.count):" + SHA256.hex(of: text).prefix(16)
   }
 
   /// Grades one student: their record and their text report.

@@ -29,6 +29,7 @@ package enum ShardMerger {
     }
     var info = first.info
     info.shard = nil
+    info.classRoster = nil
     let sharded = readers.filter { $0.info.shard != nil }
     if !sharded.isEmpty {
       if let plain = readers.first(where: { $0.info.shard == nil }) {
@@ -48,6 +49,13 @@ package enum ShardMerger {
           )
         }
         count = total
+        if reader.info.classRoster != readers[0].info.classRoster {
+          let size = { (info: RunInfo) in info.classRoster?.split(separator: ":").first ?? "?" }
+          throw Refusal(
+            message:
+              "\(reader.folder) was graded from another list of students (\(size(reader.info))) than \(readers[0].folder) (\(size(readers[0].info))): the class folder changed between the shard runs; grade every shard from the same copy of the class"
+          )
+        }
         if let other = seen[index] {
           throw Refusal(
             message: "shard \(index)/\(total) is given twice: \(other) and \(reader.folder)")
@@ -78,6 +86,7 @@ package enum ShardMerger {
     try sameLessons(after, before)
     var info = before.info
     info.shard = nil
+    info.classRoster = nil
     return (info, before, after)
   }
 

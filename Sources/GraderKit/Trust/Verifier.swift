@@ -70,6 +70,12 @@ package struct Verifier: Sendable {
 
   /// Reads a results file.
   package static func results(_ bytes: [UInt8]) throws(Failure) -> Results {
+    if let key = JSONKeys.firstDuplicate(in: bytes) {
+      throw Failure(
+        reason:
+          "has the key '\(Escape.terminal(key))' twice in one object, which parsers read differently; grader never writes that, so the file was edited"
+      )
+    }
     let results: Results
     do {
       results = try JSONDecoder().decode(Results.self, from: Data(bytes))
@@ -91,6 +97,26 @@ package struct Verifier: Sendable {
       )
     }
     return results
+  }
+
+  /// What the list of students of a class's `results` gets wrong against
+  /// the students of the class folder, `roster`: a student listed twice, and
+  /// a student of the folder the results leave out.
+  package func roster(_ results: Results, roster: [String]) -> [Problem] {
+    var problems: [Problem] = []
+    var listed = Set<String>()
+    for student in results.students where !listed.insert(student.student).inserted {
+      problems.append(
+        Problem(student: student.student, scenario: "*", message: "is in the results twice"))
+    }
+    for name in roster where !listed.contains(name) {
+      problems.append(
+        Problem(
+          student: name, scenario: "*",
+          message: "is in the class folder, but not in the results: no grade of theirs was checked"
+        ))
+    }
+    return problems
   }
 
   /// Re-grades every student of `results`.

@@ -12,15 +12,19 @@ package struct RunInfo: Sendable, Codable, Hashable {
   package var shard: String?
   /// The shards a partial merge left out; absent when none is.
   package var missingShards: [String]?
+  /// For one shard of a batch, the whole class's list of students, as
+  /// ``Batch/roster(_:)`` sums it up, so that a merge can tell shards graded
+  /// from different copies of the class; absent otherwise.
+  package var classRoster: String?
 
   enum CodingKeys: String, CodingKey {
     case schema, graderVersion = "grader_version", lessonsDigest = "lessons_digest", scenarios,
-      shard, missingShards = "missing_shards"
+      shard, missingShards = "missing_shards", classRoster = "class_roster"
   }
 
   package init(
     scenarios: [ScenarioInfo], lessonsDigest: String, shard: String? = nil,
-    missingShards: [String]? = nil
+    missingShards: [String]? = nil, classRoster: String? = nil
   ) {
     schema = ResultsDocument.schemaName
     graderVersion = GraderVersion.current
@@ -28,6 +32,7 @@ package struct RunInfo: Sendable, Codable, Hashable {
     self.scenarios = scenarios
     self.shard = shard
     self.missingShards = missingShards
+    self.classRoster = classRoster
   }
 }
 
@@ -92,7 +97,9 @@ package struct ResultsDocument: Sendable {
   package static func decodeHeader(_ line: Substring) -> RunInfo? {
     guard line.hasSuffix(",\"students\":[") else { return nil }
     let json = line.dropLast(",\"students\":[".count) + "}"
-    guard let info = try? JSONDecoder().decode(RunInfo.self, from: Data(json.utf8)),
+    // A key written twice means one thing to one parser and another to the next.
+    guard JSONKeys.firstDuplicate(in: json.utf8) == nil,
+      let info = try? JSONDecoder().decode(RunInfo.self, from: Data(json.utf8)),
       info.schema == schemaName
     else { return nil }
     return info
@@ -102,6 +109,7 @@ package struct ResultsDocument: Sendable {
   /// ends every line but the last.
   package static func decodeLine(_ line: Substring) -> StudentRecord? {
     let json = line.hasSuffix(",") ? line.dropLast() : line
+    guard JSONKeys.firstDuplicate(in: json.utf8) == nil else { return nil }
     return try? JSONDecoder().decode(StudentRecord.self, from: Data(json.utf8))
   }
 }

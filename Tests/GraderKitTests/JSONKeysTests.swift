@@ -1,0 +1,50 @@
+import Foundation
+import GraderKit
+import GraderTestSupport
+import Testing
+
+@Suite("A key twice in one JSON object")
+struct JSONKeysTests {
+  @Test(
+    "is found however it is spelled, and nowhere else",
+    arguments: [
+      (#"{"a":1,"a":2}"#, "a"),
+      (#"{"score":14,"sc\u006fre":72}"#, "score"),
+      (#"{"x":[{"v":"p"},{"v":"q","v":"r"}]}"#, "v"),
+      (#"{"\ud83d\ude00":1,"😀":2}"#, "😀"),
+      (#"{"é":1,"e\u0301":2}"#, "é"),
+      (#"{"k":"\"}{,\"k\":","k":3}"#, "k"),
+      (#"{"a":{"b":1},"b":2,"a":3}"#, "a"),
+    ])
+  func duplicate(json: String, key: String) {
+    #expect(JSONKeys.firstDuplicate(in: json.utf8) == key)
+  }
+
+  @Test(
+    "is not found where each object holds its keys once",
+    arguments: [
+      #"{"a":1,"b":{"a":2},"c":[{"a":3},{"a":4}]}"#,
+      #"{"k":"a\"k\":1,","v":["k","k"]}"#,
+      #"[{"a":1},{"a":1}]"#,
+      #"{"a\\":1,"a":2}"#,
+      "",
+    ])
+  func none(json: String) {
+    #expect(JSONKeys.firstDuplicate(in: json.utf8) == nil)
+  }
+
+  @Test("a results file written by grader has none, and the search is linear")
+  func linear() {
+    func cost(_ count: Int) -> Double {
+      let object = #"{"student":"s","results":[{"a":"x\"y","b":[1,2,{"c":"\u0041"}]}]},"#
+      let json = "[" + String(repeating: object, count: count) + "{}]"
+      return (0..<3).map { _ in
+        threadSeconds { #expect(JSONKeys.firstDuplicate(in: json.utf8) == nil) }
+      }.min()!
+    }
+    _ = cost(2_000)
+    let small = cost(5_000)
+    let large = cost(20_000)
+    #expect(large < small * 5, "\(small) then \(large)")
+  }
+}
