@@ -32,7 +32,8 @@ enum BatchCommand {
     var budget = StudentBudget.standard
     budget.seconds = try number(
       arguments.options["--student-timeout"], default: budget.seconds, option: "--student-timeout")
-    let grader = Grader(exact: arguments.flags.contains("--exact"), studentBudget: budget)
+    var grader = Grader(exact: arguments.flags.contains("--exact"), studentBudget: budget)
+    grader.keepsTrees = arguments.options["--html"] != nil
     let listing: (students: [StudentFolder], hidden: Int, roster: String)
     do throws(FileLoader.Failure) {
       listing = try Batch.students(in: root, shard: shard)

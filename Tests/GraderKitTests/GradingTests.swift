@@ -83,6 +83,24 @@ struct GradingTests {
     #expect(report.unrecognized.isEmpty)
   }
 
+  @Test("thousands of extra views: 20 differences kept, the rest counted, and rows cut in records")
+  func boundedFindings() throws {
+    let views = (0..<3_000).map { "  V\($0) reads a\n" }.joined()
+    let graded = try result(["L/01-two.tree": "key a environment\nRoot\n" + views])
+    #expect(graded.verdict == .fail)
+    #expect(graded.findings.count == ScenarioResult.findingLimit)
+    #expect(graded.findingsOmitted > 2_900)
+    let record = ResultRecord(graded)
+    #expect(record.findingsOmitted == graded.findingsOmitted)
+    let row = try #require(record.outputs.first?.actual.first)
+    #expect(row.utf8.count < OutputRecord.rowLimit + 40)
+    #expect(row.hasSuffix(" more bytes)"))
+    #expect(record.details.contains("- … and \(graded.findingsOmitted) more differences"))
+    let json = JSONText.encode(record, pretty: false)
+    #expect(json.contains("\"findings_omitted\":\(graded.findingsOmitted),\"max_score\""))
+    #expect(json.utf8.count < 20_000)
+  }
+
   @Test("two submissions for one scenario are an error")
   func twoSubmissions() throws {
     let graded = try result(["L/01-two.tree": solved, "L/01-two.swift": "let a = \"x\""])

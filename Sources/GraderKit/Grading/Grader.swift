@@ -8,6 +8,10 @@ package struct Grader: Sendable {
   package var exact: Bool
   /// What grading one student may cost, if it is limited, as in `grader batch`.
   package var studentBudget: StudentBudget?
+  /// Whether each result keeps the student's tree, for drawings and HTML
+  /// pictures; a batch without `--html` draws nothing, and a tree of
+  /// thousands of views is most of what a result holds.
+  package var keepsTrees = true
 
   /// Creates a grader.
   package init(exact: Bool = false, studentBudget: StudentBudget? = nil) {
@@ -88,7 +92,7 @@ package struct Grader: Sendable {
         return result
       }
     }
-    result.tree = screen.tree
+    if keepsTrees { result.tree = screen.tree }
     result.viewLines = screen.viewOffsets.map { screen.file.line(at: $0) }
     let actual = screen.tree.run(scenario.script)
     result.comparisons = comparisons(scenario, actual)
@@ -109,6 +113,10 @@ package struct Grader: Sendable {
         Self.missingPlacements(scenario.script, screen: screen)
         + Explainer(scenario: scenario, screen: screen, exact: exact)
         .findings(for: result.comparisons) + result.findings
+      if result.findings.count > ScenarioResult.findingLimit {
+        result.findingsOmitted = result.findings.count - ScenarioResult.findingLimit
+        result.findings.removeSubrange(ScenarioResult.findingLimit...)
+      }
     }
     return result
   }

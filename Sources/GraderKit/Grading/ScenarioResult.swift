@@ -43,8 +43,14 @@ package struct ScenarioResult: Sendable {
   package var diagnostics: [Diagnostic] = []
   /// Each expected output beside the student's.
   package var comparisons: [OutputComparison] = []
-  /// What differs, in the model's terms.
+  /// What differs, in the model's terms: at most ``findingLimit``.
   package var findings: [Finding] = []
+  /// How many more differences there were than `findings` keeps.
+  package var findingsOmitted = 0
+
+  /// The most differences a result keeps: every report shows at most this
+  /// many, so that a file of thousands of views costs each report little.
+  package static let findingLimit = 20
   /// The digest of the submission's bytes, when they could be read.
   package var submissionDigest: String?
   /// The student's tree, when the submission reads.

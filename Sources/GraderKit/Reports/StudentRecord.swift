@@ -98,11 +98,14 @@ package struct ResultRecord: Sendable, Codable, Hashable {
   package var reason: String?
   package var outputs: [OutputRecord]
   package var findings: [Finding]
+  /// How many more differences there were than `findings` keeps; absent when none.
+  package var findingsOmitted: Int?
   package var diagnostics: [DiagnosticRecord]
 
   enum CodingKeys: String, CodingKey {
     case scenario, title, verdict, score, maxScore = "max_score", submission,
-      submissionDigest = "submission_digest", reason, outputs, findings, diagnostics
+      submissionDigest = "submission_digest", reason, outputs, findings,
+      findingsOmitted = "findings_omitted", diagnostics
   }
 
   package init(
@@ -132,10 +135,11 @@ package struct ResultRecord: Sendable, Codable, Hashable {
       submissionDigest: result.submissionDigest, reason: result.reason,
       outputs: result.comparisons.map {
         OutputRecord(
-          expected: $0.expectedLines ?? $0.expected?.lines ?? [], actual: $0.actual.lines,
-          matches: $0.matches)
+          expected: $0.expectedLines ?? $0.expected?.lines ?? [],
+          actual: $0.actual.lines.map(OutputRecord.bounded), matches: $0.matches)
       },
       findings: result.findings, diagnostics: result.diagnostics.map(DiagnosticRecord.init))
+    findingsOmitted = result.findingsOmitted > 0 ? result.findingsOmitted : nil
   }
 
   /// A one-line account of what went wrong, for messages that hold one line.
@@ -163,6 +167,7 @@ package struct ResultRecord: Sendable, Codable, Hashable {
       line("  yours     ", output.actual.joined(separator: ", "))
     }
     for finding in findings { line("- ", finding.sentence) }
+    if let omitted = findingsOmitted { line("- … and ", String(omitted), " more differences") }
     if verdict == .error || verdict == .missing { line(summary) }
     for diagnostic in diagnostics { line(diagnostic.text) }
     return text
@@ -174,6 +179,25 @@ package struct OutputRecord: Sendable, Codable, Hashable {
   package var expected: [String]
   package var actual: [String]
   package var matches: Bool
+
+  /// The longest row a record keeps whole, in bytes of UTF-8.
+  package static let rowLimit = 2_000
+
+  /// `row`, or its start and how much was cut when it is longer than
+  /// ``rowLimit``: a tree of thousands of views makes rows of megabytes,
+  /// which every report would repeat.
+  package static func bounded(_ row: String) -> String {
+    guard row.utf8.count > rowLimit else { return row }
+    var end = row.startIndex
+    var kept = 0
+    for index in row.indices {
+      let size = row[index].utf8.count
+      guard kept + size <= rowLimit else { break }
+      kept += size
+      end = row.index(after: index)
+    }
+    return row[..<end] + " … (\(row.utf8.count - kept) more bytes)"
+  }
 }
 
 /// A diagnostic, flattened for JSON.

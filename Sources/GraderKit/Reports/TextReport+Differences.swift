@@ -29,7 +29,7 @@ extension TextReport {
       return text
     case (nil, _):
       let actual = comparison.actual.lines.joined(separator: ", ")
-      let room = width - indent.count - 11
+      let room = rowWidth - indent.count - 11
       return indent + "yours:     " + TextLayout.abbreviated(shown(actual), to: room) + "\n"
         + TextLayout.wrapped(
           "The course keeps this answer as a digest: yours does not match it.", width: width,
@@ -46,7 +46,7 @@ extension TextReport {
     default:
       let expected = (comparison.expected?.lines ?? []).joined(separator: ", ")
       let actual = comparison.actual.lines.joined(separator: ", ")
-      let room = width - indent.count - 11
+      let room = rowWidth - indent.count - 11
       return indent + "reference: " + TextLayout.abbreviated(shown(expected), to: room) + "\n"
         + indent + "yours:     " + TextLayout.abbreviated(shown(actual), to: room) + "\n"
     }
@@ -59,7 +59,7 @@ extension TextReport {
     let (left, right) = MarkedRow.pair(
       expected: expected, actual: actual, exact: exact, shown: shown)
     func add(_ name: String, _ row: MarkedRow, _ code: String) {
-      let fitted = row.abbreviated(to: width - indent.count - name.count)
+      let fitted = row.abbreviated(to: rowWidth - indent.count - name.count)
       text += indent
       text += name
       for piece in fitted.pieces {

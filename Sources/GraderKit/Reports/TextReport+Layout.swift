@@ -4,6 +4,13 @@ extension TextReport {
   /// How many differing views, and explanations, a scenario lists at most.
   package static let listLimit = 20
 
+  /// The widest a row is shown, in columns, even in a report without a
+  /// width (a file): a tree of thousands of views makes rows of megabytes.
+  package static let rowLimit = 2_000
+
+  /// The columns a row may take: the report's width, at most ``rowLimit``.
+  var rowWidth: Int { min(width, Self.rowLimit) }
+
   /// `… and N more WHAT`, when `count` passes the list limit.
   func more(_ count: Int, _ what: String, indent: String) -> String {
     guard count > Self.listLimit else { return "" }

@@ -207,7 +207,7 @@ package struct TextReport: Sendable {
       for finding in result.findings.prefix(Self.listLimit) {
         text += wrap("- " + shown(finding.sentence), indent: indent, rest: indent + "  ")
       }
-      text += more(result.findings.count, "differences", indent: indent)
+      text += more(result.findings.count + result.findingsOmitted, "differences", indent: indent)
       if draw, result.tree != nil {
         text += indent + "your tree:\n"
         var fitted = drawing

@@ -27,6 +27,7 @@ extension ResultRecord: JSONWritable {
         $0.array(diagnostics) { $1.write(to: &$0) }
       }
       json.field(CodingKeys.findings.stringValue) { $0.array(findings) { $1.write(to: &$0) } }
+      json.field(CodingKeys.findingsOmitted.stringValue, findingsOmitted)
       json.field(CodingKeys.maxScore.stringValue, maxScore)
       json.field(CodingKeys.outputs.stringValue) { $0.array(outputs) { $1.write(to: &$0) } }
       json.field(CodingKeys.reason.stringValue, reason)
