@@ -12,11 +12,15 @@ enum CheckCommand {
     var reports: (standardOutput: ReportFormat, files: [(ReportFormat, String)])
     /// Where to write the HTML report, if anywhere.
     var html: String? = nil
+    /// Whether reports may show the expected rows and the reference's
+    /// explanations (`full`), or only what a digest release shows (`digest`).
+    var answers = "full"
 
     /// Grades the submissions now.
     func grade() -> (catalog: LessonCatalog, report: CheckReport) {
-      let catalog = LessonCatalog.load(from: course.lessons)
+      var catalog = LessonCatalog.load(from: course.lessons)
         .requiringScenarios(root: course.lessons)
+      if answers == "digest" { catalog = catalog.withoutAnswers() }
       let report = Checker.check(
         catalog, submissions: course.submissions, selection: selection,
         grader: Grader(exact: exact))
@@ -34,7 +38,7 @@ enum CheckCommand {
       words, command: "check",
       valued: [
         "--lessons", "--submissions", "--color", "--format", "--output", "--lessons-digest",
-        "--html",
+        "--html", "--answers",
       ],
       flags: ["--exact", "--draw", "--rows", "--quiet", "--watch"], repeatable: ["--report"])
     let color = try arguments.choice(
@@ -66,9 +70,15 @@ enum CheckCommand {
       draw: arguments.flags.contains("--draw"), width: Terminal.width(),
       rows: arguments.flags.contains("--rows"), quiet: arguments.flags.contains("--quiet"))
     renderer.drawing = TreeDrawing(ascii: !Terminal.isUTF8, width: Terminal.width())
+    // What an LMS shows, the student sees: there, by default, no answer.
+    let lms = ([reports.standardOutput] + reports.files.map(\.0)).contains {
+      $0 == .gradescope || $0 == .classroom50
+    }
+    let answers = try arguments.choice(
+      "--answers", among: ["full", "digest"], default: lms ? "digest" : "full", command: "check")
     let settings = Settings(
       course: course, selection: selection, exact: exact, renderer: renderer, reports: reports,
-      html: arguments.options["--html"])
+      html: arguments.options["--html"], answers: answers)
     if arguments.flags.contains("--watch") {
       guard reports.standardOutput == .text, reports.files.isEmpty, settings.html == nil else {
         throw UsageError(
@@ -102,6 +112,13 @@ enum CheckCommand {
       _ = progress(report, settings: settings)
     }
     var status = report.exitStatus
+    if report.lessonsBroken, !settings.reports.files.isEmpty || settings.html != nil {
+      // A scenario that does not load is left out of the total: a file an LMS
+      // reads would then carry a grade the lessons cannot back.
+      Terminal.err(
+        "grader: the lessons are broken, so no report file was written; fix them and check again\n")
+      return (status, report)
+    }
     for (format, path) in settings.reports.files {
       let text = Formats.render(
         format, [record], info: info,

@@ -7,7 +7,7 @@ enum Help {
       "grader run [--as swift|tree] [--max-output SIZE] [--color auto|always|never] FILE..."
     case "draw": "grader draw [--as swift|tree] [--ascii] [--color auto|always|never] FILE..."
     case "check":
-      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--rows] [--quiet] [--watch] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--html FILE] [--color auto|always|never] [PATH...]"
+      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--rows] [--quiet] [--watch] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--html FILE] [--answers full|digest] [--color auto|always|never] [PATH...]"
     case "batch":
       "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--strict] [--student-timeout SECONDS] [--html FILE] [--format FORMAT] [--output FILE] [--report FORMAT=DIR|FILE]... ROOT"
     case "merge":
@@ -170,6 +170,12 @@ enum Help {
                             Also write FORMAT to FILE; repeat for more formats.
       --html <file>         Also write an HTML report to FILE: each tree and
                             each change drawn, beside the rows.
+      --answers <full|digest>
+                            digest: show only what a digest release shows, the
+                            student's rows and whether each matches, with no
+                            expected row or explanation from the reference.
+                            (default: digest for the gradescope and classroom50
+                            formats, which students read; full otherwise)
     \(colorOption)
       -h, --help            Show help information.
 

@@ -87,6 +87,16 @@ struct CheckTests {
       result.standardOutput.contains(
         "Lessons/01-a/01-x.scenario:7:1: error: the section 'expected' holds no rows"))
     #expect(result.standardError.isEmpty)
+    // No file an LMS reads carries a grade the broken lessons cannot back.
+    let gradescope = try runGrader(
+      ["check", "--format", "gradescope", "--output", "results.json", "--html", "page.html"],
+      in: folder)
+    #expect(gradescope.status == 2)
+    #expect(
+      gradescope.standardError.contains(
+        "grader: the lessons are broken, so no report file was written"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/results.json"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/page.html"))
   }
 
   @Test(

@@ -161,6 +161,44 @@ struct TrustTests {
     #expect(tampered.standardError.contains("are not the ones this course pins"))
   }
 
+  @Test(
+    "an LMS's file shows no answer: no expected row, no reference, hidden scenarios after publishing"
+  )
+  func lmsWithoutAnswers() throws {
+    let root = try courseCopy()
+    let fixture = root.appendingPathComponent(
+      "Lessons/01-local-state/03-state-written-but-not-read.scenario")
+    let text = try String(contentsOf: fixture, encoding: .utf8)
+    try text.replacingOccurrences(of: "points: 2\n", with: "points: 2\nvisibility: hidden\n")
+      .write(to: fixture, atomically: true, encoding: .utf8)
+    let result = try runGrader(
+      ["check", "--format", "gradescope", "--output", "results.json"], in: root)
+    #expect(result.status == 1)
+    let json = try String(
+      contentsOf: root.appendingPathComponent("results.json"), encoding: .utf8)
+    for answer in ["skipped TapScreen,TapLogger", "  expected  ", "reference"] {
+      #expect(!json.contains(answer), "\(answer)")
+      #expect(!result.standardOutput.contains(answer), "\(answer)")
+    }
+    #expect(json.contains("differs from the answer, which is kept as a digest"))
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let tests = try #require(document["tests"] as? [[String: Any]])
+    let hidden = tests.filter { $0["visibility"] as? String == "after_published" }
+    #expect(
+      hidden.map { $0["name"] as? String } == [
+        "01-local-state/state-written-but-not-read: State that is written but never read"
+      ])
+    #expect(document["score"] as? Int == 14)
+    // The instructor may ask for everything.
+    let full = try runGrader(
+      ["check", "--format", "gradescope", "--answers", "full", "--output", "full.json"], in: root)
+    #expect(full.status == 1)
+    let fullJSON = try String(
+      contentsOf: root.appendingPathComponent("full.json"), encoding: .utf8)
+    #expect(fullJSON.contains("skipped TapScreen,TapLogger"))
+  }
+
   @Test("verify catches an edited expected row, a deleted scenario and an edited submission")
   func verify() throws {
     let root = try courseCopy()

@@ -120,3 +120,21 @@ package struct LessonCatalog: Sendable {
     ]
   }
 }
+
+extension LessonCatalog {
+  /// The catalog as a digest release holds it: no expected rows, no
+  /// reference and no expected warnings, only their digests. Grading it gives
+  /// the same verdicts and points, and every report then shows what a
+  /// student may see: their own rows, and whether each matches.
+  package func withoutAnswers() -> LessonCatalog {
+    var copy = self
+    for lesson in copy.lessons.indices {
+      for scenario in copy.lessons[lesson].scenarios.indices {
+        copy.lessons[lesson].scenarios[scenario].expected = []
+        copy.lessons[lesson].scenarios[scenario].reference = nil
+        copy.lessons[lesson].scenarios[scenario].warnings = nil
+      }
+    }
+    return copy
+  }
+}

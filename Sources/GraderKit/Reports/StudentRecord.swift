@@ -162,8 +162,12 @@ package struct ResultRecord: Sendable, Codable, Hashable {
       for part in parts { text += part }
     }
     for (number, output) in outputs.enumerated() where !output.matches {
-      line("output ", String(number + 1), " differs:")
-      line("  expected  ", output.expected.joined(separator: ", "))
+      if output.expected.isEmpty {
+        line("output ", String(number + 1), " differs from the answer, which is kept as a digest:")
+      } else {
+        line("output ", String(number + 1), " differs:")
+        line("  expected  ", output.expected.joined(separator: ", "))
+      }
       line("  yours     ", output.actual.joined(separator: ", "))
     }
     for finding in findings { line("- ", finding.sentence) }

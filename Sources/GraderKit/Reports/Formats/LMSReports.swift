@@ -21,9 +21,13 @@ package struct GradescopeReport: Sendable {
     var status: String
     var output: String
     var extraData: [String: String]
+    /// `after_published` for a hidden scenario, which students see only once
+    /// the instructor publishes the grades; absent otherwise.
+    var visibility: String?
 
     enum CodingKeys: String, CodingKey {
-      case name, score, maxScore = "max_score", status, output, extraData = "extra_data"
+      case name, score, maxScore = "max_score", status, output, extraData = "extra_data",
+        visibility
     }
   }
 
@@ -36,6 +40,7 @@ package struct GradescopeReport: Sendable {
 
   func document(_ record: StudentRecord, info: RunInfo, details: [String]? = nil) -> Document {
     let details = details ?? record.failureDetails
+    let hidden = Set(info.scenarios.filter { $0.hidden == true }.map(\.id))
     return Document(
       score: record.score, maxScore: record.maxScore,
       output: record.error.map { "Could not grade: \($0)" }
@@ -45,7 +50,8 @@ package struct GradescopeReport: Sendable {
           name: "\(result.scenario): \(result.title)", score: result.score,
           maxScore: result.maxScore, status: result.verdict == .pass ? "passed" : "failed",
           output: result.verdict == .pass ? "passed" : details,
-          extraData: Receipt.submission(result))
+          extraData: Receipt.submission(result),
+          visibility: hidden.contains(result.scenario) ? "after_published" : nil)
       }, extraData: Receipt(info))
   }
 }

@@ -19,6 +19,9 @@ package struct ScenarioInfo: Sendable, Codable, Hashable {
   package var id: String
   package var title: String
   package var points: Int
+  /// `true` for a scenario that only the instructor's grading shows
+  /// (`visibility: hidden`); absent otherwise.
+  package var hidden: Bool?
 
   package init(id: String, title: String, points: Int) {
     self.id = id
@@ -30,5 +33,6 @@ package struct ScenarioInfo: Sendable, Codable, Hashable {
     id = scenario.fullID
     title = scenario.title
     points = scenario.points
+    hidden = scenario.visibility == .hidden ? true : nil
   }
 }

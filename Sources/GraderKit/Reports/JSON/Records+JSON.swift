@@ -111,6 +111,7 @@ extension GradescopeReport.Test: JSONWritable {
       json.field(CodingKeys.output.stringValue, output)
       json.field(CodingKeys.score.stringValue, score)
       json.field(CodingKeys.status.stringValue, status)
+      json.field(CodingKeys.visibility.stringValue, visibility)
     }
   }
 }
