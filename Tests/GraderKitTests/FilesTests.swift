@@ -54,21 +54,36 @@ struct FilesTests {
   }
 
   @Test(
-    "a name that is not UTF-8 is listed with U+FFFD, as an entry to rename, and a FIFO as other")
+    "a name that is not UTF-8 is listed with its bad bytes escaped, as an entry to rename, and a FIFO as other"
+  )
   func unreadableNames() throws {
     let root = try makeTree(["ok.tree": "A\n"])
-    let bad = Array(root.path.utf8) + Array("/bad".utf8) + [0xFF] + Array(".tree".utf8)
-    let raw = bad + [0]
-    let made = raw.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count) {
-        creat($0, 0o644)
+    // Two names that differ only in their bad bytes stay two names.
+    for byte: UInt8 in [0xFF, 0xFE] {
+      let raw = Array(root.path.utf8) + Array("/bad".utf8) + [byte] + Array("é.tree".utf8) + [0]
+      let made = raw.withUnsafeBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count) {
+          creat($0, 0o644)
+        }
       }
+      #expect(made >= 0)
+      close(made)
     }
-    #expect(made >= 0)
-    close(made)
     #expect(mkfifo(root.path + "/pipe", 0o644) == 0)
     let entries = try SafeDirectory.entries(of: root.path, within: root.path)
-    #expect(entries.map(\.name) == ["bad\u{FFFD}.tree", "ok.tree", "pipe"])
-    #expect(entries.map(\.kind) == [.unreadableName, .file, .other])
+    #expect(entries.map(\.name) == ["bad\\xFEé.tree", "bad\\xFFé.tree", "ok.tree", "pipe"])
+    #expect(entries.map(\.kind) == [.unreadableName, .unreadableName, .file, .other])
+  }
+
+  @Test(
+    "escaped names: overlong forms, surrogates, truncated characters and stray continuation bytes",
+    arguments: [
+      ([0x61, 0xC0, 0xAF], "a\\xC0\\xAF"), ([0xED, 0xA0, 0x80], "\\xED\\xA0\\x80"),
+      ([0xE2, 0x82], "\\xE2\\x82"), ([0x80, 0x41], "\\x80A"),
+      ([0xF0, 0x9F, 0x98, 0x80, 0xFF], "😀\\xFF"),
+      ([0xF4, 0x90, 0x80, 0x80], "\\xF4\\x90\\x80\\x80"),
+    ] as [([UInt8], String)])
+  func escapedNames(bytes: [UInt8], name: String) {
+    #expect(SafeDirectory.escapedName(bytes) == name)
   }
 }

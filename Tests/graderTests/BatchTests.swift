@@ -87,6 +87,32 @@ struct BatchTests {
     #expect(strict.status == 1)
   }
 
+  @Test("folders whose names are not UTF-8 each keep a row and a report of their own")
+  func unreadableNames() throws {
+    let folder = try temporaryDirectory()
+    let root = folder.appendingPathComponent("class")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    // Two names that differ only in a bad byte, and one that spells the escape of another.
+    for name in [Array("bad".utf8) + [0xFF], Array("bad".utf8) + [0xFE], Array("bad\\xFF".utf8)] {
+      let raw = Array(root.path.utf8) + [0x2F] + name + [0]
+      let made = raw.withUnsafeBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count) {
+          mkdir($0, 0o755)
+        }
+      }
+      #expect(made == 0)
+    }
+    let result = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "grades", "class"], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let rows = try String(contentsOfFile: folder.path + "/grades/gradebook.csv", encoding: .utf8)
+      .split(separator: "\r\n").dropFirst().map { $0.split(separator: ",").first ?? "" }
+    #expect(rows == ["bad\\xFE", "bad\\xFF", "bad\\xFF~"])
+    let reports = try FileManager.default.contentsOfDirectory(
+      atPath: folder.path + "/grades/reports")
+    #expect(reports.count == 3)
+  }
+
   @Test("the output is the same on every run, and shards merge into exactly an unsharded run")
   func shardsMerge() throws {
     let folder = try makeClass()

@@ -89,8 +89,8 @@ package enum SafeDirectory {
   /// The names in the folder at `path` and their types as the folder
   /// records them, without `.` and `..`: at most `limit + 1` of them, so that
   /// a folder of millions costs no more than one over the limit. `nil` when
-  /// the folder cannot be opened. A name that is not UTF-8 is shown with
-  /// U+FFFD in place of its bad bytes, and typed ``unreadableType``.
+  /// the folder cannot be opened. A name that is not UTF-8 is shown with its
+  /// bad bytes escaped (``escapedName(_:)``), and typed ``unreadableType``.
   private static func list(_ path: String, limit: Int) -> [(name: String, type: UInt8)]? {
     guard let folder = opendir(path) else { return nil }
     defer { closedir(folder) }
@@ -100,12 +100,54 @@ package enum SafeDirectory {
       let (name, valid) = withUnsafeBytes(of: &record.d_name) { raw in
         let bytes = raw.prefix { $0 != 0 }
         let name = String(decoding: bytes, as: UTF8.self)
-        return (name, name.utf8.elementsEqual(bytes))
+        guard name.utf8.elementsEqual(bytes) else { return (escapedName(Array(bytes)), false) }
+        return (name, true)
       }
       guard name != "." && name != ".." else { continue }
       listing.append((name, valid ? record.d_type : unreadableType))
     }
     return listing
+  }
+
+  /// A name that is not UTF-8, with each byte that is not part of a valid
+  /// character written `\xHH`: two such names stay two names, as the folder
+  /// holds them, and each shows which bytes are wrong.
+  package static func escapedName(_ bytes: [UInt8]) -> String {
+    var name = ""
+    var index = 0
+    while index < bytes.count {
+      let length = validCharacterLength(bytes, at: index)
+      if length > 0 {
+        name += String(decoding: bytes[index..<index + length], as: UTF8.self)
+        index += length
+      } else {
+        let hex = String(bytes[index], radix: 16, uppercase: true)
+        name += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+        index += 1
+      }
+    }
+    return name
+  }
+
+  /// The length of the UTF-8 character that starts at `index`, or 0 when
+  /// the bytes there are not one (overlong forms and surrogates included).
+  private static func validCharacterLength(_ bytes: [UInt8], at index: Int) -> Int {
+    let lead = bytes[index]
+    let (length, low, high): (Int, UInt8, UInt8)
+    switch lead {
+    case 0x00...0x7F: return 1
+    case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+    case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+    case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+    case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+    case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+    case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+    case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+    default: return 0
+    }
+    guard index + length <= bytes.count, (low...high).contains(bytes[index + 1]) else { return 0 }
+    for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return 0 }
+    return length
   }
 
   /// What the entry at `path` is, following a link only when it stays inside `realRoot`.

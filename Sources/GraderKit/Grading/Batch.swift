@@ -48,6 +48,18 @@ package enum Batch {
         name: entry.name, path: entry.path, kind: entry.kind,
         linkedTo: SafeDirectory.linkTarget(entry.path, inside: root))
     }
+    // A folder whose name is not UTF-8 is named with its bad bytes escaped,
+    // which another folder's name could spell: each student keeps a name,
+    // and so a row and files, of their own.
+    var names = Set<String>()
+    var renamed = false
+    for index in students.indices {
+      while !names.insert(students[index].name).inserted {
+        students[index].name += "~"
+        renamed = true
+      }
+    }
+    if renamed { students.sort { $0.name < $1.name } }
     let roster = roster(students.map(\.name))
     if let shard {
       students = students.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(
