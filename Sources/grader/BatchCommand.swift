@@ -45,14 +45,22 @@ enum BatchCommand {
       scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest,
       shard: shard.map { "\($0.index)/\($0.count)" },
       classRoster: shard == nil ? nil : listing.roster)
-    if let path = arguments.options["--html"] {
-      if let owned = SafeDirectory.resolvedOrPlanned(out),
-        let inside = SafeDirectory.resolvedOrPlanned(path), inside.hasPrefix(owned + "/")
-      {
-        throw UsageError(
-          message:
-            "--html '\(path)' lies in the output folder, which grader owns; write the HTML report beside it",
-          command: "batch")
+    // A report in the output folder would be lost in its swap, and one in the
+    // class folder would be read as a student's work.
+    let named =
+      reports.files.filter { $0.0 != .gradescope && $0.0 != .classroom50 }.map {
+        ("--report \($0.0.rawValue)=", $0.1)
+      } + (arguments.options["--html"].map { [("--html ", $0)] } ?? [])
+    for (option, path) in named {
+      guard let inside = SafeDirectory.resolvedOrPlanned(path) else { continue }
+      for (folder, what) in [
+        (out, "the output folder, which grader owns"), (root, "the class folder"),
+      ] {
+        if let owned = SafeDirectory.resolvedOrPlanned(folder), inside.hasPrefix(owned + "/") {
+          throw UsageError(
+            message: "\(option)'\(path)' lies in \(what); write the report beside it",
+            command: "batch")
+        }
       }
     }
     let html: HTMLBatchWriter?
@@ -81,7 +89,7 @@ enum BatchCommand {
     }
     guard let tally = written else { return 1 }
     do throws(FileLoader.Failure) {
-      try html?.finish()
+      try html?.finish { Terminal.err($0 + "\n") }
     } catch {
       Terminal.err("grader: error: \(error.path): \(error.reason)\n")
       return 1

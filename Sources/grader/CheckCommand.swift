@@ -125,6 +125,7 @@ enum CheckCommand {
         text: TextReport(color: false, exact: settings.exact, width: .max, rows: true)
           .renderWithDiagnostics(report))
       do {
+        if let warning = try ReportFile.setAside(path) { Terminal.err(warning + "\n") }
         try AtomicFile.write(text, to: path)
       } catch {
         Terminal.err("grader: error: \(error.path): \(error.reason)\n")

@@ -7,6 +7,7 @@ enum HTMLOutput {
   /// - Returns: 0, or 1 after saying on standard error why it could not be written.
   static func write(_ page: String, to path: String) -> Int32 {
     do {
+      if let warning = try ReportFile.setAside(path) { Terminal.err(warning + "\n") }
       try AtomicFile.write(page, to: path)
       return 0
     } catch {

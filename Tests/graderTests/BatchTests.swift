@@ -87,6 +87,58 @@ struct BatchTests {
     #expect(strict.status == 1)
   }
 
+  @Test("a report file never replaces a user's file without keeping it, nor lands in the class")
+  func userFiles() throws {
+    let folder = try temporaryDirectory()
+    _ = try makeCopies(2, in: folder)
+    for name in ["junit.xml", "class.html"] {
+      try "precious\n".write(
+        to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let first = try runGrader(
+      [
+        "batch", "--lessons", lessons, "--out", "g", "--report", "junit=junit.xml", "--html",
+        "class.html", "class",
+      ], in: folder)
+    #expect(first.status == 0, "\(first.standardError)")
+    for name in ["junit.xml", "class.html"] {
+      #expect(
+        first.standardError.contains(
+          "\(name): warning: not written by grader; moved aside to \(name).grader-backup"))
+      #expect(
+        try String(contentsOfFile: folder.path + "/\(name).grader-backup", encoding: .utf8)
+          == "precious\n")
+    }
+    // The second run replaces its own reports, and keeps nothing more.
+    let second = try runGrader(
+      [
+        "batch", "--lessons", lessons, "--out", "g", "--report", "junit=junit.xml", "--html",
+        "class.html", "class",
+      ], in: folder)
+    #expect(second.status == 0)
+    #expect(!second.standardError.contains("moved aside"), "\(second.standardError)")
+    for path in ["class/s000/notes.xml", "g/extra.xml"] {
+      let inside = try runGrader(
+        ["batch", "--lessons", lessons, "--out", "g", "--report", "junit=\(path)", "class"],
+        in: folder)
+      #expect(inside.status == 64)
+      #expect(inside.standardError.contains("--report junit='\(path)' lies in the"))
+    }
+    // check keeps a user's file in the place of --output too.
+    try "mine\n".write(
+      to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+    let check = try runGrader(
+      [
+        "check", "--lessons", lessons, "--submissions", "class/s000", "--format", "json",
+        "--output", "mine.json",
+      ], in: folder)
+    #expect(check.status == 1)
+    #expect(check.standardError.contains("mine.json: warning: not written by grader"))
+    #expect(
+      try String(contentsOfFile: folder.path + "/mine.json.grader-backup", encoding: .utf8)
+        == "mine\n")
+  }
+
   @Test("folders whose names are not UTF-8 each keep a row and a report of their own")
   func unreadableNames() throws {
     let folder = try temporaryDirectory()

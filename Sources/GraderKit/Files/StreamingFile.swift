@@ -3,7 +3,7 @@ import Foundation
 /// A file written piece by piece into a temporary file, and renamed into place
 /// only when complete: an interrupted writer never leaves half a file behind.
 package final class StreamingFile: TextSink {
-  private let path: String
+  let path: String
   private let temporary: String
   private var handle: FileHandle?
   private var buffer: [UInt8] = []

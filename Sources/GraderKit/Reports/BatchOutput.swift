@@ -140,8 +140,14 @@ package final class BatchOutput {
     for file in staged { try file.finish() }
     let summary = tally.summary
     try Interruption.shared.holdingSignals { () throws(FileLoader.Failure) in
-      for path in textFiles { try AtomicFile.write(summary, to: path) }
-      for (file, _) in files { try file.finish() }
+      for path in textFiles {
+        if let warning = try ReportFile.setAside(path) { warn(warning) }
+        try AtomicFile.write(summary, to: path)
+      }
+      for (file, _) in files {
+        if let warning = try ReportFile.setAside(file.path) { warn(warning) }
+        try file.finish()
+      }
       for (index, (_, target, _)) in studentFolders.enumerated() where target !== folder {
         try target.commit(folderFiles[index], warn: warn)
         target.release()

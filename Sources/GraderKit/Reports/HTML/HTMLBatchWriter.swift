@@ -65,8 +65,12 @@ package final class HTMLBatchWriter {
     }
   }
 
-  /// Writes the class page.
-  package func finish(title: String = "Class report") throws(FileLoader.Failure) {
+  /// Writes the class page; `warn` says when a file of the user's in its
+  /// place was moved aside.
+  package func finish(title: String = "Class report", warn: (String) -> Void = { _ in })
+    throws(FileLoader.Failure)
+  {
+    if let warning = try ReportFile.setAside(path) { warn(warning) }
     try AtomicFile.write(report.document(title: title, details: sections), to: path)
   }
 

@@ -11,6 +11,7 @@ package enum HTMLPage {
     <html lang="en">
     <head>
     <meta charset="utf-8"/>
+    <meta name="generator" content="grader"/>
     <meta name="viewport" content="width=device-width, initial-scale=1"/>
     <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"/>
     <title>\(HTMLText.escape(title))</title>
