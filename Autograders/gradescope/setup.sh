@@ -13,6 +13,7 @@ case "$UBUNTU" in
   22.04) gcc=11 ;;
   *) gcc=13 ;;
 esac
+apt-get update
 apt-get install -y --no-install-recommends \
   binutils ca-certificates curl git gnupg2 libc6-dev libcurl4-openssl-dev libedit2 \
   "libgcc-${gcc}-dev" libpython3-dev libsqlite3-0 "libstdc++-${gcc}-dev" libxml2-dev \

@@ -41,6 +41,13 @@ enum BatchCommand {
       Terminal.err("grader: error: \(error.path): \(error.reason)\n")
       return 1
     }
+    if listing.roster.hasPrefix("0:") {
+      // A checkout that failed leaves an empty folder: that is no class to pass.
+      Terminal.err(
+        "grader: error: \(root): holds no student's folder, so nothing was graded; check that the class was fetched\n"
+      )
+      return 1
+    }
     let info = RunInfo(
       scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest,
       shard: shard.map { "\($0.index)/\($0.count)" },

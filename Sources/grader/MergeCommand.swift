@@ -21,7 +21,8 @@ enum MergeCommand {
         command: "merge")
     }
     let reports = try arguments.reports(command: "merge")
-    let out = arguments.options["--out"] ?? "grades"
+    // A regrade updates the old output in place unless told otherwise.
+    let out = arguments.options["--out"] ?? (update ? arguments.positionals[0] : "grades")
     let info: RunInfo
     let readers: [ResultsReader]
     do throws(ShardMerger.Refusal) {

@@ -87,6 +87,35 @@ struct BatchTests {
     #expect(strict.status == 1)
   }
 
+  @Test("in a clone of the course, a lesson folder beside Submissions/ is named, not ignored")
+  func besideSubmissions() throws {
+    let tree = try String(
+      contentsOf: packageRoot.appendingPathComponent(
+        "Submissions/01-local-state/counter-reads-its-own-state.tree"), encoding: .utf8)
+    let folder = try makeTree([
+      "class/mixed/01-local-state/counter-reads-its-own-state.tree": tree,
+      "class/mixed/Submissions/01-local-state/two-independent-states.tree": tree,
+    ])
+    let result = try runGrader(["batch", "--lessons", lessons, "--out", "g", "class"], in: folder)
+    #expect(result.status == 0)
+    let report = try String(contentsOfFile: folder.path + "/g/reports/mixed.txt", encoding: .utf8)
+    #expect(
+      report.contains(
+        "class/mixed/01-local-state (beside Submissions/, which is what is graded: move it in)"))
+  }
+
+  @Test("an empty class folder, as a failed checkout leaves, is an error and writes nothing")
+  func emptyClass() throws {
+    let folder = try makeTree(["class/.keep": ""])
+    let result = try runGrader(["batch", "--lessons", lessons, "--out", "g", "class"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError.contains(
+        "grader: error: class: holds no student's folder, so nothing was graded"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/g"))
+  }
+
   @Test("a report file never replaces a user's file without keeping it, nor lands in the class")
   func userFiles() throws {
     let folder = try temporaryDirectory()

@@ -111,9 +111,17 @@ package enum Batch {
     if entries.isEmpty { return failure("the folder is empty") }
     let inner = entries.first { $0.name == "Submissions" && $0.kind == .directory }
     let submissions = inner?.path ?? student.path
-    let report = Checker.check(
+    var report = Checker.check(
       catalog, submissions: submissions, grader: grader, confinedTo: student.path,
       listing: inner == nil ? entries : nil)
+    if inner != nil {
+      // In a clone of the course, work beside Submissions/ is not graded: say so.
+      let lessons = Set(catalog.lessons.map(\.id))
+      for entry in entries where lessons.contains(entry.name) {
+        report.unrecognized.append(
+          (entry.path + " (beside Submissions/, which is what is graded: move it in)", nil))
+      }
+    }
     let text = TextReport(color: false, exact: grader.exact).renderWithDiagnostics(report)
     var graded = GradedStudent(
       record: StudentRecord(student: student.name, report: report), report: text)

@@ -63,7 +63,11 @@ package struct SubmissionIndex: Sendable {
     let lessons = Dictionary(catalog.lessons.map { ($0.id, $0) }) { first, _ in first }
     for folder in folders {
       guard folder.kind == .directory, let lesson = lessons[folder.name] else {
-        index.unrecognized.append((folder.path, index.suggest(folder.name, catalog: catalog)))
+        let why =
+          folder.kind == .linkOutside
+          ? " (a link to outside the folder, which grader does not follow)" : ""
+        index.unrecognized.append(
+          (folder.path + why, index.suggest(folder.name, catalog: catalog)))
         continue
       }
       let files: [DirectoryEntry]

@@ -129,8 +129,8 @@ package struct ClassTally: Sendable {
 
   /// The summary as Markdown, for GitHub's step summary.
   package var markdown: String {
-    var text = "## grader: \(count) \(count == 1 ? "student" : "students") graded"
-    text += broken.isEmpty ? "\n\n" : ", \(broken.count) could not be graded\n\n"
+    var text = "## grader: \(count) \(count == 1 ? "student" : "students")"
+    text += broken.isEmpty ? " graded\n\n" : ", \(broken.count) of whom could not be graded\n\n"
     if !missingShards.isEmpty {
       text +=
         "**Partial gradebook: shards \(missingShards.joined(separator: ", ")) are missing.**\n\n"
