@@ -88,6 +88,29 @@ struct HTMLTests {
     let first = try String(contentsOfFile: out + "/class-students/0001.html", encoding: .utf8)
     #expect(first.contains("<a href=\"../class.html\">Back to the class report</a>"))
     #expect(first.contains("<h1>Report for s1</h1>"))
+
+    // A smaller class leaves no page of the larger one behind; a file of the user's stays.
+    try "mine".write(toFile: out + "/class-students/notes.txt", atomically: true, encoding: .utf8)
+    let pageNames = { try FileManager.default.contentsOfDirectory(atPath: out + "/class-students") }
+    for number in 1...2 {
+      try FileManager.default.copyItem(
+        at: folder.appendingPathComponent("class/s1"),
+        to: folder.appendingPathComponent("class/t\(number)"))
+    }
+    #expect(try batch(folder).0.status == 0)
+    #expect(try pageNames().filter { $0.hasSuffix(".html") }.count == 23)
+    for number in 1...2 {
+      try FileManager.default.removeItem(at: folder.appendingPathComponent("class/t\(number)"))
+    }
+    #expect(try batch(folder).0.status == 0)
+    #expect(try pageNames().filter { $0.hasSuffix(".html") }.sorted().last == "0021.html")
+    #expect(try pageNames().count == 22)
+    for number in 1...10 {
+      try FileManager.default.removeItem(at: folder.appendingPathComponent("class/s\(number)"))
+    }
+    #expect(try batch(folder).0.status == 0)
+    let none = try FileManager.default.contentsOfDirectory(atPath: out + "/class-students")
+    #expect(none == ["notes.txt"])
   }
 
   @Test("draw falls back to ASCII when the locale is not UTF-8, and fits COLUMNS")

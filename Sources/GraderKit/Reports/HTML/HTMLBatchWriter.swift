@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
 /// Writes a batch's class report as students are graded.
 ///
 /// A small class gets one page: the class report, then every student's
@@ -72,6 +78,23 @@ package final class HTMLBatchWriter {
   {
     if let warning = try ReportFile.setAside(path) { warn(warning) }
     try AtomicFile.write(report.document(title: title, details: sections), to: path)
+    removeStalePages()
+  }
+
+  /// Removes the pages an earlier, larger class left beside the report: the
+  /// numbered pages past this class's students, and the folder when this
+  /// class needs none. Nothing else there is touched.
+  private func removeStalePages() {
+    let folder = Self.pagesFolder(for: path)
+    guard let names = try? SafeDirectory.entries(of: folder, within: folder) else { return }
+    let kept = pagesFolder == nil ? 0 : report.students.count
+    for entry in names where entry.kind == .file && entry.name.hasSuffix(".html") {
+      let stem = entry.name.dropLast(5)
+      guard stem.count >= 4, stem.allSatisfy(\.isASCII), let number = Int(stem), number > kept
+      else { continue }
+      FileLoader.remove(entry.path)
+    }
+    if pagesFolder == nil { rmdir(folder) }
   }
 
   private func failure(_ record: StudentRecord, heading: String, back: (String, String)) -> String {
