@@ -49,7 +49,7 @@ enum StartCommand {
       Terminal.err(renderer.render(.error(error.reason, path: error.path)))
       return 1
     }
-    Terminal.out("created \(path)\nDescribe the screen in it, then run: grader check \(path)\n")
+    Terminal.out("created \(path)\nDescribe the screen in it, then run:\n  grader check \(path)\n")
     return 0
   }
 

@@ -11,6 +11,15 @@ extension TextReport {
   /// The columns a row may take: the report's width, at most ``rowLimit``.
   var rowWidth: Int { min(width, Self.rowLimit) }
 
+  /// `lead` and a command to type, on one line when it fits; otherwise the
+  /// command on a line of its own, whole, so that it can be copied, even
+  /// where it is wider than the report.
+  func hint(_ lead: String, command: String, indent: String) -> String {
+    let line = indent + lead + " " + command
+    if TextLayout.length(line) <= width { return line + "\n" }
+    return indent + lead + "\n" + indent + "  " + command + "\n"
+  }
+
   /// `… and N more WHAT`, when `count` passes the list limit.
   func more(_ count: Int, _ what: String, indent: String) -> String {
     guard count > Self.listLimit else { return "" }

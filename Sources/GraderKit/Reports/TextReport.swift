@@ -193,7 +193,8 @@ package struct TextReport: Sendable {
           "found \(shown(from)); \(sameFolder ? "rename" : "move") it to \(shown(to))",
           indent: indent)
       } else {
-        text += wrap("create it with: grader start \(shown(result.scenarioID))", indent: indent)
+        text += hint(
+          "create it with:", command: "grader start \(shown(result.scenarioID))", indent: indent)
       }
     case .error:
       text += wrap("\(shown(result.submissionPath)) \(result.reason ?? "")", indent: indent)
@@ -265,7 +266,7 @@ package struct TextReport: Sendable {
         $0.verdict == .missing && misnamed[$0.scenarioID] == nil
       })
     {
-      text += "\n" + wrap("Next: grader start \(shown(missing.scenarioID))", indent: "")
+      text += "\n" + hint("Next:", command: "grader start \(shown(missing.scenarioID))", indent: "")
     } else {
       text += "\n"
     }
