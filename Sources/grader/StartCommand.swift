@@ -38,6 +38,21 @@ enum StartCommand {
             path: existing[0])))
       return 1
     }
+    // Work under a near-miss name is likely this scenario's: say so, rather
+    // than start an empty file that would shadow it.
+    if existing.isEmpty, !arguments.flags.contains("--force"),
+      let near = SubmissionIndex.scan(course.submissions, for: catalog).unrecognized.first(where: {
+        $0.suggestion.map { ScenarioID.fullID(ofSubmission: $0) } == scenario.fullID
+      })
+    {
+      let name = near.suggestion.map { ScenarioID.name(of: $0) } ?? scenario.id
+      Terminal.err(
+        renderer.render(
+          .error(
+            "this looks like your work for \(scenario.fullID); move it to \(course.submissions)/\(scenario.lesson)/\(name) to grade it, or pass --force to start an empty file all the same",
+            path: near.path)))
+      return 1
+    }
     do {
       for old in existing {
         let backup = try SubmissionFiles.backUp(old)

@@ -198,6 +198,29 @@ struct CourseLoopTests {
     }
   }
 
+  @Test("start points at work kept under a near-miss name instead of shadowing it")
+  func startFindsNearMiss() throws {
+    let course = try makeCourse([
+      "Submissions/03-observation/a-property-nobody-read.tree": "key a state X\nX reads a\n"
+    ])
+    let result = try runGrader(["start", "03-observation/a-property-nobody-reads"], in: course)
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError.hasPrefix(
+        "Submissions/03-observation/a-property-nobody-read.tree:1:1: error: this looks like your work for 03-observation/a-property-nobody-reads; move it to Submissions/03-observation/a-property-nobody-reads.tree"
+      ), "\(result.standardError)")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: course.path + "/Submissions/03-observation/a-property-nobody-reads.tree"))
+    let forced = try runGrader(
+      ["start", "03-observation/a-property-nobody-reads", "--force"], in: course)
+    #expect(forced.status == 0)
+    #expect(
+      try contents(course, "Submissions/03-observation/a-property-nobody-read.tree")
+        == "key a state X\nX reads a\n")
+  }
+
   @Test("start refuses a scenario that has a submission in either format, and says where")
   func startRefuses() throws {
     let course = try makeCourse([
