@@ -71,6 +71,29 @@ struct CheckTests {
     #expect(!other.standardOutput.contains("Unrecognized"))
   }
 
+  @Test("a lesson folder with a typo: its files are pointed to where they belong")
+  func misspelledLessonFolder() throws {
+    let work = try String(
+      contentsOf: packageRoot.appendingPathComponent(
+        "Submissions/03-observation/observed-properties.tree"), encoding: .utf8)
+    let course = try makeCourse([
+      "Submissions/03-observations/observed-properties.tree": work,
+      "Submissions/04-enviroment-values/.keep": "",
+    ])
+    let result = try runGrader(["check"], in: course)
+    #expect(
+      result.standardOutput.contains(
+        "  missing observed-properties                0/2  Two observed properties\n      found 03-observations/observed-properties.tree; move it to\n      03-observation/observed-properties.tree\n"
+      ), "\(result.standardOutput)")
+    #expect(
+      result.standardOutput.contains(
+        "  Submissions/04-enviroment-values: did you mean\n    Submissions/04-environment-values?\n"
+      )
+        || result.standardOutput.contains(
+          "  Submissions/04-enviroment-values: did you mean Submissions/04-environment-values?\n")
+    )
+  }
+
   @Test("broken lessons exit 2 and say it is not the student's fault")
   func brokenLessons() throws {
     let folder = try makeTree([

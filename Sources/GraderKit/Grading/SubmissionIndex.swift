@@ -63,11 +63,25 @@ package struct SubmissionIndex: Sendable {
     let lessons = Dictionary(catalog.lessons.map { ($0.id, $0) }) { first, _ in first }
     for folder in folders {
       guard folder.kind == .directory, let lesson = lessons[folder.name] else {
+        // A folder named almost as a lesson: each file in it is named
+        // with where it belongs, so that its scenario can say "move it".
+        if folder.kind == .directory,
+          let near = Suggestion.closest(to: folder.name, among: catalog.lessons.map(\.id)),
+          let files = try? SafeDirectory.entries(of: folder.path, within: confine),
+          !files.isEmpty
+        {
+          for file in files where !SubmissionFiles.isBackup(file.name) {
+            index.unrecognized.append(
+              (file.path, index.suggest("\(near)/\(file.name)", catalog: catalog)))
+          }
+          continue
+        }
         let why =
           folder.kind == .linkOutside
           ? " (a link to outside the folder, which grader does not follow)" : ""
+        let lesson = Suggestion.closest(to: folder.name, among: catalog.lessons.map(\.id))
         index.unrecognized.append(
-          (folder.path + why, index.suggest(folder.name, catalog: catalog)))
+          (folder.path + why, lesson ?? index.suggest(folder.name, catalog: catalog)))
         continue
       }
       let files: [DirectoryEntry]
