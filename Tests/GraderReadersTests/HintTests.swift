@@ -5,6 +5,26 @@ import Testing
 
 @Suite("Hints that point at the fix")
 struct HintTests {
+  @Test(
+    "did you mean: two neighbours swapped count as one edit, the commonest typo",
+    arguments: [
+      ("raeds", ["reads", "parent"], "reads"), ("nmae", ["name", "email"], "name"),
+      ("emial", ["name", "email"], "email"), ("Naemfield", ["NameField"], "NameField"),
+      ("abc", ["xyz"], nil),
+    ] as [(String, [String], String?)])
+  func transpositions(name: String, candidates: [String], expected: String?) {
+    #expect(Suggestion.closest(to: name, among: candidates) == expected)
+  }
+
+  @Test("a typo'd clause keyword with swapped letters gets its did-you-mean")
+  func swappedKeyword() {
+    let description = DescriptionReader.read(
+      SourceFile(path: "t.tree", text: "key email state Form\nForm\n  EmailField raeds email\n"),
+      as: .tree)
+    let text = DiagnosticRenderer().render(description.diagnostics)
+    #expect(text.contains("note: did you mean 'reads'?"), "\(text)")
+  }
+
   @Test("a read of an unstored key close to a stored one names the key line and its text")
   func readTypo() {
     let text = """

@@ -14,21 +14,30 @@ public enum Suggestion {
     SuggestionIndex(candidates, budget: SuggestionBudget(cells: .max)).closest(to: name)
   }
 
-  /// The Levenshtein distance between `a` and `b`, or `limit + 1` when it exceeds `limit`.
+  /// The distance between `a` and `b` in edits of one scalar (insert, delete,
+  /// replace) or swaps of two neighbours, the commonest typo (`raeds` for
+  /// `reads`), each swap counted once; `limit + 1` when it exceeds `limit`.
   static func editDistance(_ a: [UInt32], _ b: [UInt32], limit: Int) -> Int {
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var twoBack = Array(repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = previous
     for i in 1...a.count {
       current[0] = i
       var rowMinimum = i
       for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
-        rowMinimum = min(rowMinimum, current[j])
+        var value = min(
+          previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          value = min(value, twoBack[j - 2] + 1)
+        }
+        current[j] = value
+        rowMinimum = min(rowMinimum, value)
       }
+      // A swap reaches back two rows, but never below the row between:
+      // the rows' minimums still only grow.
       if rowMinimum > limit { return limit + 1 }
-      swap(&previous, &current)
+      (twoBack, previous, current) = (previous, current, twoBack)
     }
     return previous[b.count]
   }
