@@ -64,6 +64,9 @@ enum RunCommand {
       if drawing == nil, !result.failed, !printed {
         Terminal.out(withoutChanges(SourceFile(path: path, bytes: bytes), as: format, path: path))
       }
+      if drawing != nil, !result.failed, !printed {
+        Terminal.out("Nothing to draw: \(path) declares no views yet.\n")
+      }
       failed = failed || result.failed
     }
     return failed ? 1 : 0

@@ -6,6 +6,14 @@ import Testing
 struct RunTests {
   let measurements = "Tests/GraderReadersTests/Fixtures/Measurements/"
 
+  @Test("draw on a file that declares no views says so, rather than print nothing")
+  func drawEmpty() throws {
+    let folder = try makeTree(["empty.tree": "# nothing yet\n"])
+    let result = try runGrader(["draw", "empty.tree"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.standardOutput == "Nothing to draw: empty.tree declares no views yet.\n")
+  }
+
   @Test(
     "prints a description's rows, and nothing on stderr",
     arguments: ["reader-deep.swift", "override.tree"])
