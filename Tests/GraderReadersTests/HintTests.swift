@@ -16,6 +16,19 @@ struct HintTests {
     #expect(Suggestion.closest(to: name, among: candidates) == expected)
   }
 
+  @Test("a line with an error brings no follow-on warnings on the change lines that name it")
+  func noFollowOnWarnings() {
+    let text = """
+      key textScale environment
+      ReaderScreen place textScale
+        SidePane reads textScale
+      change scale-changed textScale at ReaderScreen
+      """
+    let description = DescriptionReader.read(SourceFile(path: "t.tree", text: text), as: .tree)
+    #expect(description.errorCount == 1)
+    #expect(description.diagnostics.filter { $0.severity == .warning }.isEmpty)
+  }
+
   @Test("a typo'd clause keyword with swapped letters gets its did-you-mean")
   func swappedKeyword() {
     let description = DescriptionReader.read(

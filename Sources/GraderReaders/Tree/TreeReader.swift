@@ -113,7 +113,9 @@ struct TreeReader {
         views: views, storage: storage, storageOffsets: storageOffsets, lazy: lazyKeys,
         into: &diagnostics)
     var output: [Output] = []
-    if let built {
+    // A line with an error loses its clauses, so checking the changes
+    // against that tree would only repeat the error as warnings elsewhere.
+    if let built, !diagnostics.hasErrors {
       for (position, (step, keyOffset)) in steps.enumerated() {
         guard case .change(_, let key, let placement) = step else { continue }
         if let warning = file.unstoredKeyWarning(
