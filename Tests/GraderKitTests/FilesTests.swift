@@ -87,3 +87,25 @@ struct FilesTests {
     #expect(SafeDirectory.escapedName(bytes) == name)
   }
 }
+
+@Suite("Student file names")
+struct StudentFileNameTests {
+  @Test(
+    "characters that NTFS or an artifact upload refuses are written %HH, and names stay apart",
+    arguments: [
+      ("ada", "ada"), ("a:b", "a%3Ab"), ("50%", "50%25"), ("a%3Ab", "a%253Ab"),
+      ("x\ny\r", "x%0Ay%0D"), ("<q|*?>\"\\", "%3Cq%7C%2A%3F%3E%22%5C"), ("é😀", "é😀"),
+    ])
+  func portable(name: String, file: String) {
+    #expect(StudentFileName.of(name) == file)
+  }
+
+  @Test("a name too long for a file keeps its start and a fingerprint of the whole")
+  func long() {
+    let long = String(repeating: "a:", count: 200)
+    let file = StudentFileName.of(long)
+    #expect(file.utf8.count <= 240)
+    #expect(file.hasPrefix("a%3Aa%3A"))
+    #expect(file != StudentFileName.of(long + "b"))
+  }
+}

@@ -86,6 +86,19 @@ struct HostileOutputTests {
     for folderName in ["gs", "c50"] {
       #expect(try consume("jsondir", path + "/" + folderName) as? Int == hostileNames.count)
     }
+    // No file name holds a character that NTFS or an artifact upload refuses.
+    for folderName in ["gs", "c50", "out/reports"] {
+      let names = try FileManager.default.contentsOfDirectory(atPath: path + "/" + folderName)
+        .filter { !$0.hasPrefix(".") }
+      #expect(names.count == hostileNames.count)
+      for name in names {
+        #expect(
+          !name.unicodeScalars.contains {
+            "\":<>|*?\\".unicodeScalars.contains($0) || $0.value < 0x20
+          },
+          "\(name)")
+      }
+    }
 
     // In GitHub Actions, the summary stands between the lines that turn workflow commands off and on.
     let stdoutLines = result.standardOutput.split(separator: "\n")

@@ -1,21 +1,47 @@
 /// The name of a student's files in an output folder: the student's name,
-/// or, when that would not fit in a file name with its extension, its first
-/// 200 bytes and a fingerprint of the whole, so that every student keeps a
-/// file of their own.
+/// with the characters that some file systems or CI artifact stores refuse
+/// written `%HH`, or, when that would not fit in a file name with its
+/// extension, its first 200 bytes and a fingerprint of the whole, so that
+/// every student keeps a file of their own.
 package enum StudentFileName {
   /// The longest name kept as it is, in bytes: file names hold 255.
   static let limit = 240
 
   /// The file name of `student`, before its extension.
   package static func of(_ student: String) -> String {
-    guard student.utf8.count > limit else { return student }
+    let portable = portable(student)
+    guard portable.utf8.count > limit else { return portable }
     var prefix = ""
-    for character in student {
+    for character in portable {
       guard prefix.utf8.count + String(character).utf8.count <= 200 else { break }
       prefix.append(character)
     }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in student.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return prefix + "-" + String(hash, radix: 16)
+  }
+
+  /// `name` with `%`, control characters and `" : < > | * ? \`, which NTFS
+  /// and GitHub's artifact uploads refuse in a path, written `%HH`; each
+  /// name still maps to a file name of its own.
+  static func portable(_ name: String) -> String {
+    guard name.unicodeScalars.contains(where: refused) else { return name }
+    var result = ""
+    for scalar in name.unicodeScalars {
+      guard refused(scalar) else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      result += "%" + (hex.count == 1 ? "0" : "") + hex
+    }
+    return result
+  }
+
+  private static func refused(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "%", "\"", ":", "<", ">", "|", "*", "?", "\\": true
+    default: scalar.value < 0x20 || scalar.value == 0x7F
+    }
   }
 }
