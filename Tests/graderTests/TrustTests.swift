@@ -209,6 +209,34 @@ struct TrustTests {
     #expect(holds.status == 0, "\(holds.standardOutput)\(holds.standardError)")
     #expect(holds.standardOutput == "Verify: 27 of 27 grades hold.\n")
 
+    // A passing scenario listed twice does not count twice; a number no grade
+    // can be is refused, not a crash.
+    let json = made.standardOutput
+    var document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    var students = try #require(document["students"] as? [[String: Any]])
+    var list = try #require(students[0]["results"] as? [[String: Any]])
+    let passing = try #require(list.first { $0["verdict"] as? String == "pass" })
+    list.append(passing)
+    students[0]["results"] = list
+    students[0]["score"] = 14 + (passing["score"] as? Int ?? 0)
+    students[0]["max_score"] = 72 + (passing["max_score"] as? Int ?? 0)
+    document["students"] = students
+    try JSONSerialization.data(withJSONObject: document).write(to: results)
+    let doubled = try runGrader(["verify", "results.json"], in: root)
+    #expect(doubled.status == 1)
+    #expect(doubled.standardOutput.contains("is in the results twice"), "\(doubled.standardOutput)")
+    for huge in ["1e300", "93000000000000000", "14.004"] {
+      try json.replacingOccurrences(
+        of: #""score":14,"student""#, with: "\"score\":\(huge),\"student\""
+      )
+      .write(to: results, atomically: true, encoding: .utf8)
+      let refused = try runGrader(["verify", "results.json"], in: root)
+      #expect(refused.status == 2, "\(huge)")
+      #expect(refused.standardError.contains("is not a grader results file"), "\(huge)")
+    }
+    try made.standardOutput.write(to: results, atomically: true, encoding: .utf8)
+
     // A student edits an expected row in their copy, and grades against it.
     let student = try courseCopy()
     let fixture = student.appendingPathComponent(

@@ -71,10 +71,22 @@ extension Points: ExpressibleByIntegerLiteral {
 extension Points: Codable {
   package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
+    // No grade is near these bounds: anything past them is not a grade.
+    let bound = 1_000_000_000
     if let whole = try? container.decode(Int.self) {
+      guard (-bound...bound).contains(whole) else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "\(whole) is not a number of points")
+      }
       self.init(whole)
     } else {
-      self.init(hundredths: Int((try container.decode(Double.self) * 100).rounded()))
+      let value = try container.decode(Double.self) * 100
+      // Points hold hundredths: a value with more digits is not one grader writes.
+      guard value.isFinite, abs(value) <= Double(bound) * 100, value == value.rounded() else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "\(value / 100) is not a number of points")
+      }
+      self.init(hundredths: Int(value))
     }
   }
 

@@ -30,11 +30,13 @@ package struct Verifier: Sendable {
       package var scenario: String
       package var verdict: Verdict
       package var score: Points
+      package var maxScore: Int
       package var submission: String
       package var submissionDigest: String?
 
       enum CodingKeys: String, CodingKey {
-        case scenario, verdict, score, submission, submissionDigest = "submission_digest"
+        case scenario, verdict, score, maxScore = "max_score", submission,
+          submissionDigest = "submission_digest"
       }
     }
   }
@@ -143,7 +145,8 @@ package struct Verifier: Sendable {
       var seen = Set<String>()
       var regradedScore = Points.zero
       var regradedMaximum = 0
-      for result in student.results {
+      var counted = Set<String>()
+      for result in student.results where counted.insert(result.scenario).inserted {
         if let now = regraded[result.scenario] {
           regradedScore = regradedScore + now.score
           regradedMaximum += now.maxScore
@@ -158,8 +161,14 @@ package struct Verifier: Sendable {
           ))
       }
       for result in student.results {
-        seen.insert(result.scenario)
         outcome.checked += 1
+        guard seen.insert(result.scenario).inserted else {
+          outcome.problems.append(
+            Problem(
+              student: student.student, scenario: result.scenario,
+              message: "is in the results twice"))
+          continue
+        }
         guard let now = regraded[result.scenario] else {
           outcome.problems.append(
             Problem(
@@ -176,9 +185,11 @@ package struct Verifier: Sendable {
                 ? "the results name no submission, but there is one now"
                 : "the submission's bytes differ from the ones graded")
         }
-        if result.verdict != now.verdict || result.score != now.score {
+        if result.verdict != now.verdict || result.score != now.score
+          || result.maxScore != now.maxScore
+        {
           messages.append(
-            "recorded \(result.verdict.rawValue) \(result.score)/\(now.maxScore), regraded \(now.verdict.rawValue) \(now.score)/\(now.maxScore)"
+            "recorded \(result.verdict.rawValue) \(result.score)/\(result.maxScore), regraded \(now.verdict.rawValue) \(now.score)/\(now.maxScore)"
           )
         }
         if messages.isEmpty && lessonsMatch {
