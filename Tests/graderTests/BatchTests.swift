@@ -153,7 +153,19 @@ struct BatchTests {
       #expect(inside.status == 64)
       #expect(inside.standardError.contains("--report junit='\(path)' lies in the"))
     }
-    // check keeps a user's file in the place of --output too.
+    // check keeps a user's file in the place of --output too, even one about
+    // grader, and never replaces an earlier backup, file or folder.
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/mine.json.grader-backup/thesis", withIntermediateDirectories: true)
+    try "notes on the grader course\n".write(
+      to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+    let earlier = try runGrader(
+      [
+        "check", "--lessons", lessons, "--submissions", "class/s000", "--format", "json",
+        "--output", "mine.json",
+      ], in: folder)
+    #expect(earlier.standardError.contains("moved aside to mine.json.grader-backup.2"))
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/mine.json.grader-backup/thesis"))
     try "mine\n".write(
       to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
     let check = try runGrader(
@@ -164,8 +176,11 @@ struct BatchTests {
     #expect(check.status == 1)
     #expect(check.standardError.contains("mine.json: warning: not written by grader"))
     #expect(
-      try String(contentsOfFile: folder.path + "/mine.json.grader-backup", encoding: .utf8)
+      try String(contentsOfFile: folder.path + "/mine.json.grader-backup.3", encoding: .utf8)
         == "mine\n")
+    #expect(
+      try String(contentsOfFile: folder.path + "/mine.json.grader-backup.2", encoding: .utf8)
+        == "notes on the grader course\n")
   }
 
   @Test("folders whose names are not UTF-8 each keep a row and a report of their own")

@@ -187,8 +187,7 @@ package final class OutputFolder {
         let target = path + "/" + file
         var status = stat()
         if !old.contains(file), lstat(target, &status) == 0 {
-          let backup = target + ".grader-backup"
-          FileLoader.remove(backup)
+          let backup = ReportFile.freeBackupPath(for: target)
           rename(target, backup)
           warn("\(target): warning: not written by grader; moved aside to \(backup)")
         }

@@ -18,8 +18,7 @@ package enum ReportFile {
     var status = stat()
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     guard !isReport(path, size: Int(status.st_size)) else { return nil }
-    let backup = path + ".grader-backup"
-    FileLoader.remove(backup)
+    let backup = freeBackupPath(for: path)
     guard rename(path, backup) == 0 else {
       throw FileLoader.Failure(
         path: path,
@@ -30,10 +29,25 @@ package enum ReportFile {
     return "\(path): warning: not written by grader; moved aside to \(backup)"
   }
 
-  /// Whether the file at `path` bears a mark of every report grader writes:
-  /// `grader` near its start (the JSON formats' `grader_version`, JUnit's
-  /// suite name, TAP's comment, the HTML pages' generator), or a text
-  /// report's closing `Total:` or a class summary's opening `Graded`.
+  /// `path.grader-backup`, or `.grader-backup.2`, `.3` and so on: the first
+  /// name nothing has, so that no backup, of any kind, is ever replaced.
+  package static func freeBackupPath(for path: String) -> String {
+    let base = path + ".grader-backup"
+    var candidate = base
+    var number = 1
+    var status = stat()
+    while lstat(candidate, &status) == 0 {
+      number += 1
+      candidate = base + ".\(number)"
+    }
+    return candidate
+  }
+
+  /// Whether the file at `path` starts (or, for a text report, ends) as a
+  /// report of grader's does: a results file, JUnit, TAP, Gradescope,
+  /// Classroom 50, an HTML page of grader's, a student's text report or a
+  /// class summary. Any other file, even one that mentions grader, is the
+  /// user's.
   static func isReport(_ path: String, size: Int) -> Bool {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
     guard descriptor >= 0 else { return false }
@@ -45,8 +59,20 @@ package enum ReportFile {
       }
       return String(decoding: bytes.prefix(max(0, got)), as: UTF8.self)
     }
-    let head = read(4096, at: 0)
-    if head.contains("grader") || head.hasPrefix("Graded ") { return true }
-    return read(1024, at: max(0, size - 1024)).contains("\nTotal: ")
+    let head = read(1024, at: 0)
+    if head.hasPrefix("{\"grader_version\":\"")
+      || head.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"grader\"")
+      || (head.hasPrefix("TAP version 14\n") && head.contains("\n# grader "))
+      || head.hasPrefix("{\n  \"extra_data\" : {\n    \"grader_version\" : ")
+      || (head.hasPrefix("{\n  \"assignment\" : ")
+        && head.contains("\n  \"schema\" : \"classroom50/result/v1\","))
+      || (head.hasPrefix("<!DOCTYPE html>\n")
+        && head.contains("<meta name=\"generator\" content=\"grader\"/>"))
+      || (head.hasPrefix("Graded ") && head.contains(" scenarios"))
+    {
+      return true
+    }
+    let tail = read(1024, at: max(0, size - 1024))
+    return tail.contains("\nTotal: ") && tail.contains(" points (")
   }
 }
