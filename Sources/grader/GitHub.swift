@@ -37,21 +37,58 @@ enum GitHub {
     try? handle.write(contentsOf: Data(markdown.utf8))
   }
 
-  /// Turns GitHub's workflow commands off, if they are on, before the first
-  /// text the grader writes to the stream `descriptor`, so that nothing a
-  /// student wrote (a view name in a class summary, a source line quoted in
-  /// a diagnostic) is read as one: the runner reads `::name::` at the start
-  /// of a line and `##[name]` anywhere in it. The token that turns them back
-  /// on is random, so it cannot be guessed.
+  /// Decides, before anything is written, which stream the guard and the
+  /// diagnostics use in GitHub Actions: `words` is the command line.
   ///
-  /// Once a command has said that standard output holds a machine-readable
-  /// format, which must stay exactly that format, the guard goes on standard
-  /// error instead; the formats spell `##[` so that no runner reads it.
+  /// Standard output holds a machine-readable format when `check`, `batch`
+  /// or `merge` prints one there (`--format` without `--output`).
+  static func prepare(_ words: [String]) {
+    guard isActive, let command = words.first else { return }
+    var format: String?
+    var output = false
+    var rest = words.dropFirst()[...]
+    while let word = rest.popFirst(), word != "--" {
+      if word == "--format" {
+        format = rest.popFirst()
+      } else if word.hasPrefix("--format=") {
+        format = String(word.dropFirst("--format=".count))
+      } else if word == "--output" || word.hasPrefix("--output=") {
+        output = true
+      }
+    }
+    let machine: Set<String> =
+      command == "check"
+      ? ["json", "junit", "tap", "gradescope", "classroom50"]
+      : ["batch", "merge"].contains(command) ? ["json", "junit", "tap"] : []
+    if let format, machine.contains(format), !output { machineOutput() }
+  }
+
+  /// Where standard error's text goes: in GitHub Actions, when standard
+  /// output holds text, standard output too. The runner reads its two
+  /// streams in batches, standard error first, so a line written to one
+  /// could be read before a guard written to the other; one stream keeps
+  /// their order.
+  static var errorStream: Int32 {
+    guard isActive else { return 2 }
+    return state.withLock { $0.machineOutput } ? 2 : 1
+  }
+
+  /// Turns GitHub's workflow commands off, if they are on, before the first
+  /// text the grader writes, so that nothing a student wrote (a view name in
+  /// a class summary, a source line quoted in a diagnostic) is read as one:
+  /// the runner reads `::name::` at the start of a line and `##[name]`
+  /// anywhere in it. The token that turns them back on is random, so it
+  /// cannot be guessed.
+  ///
+  /// When standard output holds a machine-readable format, which must stay
+  /// exactly that format, the guard and every diagnostic go on standard
+  /// error; the formats themselves spell `##[` and never start a line with
+  /// `::`, so that no runner reads a command in them.
   static func stopCommands(beforeWritingTo descriptor: Int32) {
     guard isActive else { return }
     state.withLock { state in
       guard state.token == nil else { return }
-      let stream = state.machineOutput ? 2 : descriptor
+      let stream: Int32 = state.machineOutput ? 2 : 1
       let token = UUID().uuidString
       Terminal.raw("::stop-commands::\(token)\n", to: stream)
       state.token = token

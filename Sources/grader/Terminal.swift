@@ -10,11 +10,12 @@ enum Terminal {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
-  /// Writes `text` to standard error.
+  /// Writes `text` to standard error (in GitHub Actions, to the stream
+  /// ``GitHub/errorStream`` says).
   static func err(_ text: String) {
     guard !text.isEmpty else { return }
     GitHub.stopCommands(beforeWritingTo: 2)
-    FileHandle.standardError.write(Data(text.utf8))
+    raw(text, to: GitHub.errorStream)
   }
 
   /// Writes `text` to the stream `descriptor` as it is, with no guard.

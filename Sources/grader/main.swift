@@ -49,6 +49,7 @@ func graderMain(_ words: [String]) -> Int32 {
   }
 }
 
+GitHub.prepare(Array(CommandLine.arguments.dropFirst()))
 let status = graderMain(Array(CommandLine.arguments.dropFirst()))
 GitHub.resumeCommands()
 exit(status)

@@ -80,6 +80,9 @@ struct EscapingTests {
     #expect(Escape.yamlQuoted("plain #[ ## [") == "\"plain #[ ## [\"")
     #expect(!Escape.yamlLiteralSafe("ok\nthen ##[group]x"))
     #expect(!Escape.yamlLiteralSafe("ok\n  \t::error::x"))
+    // The runner trims every Unicode white space, a no-break space too.
+    #expect(!Escape.yamlLiteralSafe("ok\n\u{A0}::warning::x"))
+    #expect(!Escape.yamlLiteralSafe("\u{3000}\u{2009}::x"))
     #expect(Escape.yamlLiteralSafe("a::b\n: :x\n# [x]"))
     let text = "##[error title=x]y \"##\" ##[##["
     let json = JSONText.encode([text], pretty: false)

@@ -175,6 +175,25 @@ struct HostileOutputTests {
     _ = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8))
   }
 
+  @Test(
+    "in GitHub Actions a diagnostic quoting a student's line stands after the guard, on one stream")
+  func diagnosticsAfterGuard() throws {
+    let folder = try makeTree([
+      "good.tree": "key k environment\nA reads k\nchange c k\n",
+      "bad.tree": "key k environment\n\"##[add-mask]hunter2\" oops ((\n",
+    ])
+    let result = try runGrader(
+      ["run", "good.tree", "bad.tree"], in: folder, environment: ["GITHUB_ACTIONS": "true"])
+    #expect(result.status == 1)
+    #expect(result.standardError.isEmpty, "\(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n")
+    let stop = try #require(lines.first)
+    #expect(stop.hasPrefix("::stop-commands::"))
+    #expect(lines.last == "::\(stop.dropFirst("::stop-commands::".count))::")
+    let quoted = try #require(lines.firstIndex { $0.contains("##[add-mask]hunter2") })
+    #expect(quoted > 0 && quoted < lines.count - 1)
+  }
+
   @Test("check in GitHub Actions turns workflow commands off around a student's report")
   func checkStopsCommands() throws {
     let folder = try makeTree([

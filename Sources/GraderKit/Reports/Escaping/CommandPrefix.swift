@@ -51,21 +51,28 @@ extension Escape {
       decoding: commandPrefixesSpelled(escaped.utf8, bracket: bracket), as: UTF8.self)
   }
 
-  /// Whether a line of `text` starts, after spaces and tabs, with `::`, which
-  /// the GitHub Actions runner reads as a workflow command.
+  /// Whether a line of `text` starts, after white space, with `::`, which
+  /// the GitHub Actions runner reads as a workflow command: it trims every
+  /// Unicode white space (a no-break space too) from the start of a line.
   static func hasLineCommand(_ text: String) -> Bool {
-    // 0: in the spaces that start a line; 1: after a `:` there; 2: further on.
+    // 0: in the white space that starts a line; 1: after a `:` there; 2: further on.
     var state = 0
-    for byte in text.utf8 {
-      switch (state, byte) {
-      case (_, 0x0A): state = 0
-      case (0, 0x20), (0, 0x09): continue
-      case (0, 0x3A): state = 1
-      case (1, 0x3A): return true
+    for scalar in text.unicodeScalars {
+      switch (state, scalar) {
+      case (_, "\n"): state = 0
+      case (0, _) where isLeadingSpace(scalar): continue
+      case (0, ":"): state = 1
+      case (1, ":"): return true
       default: state = 2
       }
     }
     return false
   }
 
+  /// White space as a runner trims it, and the invisible characters some
+  /// trimmers count with it.
+  private static func isLeadingSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || scalar == "\u{FEFF}" || scalar == "\u{200B}"
+      || scalar == "\u{180E}"
+  }
 }
