@@ -1,13 +1,19 @@
 import GraderModel
 
 extension ScreenBuilder {
+  /// The longest name, in Unicode scalars: a name longer than any a screen
+  /// needs would be repeated in every row, explanation and report.
+  static let nameLimit = 200
+
   /// An error for each name that holds a control character (a line break,
   /// ESC, DEL or a C1 character), where it was written: such a name would
-  /// start a line of its own, or move the cursor, in every report.
-  func controlCharacterErrors(
+  /// start a line of its own, or move the cursor, in every report; and for
+  /// each name longer than ``nameLimit``.
+  func nameErrors(
     views: [DraftView], storage: [String: Storage], storageOffsets: [String: Int]
   ) -> [DiagnosticDraft] {
     var found: [(offset: Int, name: String, what: String)] = []
+    func hasControl(_ name: String) -> Bool { self.hasControl(name) || isTooLong(name) }
     for view in views {
       if hasControl(view.node.name) { found.append((view.offset, view.node.name, "view name")) }
       if let parent = view.node.parent, hasControl(parent) {
@@ -32,21 +38,36 @@ extension ScreenBuilder {
       }
     }
     return found.sorted { $0.offset < $1.offset }.map { item in
-      let shown = item.name.unicodeScalars.map { scalar in
-        switch scalar {
-        case "\n": "\\n"
-        case "\t": "\\t"
-        case "\r": "\\r"
-        case _ where isControl(scalar):
-          "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default: String(scalar)
-        }
-      }.joined()
+      if isTooLong(item.name) {
+        let start = String(String.UnicodeScalarView(item.name.unicodeScalars.prefix(40)))
+        return file.draft(
+          .error,
+          "\(item.what) '\(shown(start))…' is \(item.name.unicodeScalars.count) characters long; a name holds at most \(Self.nameLimit)",
+          at: item.offset)
+      }
       return file.draft(
         .error,
-        "\(item.what) '\(shown)' holds a control character; names are printable text on one line",
+        "\(item.what) '\(shown(item.name))' holds a control character; names are printable text on one line",
         at: item.offset)
     }
+  }
+
+  /// `name` with its control characters written as escapes.
+  private func shown(_ name: String) -> String {
+    name.unicodeScalars.map { scalar in
+      switch scalar {
+      case "\n": "\\n"
+      case "\t": "\\t"
+      case "\r": "\\r"
+      case _ where isControl(scalar):
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: String(scalar)
+      }
+    }.joined()
+  }
+
+  private func isTooLong(_ name: String) -> Bool {
+    name.utf8.count > Self.nameLimit && name.unicodeScalars.count > Self.nameLimit
   }
 
   private func hasControl(_ name: String) -> Bool {

@@ -84,7 +84,7 @@ struct ScreenBuilder {
     views: [DraftView], storage: [String: Storage], storageOffsets: [String: Int],
     lazy: Set<String> = [], into log: inout DiagnosticLog
   ) -> Built? {
-    let unprintable = controlCharacterErrors(
+    let unprintable = nameErrors(
       views: views, storage: storage, storageOffsets: storageOffsets)
     if !unprintable.isEmpty {
       for problem in unprintable { log.append(problem) }

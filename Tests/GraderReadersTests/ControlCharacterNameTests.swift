@@ -30,3 +30,29 @@ struct ControlCharacterNameTests {
     #expect(description.screens.isEmpty)
   }
 }
+
+@Suite("Names longer than any screen needs")
+struct LongNameTests {
+  @Test("a name of more than 200 characters is a located error in both readers; 200 reads")
+  func tooLong() {
+    let long = String(repeating: "V", count: 201)
+    let fits = String(repeating: "V", count: 200)
+    for (path, format, text) in [
+      ("t.tree", DescriptionFormat.tree, "key k environment\nRoot\n  \(long) reads k\n"),
+      (
+        "t.swift", .swift,
+        "let t = ViewTree(nodes: [ViewNode(\"\(long)\", parent: nil, reads: [\"k\"])], storage: [\"k\": .environment])\n"
+      ),
+      ("t.tree", .tree, "key \(long) environment\nRoot reads \(long)\n"),
+    ] {
+      let description = DescriptionReader.read(SourceFile(path: path, text: text), as: format)
+      #expect(description.hasErrors, "\(path)")
+      let rendered = DiagnosticRenderer().render(description.diagnostics)
+      #expect(rendered.contains("is 201 characters long; a name holds at most 200"), "\(rendered)")
+      #expect(description.screens.isEmpty)
+    }
+    let ok = DescriptionReader.read(
+      SourceFile(path: "t.tree", text: "key k environment\nRoot\n  \(fits) reads k\n"), as: .tree)
+    #expect(!ok.hasErrors)
+  }
+}
