@@ -8,7 +8,7 @@ enum BatchCommand {
     let arguments = try Arguments(
       words, command: "batch",
       valued: [
-        "--lessons", "--out", "--jobs", "--shard", "--format", "--output", "--html",
+        "--lessons", "--out", "--jobs", "--shard", "--format", "--output", "--html", "--answers",
         "--student-timeout",
       ],
       flags: ["--exact", "--strict"], repeatable: ["--report"])
@@ -83,7 +83,9 @@ enum BatchCommand {
     }
     let written = try ClassOutput.write(
       out: out, classRoot: root, info: info, reports: reports,
-      plan: listing.students.count * info.scenarios.count, hidden: listing.hidden
+      plan: listing.students.count * info.scenarios.count, hidden: listing.hidden,
+      lmsAnswers: try arguments.choice(
+        "--answers", among: ["full", "digest"], default: "digest", command: "batch") == "full"
     ) { output throws(FileLoader.Failure) in
       let files = output.studentFiles
       try Batch.run(

@@ -12,7 +12,7 @@ enum ClassOutput {
   static func write(
     out: String, classRoot: String?, info: RunInfo,
     reports: (standardOutput: ReportFormat, files: [(ReportFormat, String)]), plan: Int?,
-    hidden: Int = 0, command: String = "batch",
+    hidden: Int = 0, command: String = "batch", lmsAnswers: Bool = false,
     feed: (BatchOutput) throws(FileLoader.Failure) -> Void
   ) throws(UsageError) -> ClassTally? {
     Interruption.shared.install()
@@ -33,7 +33,7 @@ enum ClassOutput {
     do throws(FileLoader.Failure) {
       output = try BatchOutput(
         folder: folder, info: info, reports: Formats.targets(reports, out: out), plan: plan,
-        classroom50: Formats.classroom50)
+        classroom50: Formats.classroom50, lmsAnswers: lmsAnswers)
     } catch {
       folder.abandon()
       folder.release()

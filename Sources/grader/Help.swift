@@ -7,11 +7,11 @@ enum Help {
       "grader run [--as swift|tree] [--max-output SIZE] [--color auto|always|never] FILE..."
     case "draw": "grader draw [--as swift|tree] [--ascii] [--color auto|always|never] FILE..."
     case "check":
-      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--rows] [--quiet] [--watch] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--html FILE] [--answers full|digest] [--color auto|always|never] [PATH...]"
+      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--rows] [--quiet] [--watch] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--html FILE] [--answers full|digest] [--lessons-digest SHA] [--color auto|always|never] [PATH...]"
     case "batch":
-      "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--strict] [--student-timeout SECONDS] [--html FILE] [--format FORMAT] [--output FILE] [--report FORMAT=DIR|FILE]... ROOT"
+      "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--strict] [--student-timeout SECONDS] [--html FILE] [--answers full|digest] [--format FORMAT] [--output FILE] [--report FORMAT=DIR|FILE]... ROOT"
     case "merge":
-      "grader merge [--out DIR] [--allow-partial] [--strict] [--format FORMAT] [--output FILE] [--report FORMAT=DIR|FILE]... DIR... | --update OLD NEW"
+      "grader merge [--out DIR] [--allow-partial] [--strict] [--answers full|digest] [--format FORMAT] [--output FILE] [--report FORMAT=DIR|FILE]... DIR... | --update OLD NEW"
     case "list": "grader list [--lessons DIR] [--submissions DIR]"
     case "start":
       "grader start [--format swift|tree] [--lessons DIR] [--submissions DIR] [--force] SCENARIO"
@@ -176,6 +176,9 @@ enum Help {
                             expected row or explanation from the reference.
                             (default: digest for the gradescope and classroom50
                             formats, which students read; full otherwise)
+      --lessons-digest <sha>
+                            Grade only when the lessons' digest is SHA, as a
+                            release's workflow does; other lessons exit 2.
     \(colorOption)
       -h, --help            Show help information.
 
@@ -302,6 +305,11 @@ enum Help {
                             and the batch goes on. (default: 10)
       --html <file>         Also write a class report to FILE: pass rates, totals,
                             common mistakes, and each student's trees.
+      --answers <full|digest>
+                            digest: the Gradescope files, which students read,
+                            show a failing output's own rows, and no expected
+                            row or explanation from the reference. (default:
+                            digest)
     \(formatOptions)
     \(reportOption)
       -h, --help            Show help information.
@@ -337,11 +345,18 @@ enum Help {
                             replace theirs (or are added).
 
     OPTIONS:
-      --out <dir>           The merged output folder. (default: grades)
+      --out <dir>           The merged output folder. (default: grades, or OLD
+                            with --update)
       --allow-partial       Merge the shards that are there, and say loudly,
                             in the summary and results.json, which are missing.
-      --update              Replace the students of OLD that NEW holds.
+      --update              Replace the students of OLD that NEW holds; the
+                            output goes to OLD unless --out says otherwise.
       --strict              Exit 1 when some student could not be graded.
+      --answers <full|digest>
+                            digest: the Gradescope files, which students read,
+                            show a failing output's own rows, and no expected
+                            row or explanation from the reference. (default:
+                            digest)
     \(formatOptions)
     \(reportOption)
       -h, --help            Show help information.

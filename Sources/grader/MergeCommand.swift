@@ -5,7 +5,7 @@ import GraderKit
 enum MergeCommand {
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      words, command: "merge", valued: ["--out", "--format", "--output"],
+      words, command: "merge", valued: ["--out", "--format", "--output", "--answers"],
       flags: ["--allow-partial", "--update", "--strict"], repeatable: ["--report"])
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "name the output folders of the shards to merge", command: "merge")
@@ -40,7 +40,9 @@ enum MergeCommand {
     }
     var refusal: ShardMerger.Refusal?
     let written = try ClassOutput.write(
-      out: out, classRoot: nil, info: info, reports: reports, plan: nil, command: "merge"
+      out: out, classRoot: nil, info: info, reports: reports, plan: nil, command: "merge",
+      lmsAnswers: try arguments.choice(
+        "--answers", among: ["full", "digest"], default: "digest", command: "merge") == "full"
     ) { output throws(FileLoader.Failure) in
       do throws(ShardMerger.Refusal) {
         try ShardMerger.merge(readers, replacing: update) {

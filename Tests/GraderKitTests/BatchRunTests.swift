@@ -68,7 +68,8 @@ struct BatchRunTests {
     let scratch = try temporaryDirectory()
     let files = StudentFiles(
       reports: scratch.path + "/missing/reports/", perStudent: [], info: sampleInfo,
-      classroom50: Classroom50Report(context: [:], now: nil), junit: true, details: true)
+      classroom50: Classroom50Report(context: [:], now: nil), junit: true, details: true,
+      lmsAnswers: false)
     var graded = Batch.grade(students(1)[0], catalog: shippedCatalog, grader: Grader())
     files.prepare(&graded)
     #expect(graded.prepared)

@@ -257,7 +257,21 @@ struct BatchTests {
     let gradescope = try runGrader(
       ["batch", "--lessons", lessons, "--out", "g", "--format", "gradescope", "class"], in: folder)
     #expect(gradescope.standardOutput.hasPrefix("Graded 6 students"))
-    #expect(FileManager.default.fileExists(atPath: folder.path + "/g/gradescope/alice.json"))
+    let alice = try String(
+      contentsOfFile: folder.path + "/g/gradescope/alice.json", encoding: .utf8)
+    // Students read Gradescope: their own rows, no expected row, no reference.
+    #expect(alice.contains("differs from the answer:"))
+    #expect(!alice.contains("  expected  "))
+    #expect(!alice.contains("reference"))
+    let full = try runGrader(
+      [
+        "batch", "--lessons", lessons, "--out", "g2", "--format", "gradescope", "--answers",
+        "full", "class",
+      ], in: folder)
+    #expect(full.status == 0)
+    #expect(
+      try String(contentsOfFile: folder.path + "/g2/gradescope/alice.json", encoding: .utf8)
+        .contains("  expected  "))
     let junit = try runGrader(
       [
         "batch", "--lessons", lessons, "--out", "j", "--format", "junit", "--output", "junit.xml",

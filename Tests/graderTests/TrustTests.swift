@@ -190,6 +190,22 @@ struct TrustTests {
         "01-local-state/state-written-but-not-read: State that is written but never read"
       ])
     #expect(document["score"] as? Int == 14)
+    #expect(
+      document["output"] as? String
+        == "14/70 points on the visible tests; 1 more show once grades are published")
+    // Classroom 50 has no hidden tests: the scenario is left out, points and all.
+    let c50 = try runGrader(
+      ["check", "--format", "classroom50", "--output", "c50.json"], in: root)
+    #expect(c50.status == 1)
+    let c50JSON = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: root.appendingPathComponent("c50.json"))) as? [String: Any])
+    #expect(c50JSON["max-score"] as? Int == 70)
+    let names = (c50JSON["tests"] as? [[String: Any]] ?? []).compactMap {
+      $0["test-name"] as? String
+    }
+    #expect(names.count == 26)
+    #expect(!names.contains("01-local-state/state-written-but-not-read"))
     // The instructor may ask for everything.
     let full = try runGrader(
       ["check", "--format", "gradescope", "--answers", "full", "--output", "full.json"], in: root)

@@ -39,9 +39,11 @@ package final class BatchOutput {
   ///     as a path relative to nothing, such as `gradescope`, inside `folder`.
   ///   - plan: How many test points TAP will have, when known.
   ///   - classroom50: How to render Classroom 50 results.
+  ///   - lmsAnswers: Whether the Gradescope files, which students read, may
+  ///     show expected rows and the reference's explanations.
   package init(
     folder: OutputFolder, info: RunInfo, reports: [(ReportFormat, ReportTarget)], plan: Int?,
-    classroom50: Classroom50Report
+    classroom50: Classroom50Report, lmsAnswers: Bool = false
   ) throws(FileLoader.Failure) {
     self.folder = folder
     self.info = info
@@ -49,7 +51,7 @@ package final class BatchOutput {
     tally = ClassTally(scenarios: info.scenarios)
     studentFiles = StudentFiles(
       reports: folder.staging + "/reports/", perStudent: [], info: info, classroom50: classroom50,
-      junit: false, details: false)
+      junit: false, details: false, lmsAnswers: lmsAnswers)
     try FileLoader.createFolder(folder.staging + "/reports")
     streams.append(
       try FormatStream(
@@ -240,6 +242,8 @@ package struct StudentFiles: Sendable {
   /// Whether a format that explains failures in full (JUnit, TAP or
   /// Gradescope) is written, so that their details are worth computing.
   var details: Bool
+  /// Whether the Gradescope files may show the answers (`--answers full`).
+  var lmsAnswers: Bool
 
   /// Writes `graded`'s files and renders its JUnit suites, noting in it a
   /// file that could not be written.
@@ -253,7 +257,10 @@ package struct StudentFiles: Sendable {
       for (format, folder) in perStudent {
         let text =
           format == .gradescope
-          ? GradescopeReport().render(record, info: info, details: details)
+          ? GradescopeReport().render(
+            record, info: info,
+            details: lmsAnswers
+              ? details : record.results.map { $0.verdict == .pass ? "" : $0.studentDetails })
           : classroom50.render(record, info: info)
         try AtomicFile.writeStaged(text, to: folder + fileName + ".json")
       }

@@ -151,6 +151,20 @@ package struct ResultRecord: Sendable, Codable, Hashable {
     }
   }
 
+  /// What went wrong as a student may read it where the answers are not
+  /// theirs to see (an LMS): their own rows that differ, their own errors,
+  /// and no expected row or explanation drawn from the reference.
+  package var studentDetails: String {
+    var lines: [String] = []
+    for (number, output) in outputs.enumerated() where !output.matches {
+      lines.append("output \(number + 1) differs from the answer:")
+      lines.append("  yours     " + output.actual.joined(separator: ", "))
+    }
+    if verdict == .error || verdict == .missing { lines.append(summary) }
+    for diagnostic in diagnostics { lines.append(diagnostic.text) }
+    return lines.joined(separator: "\n")
+  }
+
   /// The full account of what went wrong, for messages that hold many lines.
   package var details: String {
     // One buffer, a line at a time: every report of a batch asks for it.

@@ -41,10 +41,15 @@ package struct GradescopeReport: Sendable {
   func document(_ record: StudentRecord, info: RunInfo, details: [String]? = nil) -> Document {
     let details = details ?? record.failureDetails
     let hidden = Set(info.scenarios.filter { $0.hidden == true }.map(\.id))
+    // Students read the output at once: it counts only the visible tests.
+    let visible = record.results.filter { !hidden.contains($0.scenario) }
+    let summary =
+      visible.count == record.results.count
+      ? "\(record.score)/\(record.maxScore) points"
+      : "\(visible.reduce(.zero) { $0 + $1.score })/\(visible.reduce(0) { $0 + $1.maxScore }) points on the visible tests; \(record.results.count - visible.count) more show once grades are published"
     return Document(
       score: record.score, maxScore: record.maxScore,
-      output: record.error.map { "Could not grade: \($0)" }
-        ?? "\(record.score)/\(record.maxScore) points",
+      output: record.error.map { "Could not grade: \($0)" } ?? summary,
       tests: zip(record.results, details).map { result, details in
         Test(
           name: "\(result.scenario): \(result.title)", score: result.score,
@@ -112,14 +117,22 @@ package struct Classroom50Report: Sendable {
     JSONText.encode(document(record, info: info))
   }
 
+  /// Classroom 50 has no hidden tests, and its student sees the whole
+  /// document: a hidden scenario is left out, tests and points, for the
+  /// instructor's batch alone to grade.
   func document(_ record: StudentRecord, info: RunInfo) -> Document {
     let commit = context["COMMIT_URL"] ?? ""
+    let hidden = Set(info.scenarios.filter { $0.hidden == true }.map(\.id))
+    let results = record.results.filter { !hidden.contains($0.scenario) }
+    let shown = hidden.isEmpty || results.count == record.results.count
     return Document(
       classroom: context["CLASSROOM"] ?? "", assignment: context["ASSIGNMENT"] ?? "",
       submission: context["SUBMISSION_TAG"] ?? "", commit: commit,
       release: context["RELEASE_URL"] ?? "", review: context["REVIEW_URL"] ?? commit,
-      datetime: now, score: record.score, maxScore: record.maxScore,
-      tests: record.results.map {
+      datetime: now,
+      score: shown ? record.score : results.reduce(.zero) { $0 + $1.score },
+      maxScore: shown ? record.maxScore : results.reduce(0) { $0 + $1.maxScore },
+      tests: results.map {
         Test(
           testName: $0.scenario, passed: $0.verdict == .pass, score: $0.score,
           maxScore: $0.maxScore, submission: $0.submission, submissionDigest: $0.submissionDigest)
