@@ -203,10 +203,26 @@ struct BatchTests {
     #expect(result.status == 0, "\(result.standardError)")
     let rows = try String(contentsOfFile: folder.path + "/grades/gradebook.csv", encoding: .utf8)
       .split(separator: "\r\n").dropFirst().map { $0.split(separator: ",").first ?? "" }
-    #expect(rows == ["bad\\xFE", "bad\\xFF", "bad\\xFF~"])
+    #expect(rows == ["bad\\xFE", "bad\\xFF", "bad\\xFF (2)"])
     let reports = try FileManager.default.contentsOfDirectory(
       atPath: folder.path + "/grades/reports")
     #expect(reports.count == 3)
+
+    // One name written two ways, beside a folder that holds the first name the grader would give.
+    let other = try temporaryDirectory()
+    for name in ["caf\u{E9}", "cafe\u{301}", "caf\u{E9} (2)"] {
+      try FileManager.default.createDirectory(
+        at: other.appendingPathComponent("class").appendingPathComponent(name),
+        withIntermediateDirectories: true)
+    }
+    let twice = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "grades", "class"], in: other)
+    #expect(twice.status == 0, "\(twice.standardError)")
+    let names = try String(contentsOfFile: other.path + "/grades/gradebook.csv", encoding: .utf8)
+      .split(separator: "\r\n").dropFirst().map { String($0.split(separator: ",").first ?? "") }
+    #expect(names.count == 3)
+    #expect(Set(names).count == 3)
+    #expect(names.contains("caf\u{E9} (3)") || names.contains("cafe\u{301} (3)"), "\(names)")
   }
 
   @Test("the output is the same on every run, and shards merge into exactly an unsharded run")

@@ -49,15 +49,22 @@ package enum Batch {
         linkedTo: SafeDirectory.linkTarget(entry.path, inside: root))
     }
     // A folder whose name is not UTF-8 is named with its bad bytes escaped,
-    // which another folder's name could spell: each student keeps a name,
-    // and so a row and files, of their own.
+    // which another folder's name could spell, and two names can be the same
+    // text written two ways (é, or e and an accent): each student keeps a
+    // name, and so a row and files, of their own, and never one that another
+    // folder of the class has.
+    let taken = Set(students.map(\.name))
     var names = Set<String>()
     var renamed = false
-    for index in students.indices {
-      while !names.insert(students[index].name).inserted {
-        students[index].name += "~"
-        renamed = true
+    for index in students.indices where !names.insert(students[index].name).inserted {
+      let base = students[index].name
+      var number = 2
+      while taken.contains("\(base) (\(number))") || names.contains("\(base) (\(number))") {
+        number += 1
       }
+      students[index].name = "\(base) (\(number))"
+      names.insert(students[index].name)
+      renamed = true
     }
     if renamed { students.sort { $0.name < $1.name } }
     let roster = roster(students.map(\.name))
