@@ -71,6 +71,21 @@ struct CheckTests {
     #expect(!other.standardOutput.contains("Unrecognized"))
   }
 
+  @Test("a misnamed file in the Swift form is told to keep its form")
+  func misnamedSwift() throws {
+    let work = try String(
+      contentsOf: packageRoot.appendingPathComponent(
+        "Submissions/01-local-state/two-independent-states.swift"), encoding: .utf8)
+    let course = try makeCourse([
+      "Submissions/01-local-state/Two-Independent-States.swift": work
+    ])
+    let result = try runGrader(["check", "01-local-state"], in: course)
+    #expect(
+      result.standardOutput.contains(
+        "found Two-Independent-States.swift; rename it to\n      two-independent-states.swift\n"),
+      "\(result.standardOutput)")
+  }
+
   @Test("a lesson folder with a typo: its files are pointed to where they belong")
   func misspelledLessonFolder() throws {
     let work = try String(

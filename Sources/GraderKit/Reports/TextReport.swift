@@ -183,7 +183,11 @@ package struct TextReport: Sendable {
       if let misnamed {
         // The file's name, or its lesson folder and name when it sits in another lesson.
         let found = misnamed.split(separator: "/").suffix(2).map(String.init)
-        let wanted = result.submissionPath.split(separator: "/").suffix(2).map(String.init)
+        var wanted = result.submissionPath.split(separator: "/").suffix(2).map(String.init)
+        // A file in the Swift form keeps its form.
+        if misnamed.hasSuffix(".swift"), let name = wanted.last {
+          wanted[wanted.count - 1] = ScenarioID.fullID(ofSubmission: name) + ".swift"
+        }
         let sameFolder = found.first == wanted.first
         let (from, to) =
           sameFolder
