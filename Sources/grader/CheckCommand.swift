@@ -50,13 +50,15 @@ enum CheckCommand {
       return status
     }
     var selection: Set<String>?
-    // Broken lessons are reported as such, whatever PATH names.
-    if !arguments.positionals.isEmpty, !catalog.isBroken {
+    // Broken lessons are reported as such, whatever PATH names; a PATH in
+    // the lessons that do load still picks what is graded beside them.
+    if !arguments.positionals.isEmpty {
       switch Checker.select(
         arguments.positionals, in: catalog, lessons: course.lessons,
         submissions: course.submissions)
       {
       case .success(let ids): selection = ids
+      case .failure where catalog.isBroken: break
       case .failure(let error):
         let hint = error.suggestion.map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(

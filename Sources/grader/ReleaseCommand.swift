@@ -40,7 +40,8 @@ enum ReleaseCommand {
         command: "release")
     }
     let release = Release(catalog, answers: answers)
-    let extras = CourseFiles.collect(from: course, lessonsDigest: release.lessonsDigest)
+    let extras = CourseFiles.collect(
+      from: course, lessonsDigest: release.lessonsDigest, answers: answers)
     guard extras.contains(where: { $0.path.hasPrefix("Sources/grader/") }) else {
       Terminal.err(
         "grader: error: \(course) holds no grader sources (Sources/grader); a release carries them so that students can build the grader. Pass the course folder with --course.\n"

@@ -137,6 +137,20 @@ struct CheckTests {
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/page.html"))
   }
 
+  @Test("with one lesson broken, PATH still picks what is graded beside the errors")
+  func brokenLessonsWithPath() throws {
+    let course = try makeCourse(sampleWork: true)
+    let fixture = course.appendingPathComponent(
+      "Lessons/03-observation/01-observed-properties.scenario")
+    let text = try String(contentsOf: fixture, encoding: .utf8)
+    try ("bogus: 1\n" + text).write(to: fixture, atomically: true, encoding: .utf8)
+    let result = try runGrader(["check", "01-local-state"], in: course)
+    #expect(result.status == 2)
+    #expect(result.standardOutput.hasPrefix("The lessons are broken"))
+    #expect(result.standardOutput.contains("Local state (01-local-state)"))
+    #expect(!result.standardOutput.contains("State passed down"))
+  }
+
   @Test(
     "an empty lessons folder, or one whose lessons all link out, is broken, as a missing one is")
   func emptyLessons() throws {

@@ -123,6 +123,13 @@ struct TrustTests {
       let workflow = try String(
         contentsOf: out.appendingPathComponent(".github/workflows/grade.yml"), encoding: .utf8)
       #expect(workflow.contains("grader check --lessons-digest "))
+      // The students' README says what their copy holds, not the sample work it lacks.
+      let readme = try String(
+        contentsOf: out.appendingPathComponent("README.md"), encoding: .utf8)
+      #expect(readme.contains("In this copy of the course, `Submissions/` starts with an empty"))
+      #expect(!readme.contains("sample student's work"))
+      #expect(readme.contains(answers == "digest" ? "kept only as digests" : "here as text"))
+      #expect(!readme.contains("## Writing a lesson"))
       let graded = try runGrader(["check", "--lessons", lessons.path, "--format", "json"])
       #expect(graded.status == 1)
       #expect(try grades(graded.standardOutput) == expected)

@@ -91,9 +91,15 @@ package enum ShardMerger {
   }
 
   private static func sameLessons(_ reader: ResultsReader, _ first: ResultsReader) throws(Refusal) {
-    guard reader.info.lessonsDigest == first.info.lessonsDigest,
-      reader.info.scenarios == first.info.scenarios
-    else {
+    if reader.info.lessonsDigest == first.info.lessonsDigest,
+      reader.info.scenarios != first.info.scenarios
+    {
+      throw Refusal(
+        message:
+          "\(reader.folder) was graded against the same rows as \(first.folder), but its scenarios differ in their titles or in which are hidden; grade both with the same lessons"
+      )
+    }
+    guard reader.info.lessonsDigest == first.info.lessonsDigest else {
       throw Refusal(
         message:
           "\(reader.folder) was graded against other lessons (digest \(reader.info.lessonsDigest.prefix(12))…) than \(first.folder) (digest \(first.info.lessonsDigest.prefix(12))…)"

@@ -28,9 +28,13 @@ extension TextReport {
       }
       return text
     case (nil, _):
+      // The student's row is all a digest lets them see: it wraps, whole up
+      // to the row limit, rather than being cut where the views are.
       let actual = comparison.actual.lines.joined(separator: ", ")
-      let room = rowWidth - indent.count - 11
-      return indent + "yours:     " + TextLayout.abbreviated(shown(actual), to: room) + "\n"
+      let room = Self.rowLimit - indent.count - 11
+      return TextLayout.wrapped(
+        TextLayout.abbreviated(shown(actual), to: room), width: width,
+        first: indent + "yours:     ", rest: indent + "           ")
         + TextLayout.wrapped(
           "The course keeps this answer as a digest: yours does not match it.", width: width,
           first: indent, rest: indent)

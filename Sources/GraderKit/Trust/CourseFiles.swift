@@ -30,15 +30,16 @@ package enum CourseFiles {
   ///
   /// Links and anything that is not a regular file are left out. Files that
   /// are missing (a course folder without the grader's sources) are skipped.
-  package static func collect(from root: String, lessonsDigest: String) -> [(
-    path: String, bytes: [UInt8]
-  )] {
+  package static func collect(
+    from root: String, lessonsDigest: String, answers: Release.Answers = .digest
+  ) -> [(path: String, bytes: [UInt8])] {
     var files: [(String, [UInt8])] = [("Package.swift", Array(manifest.utf8))]
     for name in [".gitignore", ".swift-format"] {
       if let bytes = regularFile(root + "/" + name) { files.append((name, bytes)) }
     }
     if let bytes = regularFile(root + "/README.md") {
-      files.append(("README.md", Array(studentReadme(String(decoding: bytes, as: UTF8.self)).utf8)))
+      let readme = studentReadme(String(decoding: bytes, as: UTF8.self), answers: answers)
+      files.append(("README.md", Array(readme.utf8)))
     }
     let workflow = ".github/workflows/grade.yml"
     if let bytes = regularFile(root + "/" + workflow) {
@@ -70,17 +71,47 @@ package enum CourseFiles {
   ]
 
   /// The course README cut to what students need: its title and opening, the
-  /// ``studentSections``, and no line that runs the grader's own tests.
-  package static func studentReadme(_ readme: String) -> String {
+  /// ``studentSections``, and no line that runs the grader's own tests. The
+  /// Quick start keeps its commands, and says what this copy of the course
+  /// holds instead of showing the sample work, which a release does not ship.
+  package static func studentReadme(_ readme: String, answers: Release.Answers = .digest)
+    -> String
+  {
     var kept: [Substring] = []
     var keeping = true
+    var quickStart = false
+    var fences = 0
     for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("## ") {
         keeping = studentSections.contains(String(line.dropFirst(3)))
+        quickStart = line == "## Quick start"
+        fences = 0
       }
+      if quickStart, line.hasPrefix("```") {
+        fences += 1
+        if fences == 2 {
+          kept.append(line)
+          kept.append("")
+          kept.append(Substring(releaseNote(answers)))
+          kept.append("")
+          continue
+        }
+      }
+      if quickStart, fences >= 2 { continue }
       if keeping, !line.contains("swift test") { kept.append(line) }
     }
     return kept.joined(separator: "\n")
+  }
+
+  /// What a student's copy of the course holds, in place of the sample report.
+  static func releaseNote(_ answers: Release.Answers) -> String {
+    let rows =
+      answers == .digest
+      ? "The expected rows are kept only as digests: a failing output shows your own rows and says that they do not match, where this README shows the reference's rows and marks (`reference:`, `A≠B`)."
+      : "The expected rows are here as text, so a failing output shows them beside yours; the reference trees are not."
+    return
+      "In this copy of the course, `Submissions/` starts with an empty folder per lesson: `grader start` creates each file. "
+      + rows
   }
 
   /// The workflow with every `grader check` pinned to the lessons' digest.
