@@ -53,7 +53,7 @@ enum ClassOutput {
     let tally = output.tally
     if !(info.missingShards ?? []).isEmpty {
       Terminal.err(
-        "grader: warning: PARTIAL MERGE: shards \(info.missingShards!.joined(separator: ", ")) are missing; their students are not in \(out)/gradebook.csv\n"
+        "grader: warning: PARTIAL MERGE: \(ClassTally.missing(info.missingShards!)) missing; their students are not in \(out)/gradebook.csv\n"
       )
     }
     if reports.standardOutput == .text || reports.standardOutput == .gradescope

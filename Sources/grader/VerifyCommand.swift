@@ -42,7 +42,7 @@ enum VerifyCommand {
     // holds one folder per student, graded as 'grader batch' grades them.
     let grader = Grader()
     let outcome: Verifier.Outcome
-    if results.students.count == 1 {
+    if results.students.count == 1, results.shard == nil {
       outcome = Verifier(catalog: catalog).verify(results) { student in
         StudentRecord(
           student: student,
@@ -51,7 +51,8 @@ enum VerifyCommand {
     } else {
       let roster: [StudentFolder]
       do throws(FileLoader.Failure) {
-        roster = try Batch.students(in: submissions).students
+        // A shard's results hold its slice of the class, no more.
+        roster = try Batch.students(in: submissions, shard: results.shardSlice).students
       } catch {
         Terminal.err("grader: error: \(error.path): \(error.reason)\n")
         return 2

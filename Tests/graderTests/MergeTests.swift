@@ -45,8 +45,8 @@ struct MergeTests {
       ["merge", "--allow-partial", "--out", "m", "part1", "part3"], in: folder)
     #expect(partial.status == 0)
     #expect(
-      partial.standardError.contains("grader: warning: PARTIAL MERGE: shards 2/3 are missing"))
-    #expect(partial.standardOutput.contains("PARTIAL: shards 2/3 are missing"))
+      partial.standardError.contains("grader: warning: PARTIAL MERGE: shard 2/3 is missing"))
+    #expect(partial.standardOutput.contains("PARTIAL: shard 2/3 is missing"))
     let results = try String(
       contentsOf: folder.appendingPathComponent("m/results.json"), encoding: .utf8)
     #expect(results.hasPrefix("{\"grader_version\":\"0.3.0\""))
@@ -73,6 +73,16 @@ struct MergeTests {
       mixed.standardError == "grader: error: half is shard 1/2, but part1 is one of 3 shards\n")
     let whole = try runGrader(["merge", "--out", "m", "part1", "full"], in: folder)
     #expect(whole.standardError.hasPrefix("grader: error: full is a whole batch, not a shard"))
+  }
+
+  @Test("verify checks a shard's results against its own slice of the class")
+  func verifyShard() throws {
+    let folder = try shardedClass()
+    let result = try runGrader(
+      ["verify", "part2/results.json", "--lessons", lessons, "--submissions", "class"], in: folder)
+    #expect(result.status == 0, "\(result.standardOutput)")
+    #expect(result.standardOutput.hasSuffix("grades hold.\n"))
+    #expect(!result.standardOutput.contains("not in the results"))
   }
 
   @Test("shards graded from different copies of the class are refused, naming both sizes")

@@ -71,7 +71,7 @@ package struct ClassTally: Sendable {
     }
     if !missingShards.isEmpty {
       text +=
-        "PARTIAL: shards \(missingShards.joined(separator: ", ")) are missing; their students are not in this gradebook.\n"
+        "PARTIAL: \(Self.missing(missingShards)) missing; their students are not in this gradebook.\n"
     }
     guard count > 0 else { return text }
     let width = scenarios.map(\.id.count).max() ?? 0
@@ -127,13 +127,19 @@ package struct ClassTally: Sendable {
     return text
   }
 
+  /// `shard 2/3 is` or `shards 1/3, 2/3 are`: the missing shards, as a
+  /// sentence names them.
+  package static func missing(_ shards: [String]) -> String {
+    shards.count == 1 ? "shard \(shards[0]) is" : "shards \(shards.joined(separator: ", ")) are"
+  }
+
   /// The summary as Markdown, for GitHub's step summary.
   package var markdown: String {
     var text = "## grader: \(count) \(count == 1 ? "student" : "students")"
     text += broken.isEmpty ? " graded\n\n" : ", \(broken.count) of whom could not be graded\n\n"
     if !missingShards.isEmpty {
       text +=
-        "**Partial gradebook: shards \(missingShards.joined(separator: ", ")) are missing.**\n\n"
+        "**Partial gradebook: \(Self.missing(missingShards)) missing.**\n\n"
     }
     text += "| scenario | passed | rate |\n|---|---:|---:|\n"
     for (index, scenario) in scenarios.enumerated() {

@@ -14,12 +14,7 @@ package final class ResultsReader {
   private let path: String
 
   /// The shard as (index, count), when the folder is one.
-  package var shard: (Int, Int)? {
-    guard let parts = info.shard?.split(separator: "/"), parts.count == 2,
-      let index = Int(parts[0]), let count = Int(parts[1]), index >= 1, index <= count
-    else { return nil }
-    return (index, count)
-  }
+  package var shard: (Int, Int)? { RunInfo.slice(info.shard).map { ($0.index, $0.count) } }
 
   /// Opens the results file of `folder`.
   ///

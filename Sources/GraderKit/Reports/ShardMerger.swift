@@ -67,7 +67,7 @@ package enum ShardMerger {
         guard allowPartial else {
           throw Refusal(
             message:
-              "shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing; merge every shard, or pass --allow-partial to merge what is there"
+              "\(ClassTally.missing(missing)) missing; merge every shard, or pass --allow-partial to merge what is there"
           )
         }
         info.missingShards = missing

@@ -9,11 +9,17 @@ package struct Verifier: Sendable {
     package var schema: String
     package var graderVersion: String?
     package var lessonsDigest: String?
+    /// `I/N` for one shard of a batch, whose roster is that slice of the class.
+    package var shard: String?
     package var students: [Student]
 
     enum CodingKeys: String, CodingKey {
-      case schema, graderVersion = "grader_version", lessonsDigest = "lessons_digest", students
+      case schema, graderVersion = "grader_version", lessonsDigest = "lessons_digest", shard,
+        students
     }
+
+    /// The shard as (index, count), when the results are one.
+    package var shardSlice: (index: Int, count: Int)? { RunInfo.slice(shard) }
 
     package struct Student: Sendable, Decodable {
       package var student: String

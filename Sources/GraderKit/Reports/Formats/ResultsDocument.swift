@@ -4,6 +4,14 @@ import Foundation
 /// the digest of the lesson set, the grader's version and, for one shard of a
 /// class, which shard it is.
 package struct RunInfo: Sendable, Codable, Hashable {
+  /// `shard` (`I/N`, with 1 ≤ I ≤ N) as (index, count); `nil` for anything else.
+  package static func slice(_ shard: String?) -> (index: Int, count: Int)? {
+    guard let parts = shard?.split(separator: "/"), parts.count == 2,
+      let index = Int(parts[0]), let count = Int(parts[1]), index >= 1, index <= count
+    else { return nil }
+    return (index, count)
+  }
+
   package var schema: String
   package var graderVersion: String
   package var lessonsDigest: String
