@@ -200,7 +200,8 @@ enum Help {
 
     Each scenario shows its verdict at your last 'grader check' (pass, fail or
     error), 'not checked' when it has a submission that was not checked since,
-    or 'not started'.
+    'misnamed' when a file under a near-miss name looks meant for it, or 'not
+    started'.
 
     USAGE: \(usage("list"))
 

@@ -325,6 +325,11 @@ struct CourseLoopTests {
       narrow.standardOutput.contains(
         "  sibling-fields                     2 points  not started\n      Sibling fields with their own state\n      Submissions/01-local-state/sibling-fields.tree\n"
       ))
+    // The sample work keeps a-property-nobody-reads under a near-miss name.
+    #expect(
+      narrow.standardOutput.contains(
+        "  a-property-nobody-reads            2 points  misnamed\n      A property nobody reads\n      Submissions/03-observation/a-property-nobody-read.tree\n"
+      ))
     let wide = try runGrader(["list"], in: course, environment: ["COLUMNS": "200"])
     #expect(
       wide.standardOutput.contains(

@@ -3,7 +3,8 @@
 package enum Listing {
   /// Renders the catalog: for each scenario, its verdict at the last check
   /// (`pass`, `fail`, `error`), or `not checked` when its submission is new or
-  /// was edited since, or `not started`.
+  /// was edited since, `misnamed` when a file under a near-miss name looks
+  /// meant for it (its path is shown), or `not started`.
   ///
   /// Each scenario takes a line and its title a second one; when a line would
   /// not fit `width` columns, every path moves to a line of its own, under
@@ -14,9 +15,18 @@ package enum Listing {
   ) -> String {
     guard !catalog.lessons.isEmpty else { return "No lessons.\n" }
     let idWidth = catalog.scenarios.map(\.id.count).max() ?? 0
+    // A file under a near-miss name, by the scenario it looks meant for.
+    var misnamed: [String: String] = [:]
+    for item in index.unrecognized {
+      guard let suggestion = item.suggestion else { continue }
+      let id = ScenarioID.fullID(ofSubmission: suggestion)
+      if misnamed[id] == nil { misnamed[id] = item.path }
+    }
     let rows = catalog.lessons.map { lesson in
       lesson.scenarios.map { scenario in
-        row(scenario, index: index, submissions: submissions, last: last, idWidth: idWidth)
+        row(
+          scenario, index: index, submissions: submissions, last: last, idWidth: idWidth,
+          misnamed: misnamed[scenario.fullID])
       }
     }
     let oneLine = rows.joined().allSatisfy { row in
@@ -44,21 +54,21 @@ package enum Listing {
   /// A scenario's line without its path, its title and its path, as the terminal shows them.
   private static func row(
     _ scenario: Scenario, index: SubmissionIndex, submissions: String, last: LastVerdicts,
-    idWidth: Int
+    idWidth: Int, misnamed: String?
   ) -> (head: String, title: String, path: String) {
     let points = "\(scenario.points) \(scenario.points == 1 ? "point " : "points")"
     let submission = index.submissions[scenario.fullID]
     let state: String
     switch submission?.content {
     case nil:
-      state = "not started"
+      state = misnamed == nil ? "not started" : "misnamed"
     case .success(let bytes):
       state = last.verdict(of: scenario.fullID, bytes: bytes)?.rawValue ?? "not checked"
     case .failure:
       // A file that cannot be read can only have been an error.
       state = last.verdicts[scenario.fullID] == .error ? "error" : "not checked"
     }
-    let path = submission?.path ?? "\(submissions)/\(scenario.fullID).tree"
+    let path = submission?.path ?? misnamed ?? "\(submissions)/\(scenario.fullID).tree"
     return (
       "  \(scenario.id.padding(idWidth))  \(points)  \(state.padding(11))",
       Escape.terminal(scenario.title), Escape.terminal(path)
