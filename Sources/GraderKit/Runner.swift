@@ -7,6 +7,8 @@ package struct RunResult: Sendable {
   package var standardError: String
   /// Whether the description has errors.
   package var failed: Bool
+  /// Whether it declares no view at all, as a fresh `grader start` file does.
+  package var empty = false
 }
 
 /// Runs descriptions: reads them and prints their rows, as the lesson's program would.
@@ -38,7 +40,7 @@ package enum Runner {
     let description: Description
     if let drawing {
       description = DescriptionReader.read(file, as: format, limit: outputLimit)
-      if !description.hasErrors {
+      if !description.hasErrors, description.screens.contains(where: { !$0.tree.nodes.isEmpty }) {
         write(
           description.screens.map { drawing.draw($0.tree, changes: description.output) }
             .joined(separator: "\n"))
@@ -51,7 +53,8 @@ package enum Runner {
       buffer.flush()
     }
     return RunResult(
-      standardError: renderer.render(description.diagnostics), failed: description.hasErrors)
+      standardError: renderer.render(description.diagnostics), failed: description.hasErrors,
+      empty: description.screens.allSatisfy { $0.tree.nodes.isEmpty })
   }
 
   /// The format of standard input: Swift when it builds views the Swift way.

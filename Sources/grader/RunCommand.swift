@@ -64,8 +64,12 @@ enum RunCommand {
       if drawing == nil, !result.failed, !printed {
         Terminal.out(withoutChanges(SourceFile(path: path, bytes: bytes), as: format, path: path))
       }
-      if drawing != nil, !result.failed, !printed {
-        Terminal.out("Nothing to draw: \(path) declares no views yet.\n")
+      if !result.failed, result.empty {
+        // A fresh file: its changes ran over nothing, which says nothing.
+        Terminal.out(
+          drawing == nil
+            ? "\(path) declares no views yet: describe the screen, then run it again.\n"
+            : "Nothing to draw: \(path) declares no views yet.\n")
       }
       failed = failed || result.failed
     }

@@ -12,6 +12,15 @@ struct RunTests {
     let result = try runGrader(["draw", "empty.tree"], in: folder)
     #expect(result.status == 0)
     #expect(result.standardOutput == "Nothing to draw: empty.tree declares no views yet.\n")
+    // A fresh file from start: its change lines, and no view yet.
+    let fresh = try makeTree(["t.tree": "# a task\nchange c k\ncount\n"])
+    let drawn = try runGrader(["draw", "t.tree"], in: fresh)
+    #expect(drawn.standardOutput == "Nothing to draw: t.tree declares no views yet.\n")
+    let run = try runGrader(["run", "t.tree"], in: fresh)
+    #expect(run.status == 0)
+    #expect(
+      run.standardOutput.hasSuffix(
+        "t.tree declares no views yet: describe the screen, then run it again.\n"))
   }
 
   @Test(
