@@ -13,7 +13,7 @@ struct UsageError: Error, CustomStringConvertible {
 
   var description: String {
     let name = command.map { "grader \($0)" } ?? "grader"
-    let usage = Help.usage(command)
+    let usage = Help.wrappedUsage(command)
     return "grader: error: \(message)\nusage: \(usage)\nSee '\(name) --help'.\n"
   }
 }

@@ -10,7 +10,7 @@ extension Help {
     fixture accepts one with a line 'accept: PERTURBATION: REASON', where a '*'
     stands for any one word: 'accept: move * under *: REASON'.
 
-    USAGE: \(usage("lint"))
+    USAGE: \(wrappedUsage("lint"))
 
     ARGUMENTS:
       LESSON                Lint only this lesson folder, scenario file or
@@ -43,7 +43,7 @@ extension Help {
     outputs match, but not what they should be. Scenarios with
     'visibility: hidden' are left out, for the instructor's batch alone.
 
-    USAGE: \(usage("release"))
+    USAGE: \(wrappedUsage("release"))
 
     OPTIONS:
       --out <dir>           The release's folder: new, empty, or an earlier
@@ -69,7 +69,7 @@ extension Help {
     student and scenario whether the grade still holds: made against these
     lessons, from the same submission bytes, with the same verdict and score.
 
-    USAGE: \(usage("verify"))
+    USAGE: \(wrappedUsage("verify"))
 
     ARGUMENTS:
       RESULTS               The results file, or - for standard input.

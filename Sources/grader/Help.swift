@@ -1,6 +1,33 @@
 /// The help texts, one per command, in OVERVIEW, USAGE, ARGUMENTS and OPTIONS sections.
 enum Help {
   /// The usage line of `command`, or of `grader` itself.
+  /// The usage line of `command`, wrapped to 80 columns after a 7-column
+  /// lead (`usage: `, `USAGE: `), each bracketed option kept whole.
+  static func wrappedUsage(_ command: String?) -> String {
+    var groups: [String] = []
+    var depth = 0
+    for word in usage(command).split(separator: " ") {
+      if depth > 0, let last = groups.popLast() {
+        groups.append(last + " " + word)
+      } else {
+        groups.append(String(word))
+      }
+      depth += word.filter { $0 == "[" }.count - word.filter { $0 == "]" }.count
+    }
+    var lines: [String] = []
+    var line = ""
+    for group in groups {
+      if !line.isEmpty, 7 + line.count + 1 + group.count > 80 {
+        lines.append(line)
+        line = group
+      } else {
+        line += (line.isEmpty ? "" : " ") + group
+      }
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n       ")
+  }
+
   static func usage(_ command: String?) -> String {
     switch command {
     case "run":
@@ -71,25 +98,33 @@ enum Help {
     """
 
   static let main = """
-    OVERVIEW: Grade descriptions of SwiftUI screens against the course's invalidation model.
+    OVERVIEW: Grade descriptions of SwiftUI screens against the course's
+    invalidation model.
 
     A description says which view reads which key and where each key is stored.
     grader reads it as data, never compiling or running it, and prints the rows
     the lesson's model prints: which views a change recomputes, and why.
 
-    USAGE: \(usage(nil))
+    USAGE: \(wrappedUsage(nil))
 
     COMMANDS:
-      check                 Grade the submissions against the lessons (the main job).
-      run                   Print the rows of descriptions, as the lesson's program would.
+      check                 Grade the submissions against the lessons (the main
+                            job).
+      run                   Print the rows of descriptions, as the lesson's
+                            program would.
       draw                  Draw the view trees of descriptions.
       list                  Show the lessons, their scenarios and points.
       start                 Create the submission file for a scenario.
-      record                Show, and with --write make, the expected rows the references print.
-      lint                  Check that every scenario's reference and script can fail a wrong tree.
-      release               Write the students' copy of the course, without the answers.
-      verify                Re-grade a results file and say whether each grade still holds.
-      batch                 Grade a whole class, a folder per student, into a gradebook.
+      record                Show, and with --write make, the expected rows the
+                            references print.
+      lint                  Check that every scenario's reference and script
+                            can fail a wrong tree.
+      release               Write the students' copy of the course, without the
+                            answers.
+      verify                Re-grade a results file and say whether each grade
+                            still holds.
+      batch                 Grade a whole class, a folder per student, into a
+                            gradebook.
       merge                 Join the outputs of sharded batches into one.
 
     OPTIONS:
@@ -110,7 +145,7 @@ enum Help {
     the Swift compiler's layout. A description with no change or count lines
     prints its tree instead, and the changes its scenario runs.
 
-    USAGE: \(usage("run"))
+    USAGE: \(wrappedUsage("run"))
 
     ARGUMENTS:
       FILE                  A description: a .swift or .tree file, or - for
@@ -146,7 +181,7 @@ enum Help {
     scenario. The verdicts are kept in .grader/last.json for the next check and
     for 'grader list'.
 
-    USAGE: \(usage("check"))
+    USAGE: \(wrappedUsage("check"))
 
     ARGUMENTS:
       PATH                  Grade only this lesson folder, scenario file or
@@ -203,7 +238,7 @@ enum Help {
     'misnamed' when a file under a near-miss name looks meant for it, or 'not
     started'.
 
-    USAGE: \(usage("list"))
+    USAGE: \(wrappedUsage("list"))
 
     OPTIONS:
     \(courseOptions)
@@ -218,7 +253,7 @@ enum Help {
     OVERVIEW: Create the submission file for a scenario, with its task as a
     comment and an empty tree to fill in.
 
-    USAGE: \(usage("start"))
+    USAGE: \(wrappedUsage("start"))
 
     It never overwrites your work: when the scenario has a submission in
     either format, it says where and stops.
@@ -248,7 +283,7 @@ enum Help {
     For instructors: after editing a scenario's reference or script, run this,
     review every row it would change, then run it again with --write.
 
-    USAGE: \(usage("record"))
+    USAGE: \(wrappedUsage("record"))
 
     ARGUMENTS:
       PATH                  Record only this lesson folder or scenario file.
@@ -286,7 +321,7 @@ enum Help {
     students whose failing work is the same once comments and whitespace are
     dropped.
 
-    USAGE: \(usage("batch"))
+    USAGE: \(wrappedUsage("batch"))
 
     ARGUMENTS:
       ROOT                  The class folder.
@@ -337,7 +372,7 @@ enum Help {
     lessons (by their digest); merge names the shard that is missing, given
     twice, or graded against other lessons.
 
-    USAGE: \(usage("merge"))
+    USAGE: \(wrappedUsage("merge"))
 
     ARGUMENTS:
       DIR                   The output folder of one shard.
@@ -382,7 +417,7 @@ enum Help {
     are ASCII with --ascii or when the locale (LC_ALL, LC_CTYPE, LANG) is not
     UTF-8.
 
-    USAGE: \(usage("draw"))
+    USAGE: \(wrappedUsage("draw"))
 
     ARGUMENTS:
       FILE                  A description: a .swift or .tree file, or - for

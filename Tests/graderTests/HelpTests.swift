@@ -18,6 +18,9 @@ struct HelpTests {
     #expect(result.standardError.isEmpty)
     let expected = try golden("Tests/graderTests/Fixtures/help/\(name).txt", result.standardOutput)
     #expect(result.standardOutput == expected)
+    #expect(
+      result.standardOutput.split(separator: "\n").allSatisfy { $0.count <= 80 },
+      "help fits 80 columns")
   }
 
   @Test(
