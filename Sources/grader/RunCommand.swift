@@ -86,14 +86,18 @@ enum RunCommand {
       file, as: format, renderer: DiagnosticRenderer(), drawing: TreeDrawing()
     ) { text += $0 }
     text += text.isEmpty ? "" : "\n"
-    text += "This file has no change or count lines, so it prints no rows.\n"
+    let width = Terminal.width()
+    text += TextLayout.wrapped(
+      "This file has no change or count lines, so it prints no rows.", width: width, first: "",
+      rest: "")
     let parts = path.split(separator: "/").suffix(2).map(String.init)
     let stem = parts.last.map { String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)]) }
     if parts.count == 2, let stem, let root = Course.root(from: currentFolder()) {
       let catalog = LessonCatalog.load(from: root + "Lessons")
       if let scenario = catalog.scenarios.first(where: { $0.lesson == parts[0] && $0.id == stem }) {
-        text +=
-          "grader check grades \(scenario.fullID) by running its changes over this tree: \(ChangeLines.listed(ChangeLines.labels(of: scenario.script))).\n"
+        text += TextLayout.wrapped(
+          "grader check grades \(scenario.fullID) by running its changes over this tree: \(ChangeLines.listed(ChangeLines.labels(of: scenario.script))).",
+          width: width, first: "", rest: "")
       }
     }
     return text

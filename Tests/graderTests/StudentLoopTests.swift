@@ -158,8 +158,8 @@ struct ReportLoopTests {
     #expect(result.standardOutput.hasPrefix("SignUpForm\n├─ FormTitle\n"))
     #expect(
       result.standardOutput.hasSuffix(
-        "This file has no change or count lines, so it prints no rows.\ngrader check grades 01-local-state/sibling-fields by running its changes over this tree: `name-typed` and `email-typed`.\n"
-      ))
+        "This file has no change or count lines, so it prints no rows.\ngrader check grades 01-local-state/sibling-fields by running its changes over\nthis tree: `name-typed` and `email-typed`.\n"
+      ), "\(result.standardOutput)")
   }
 }
 

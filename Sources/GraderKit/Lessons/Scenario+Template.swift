@@ -2,12 +2,6 @@ import GraderModel
 import GraderReaders
 
 extension Scenario {
-  /// The starting text of a submission: the task as a comment, and an empty
-  /// tree to fill in, followed by the scenario's changes so that
-  /// `grader run` shows the rows as the student works.
-  ///
-  /// - Parameter format: The submission's format.
-  /// - Returns: The file's text.
   /// Whether the scenario places environment values: its script changes a
   /// placement, or it expects the model's warnings.
   var usesPlacements: Bool {
@@ -15,14 +9,24 @@ extension Scenario {
       || script.contains { if case .change(_, _, _?) = $0 { true } else { false } }
   }
 
+  /// The starting text of a submission: the task as a comment, and an empty
+  /// tree to fill in, followed by the scenario's changes so that
+  /// `grader run` shows the rows as the student works. Its prose fits 80
+  /// columns; the screen's source is quoted as it is.
+  ///
+  /// - Parameter format: The submission's format.
+  /// - Returns: The file's text.
   package func template(_ format: DescriptionFormat) -> String {
     let mark = format == .tree ? "#" : "//"
     func comment(_ text: String, indent: String = "") -> String {
       text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        line.isEmpty ? mark : "\(mark) \(indent)\(line)"
-      }.joined(separator: "\n") + "\n"
+        guard !line.isEmpty else { return mark + "\n" }
+        // Prose wraps; the source, indented, is quoted line for line.
+        guard indent.isEmpty else { return "\(mark) \(indent)\(line)\n" }
+        return TextLayout.wrapped(String(line), width: 80, first: mark + " ", rest: mark + " ")
+      }.joined()
     }
-    var text = comment("\(fullID): \(title) (\(points) \(points == 1 ? "point" : "points"))")
+    var text = comment("\(fullID) (\(points) \(points == 1 ? "point" : "points"))\n\(title)")
     text += mark + "\n" + comment(task) + mark + "\n"
     text +=
       comment("The screen to model:") + mark + "\n" + comment(source, indent: "  ") + mark + "\n"
@@ -46,7 +50,7 @@ extension Scenario {
 
           # Placed values, as this scenario has them:
           #   ViewName places key reads key     (.environment(\\.key, value) on the view)
-          #   ViewName derives key              (places a value derived from the upper one)
+          #   ViewName derives key              (a value derived from the upper one)
           #   key NAME environment lazy         (a key whose default traps when read)
 
           """
@@ -72,8 +76,10 @@ extension Scenario {
         text += """
 
           // Placed values, as this scenario has them:
-          //   ViewNode("V", parent: "P", reads: ["key"], places: ["key"])  or  derives: ["key"]
-          //   ViewTree(nodes: ..., storage: ..., lazy: ["key"])  for a key whose default traps
+          //   ViewNode("V", parent: "P", reads: ["key"], places: ["key"])
+          //       (or derives: ["key"], a value derived from the upper one)
+          //   ViewTree(nodes: ..., storage: ..., lazy: ["key"])
+          //       (for a key whose default traps when read)
 
           """
       }

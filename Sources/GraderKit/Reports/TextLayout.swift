@@ -3,7 +3,7 @@
 /// their column are abbreviated in the middle, never cut off.
 ///
 /// Widths count characters. Every function here is linear in its input.
-enum TextLayout {
+package enum TextLayout {
   /// How many characters `text` has: its byte count when it is printable
   /// ASCII (no control character, so no carriage return pairing with a line
   /// feed into one character), so that the common case needs no grapheme
@@ -67,7 +67,7 @@ enum TextLayout {
   /// `text` wrapped between words into lines of at most `width` characters,
   /// each ending in a newline: the first starts with `first`, the others
   /// with `rest`. A word longer than a whole line is abbreviated.
-  static func wrapped(_ text: String, width: Int, first: String, rest: String) -> String {
+  package static func wrapped(_ text: String, width: Int, first: String, rest: String) -> String {
     // Text that fits on the first line, with single spaces between its
     // words, is the line; a report written to a file has no width at all.
     if text.utf8.count <= width - max(first.utf8.count, rest.utf8.count),
