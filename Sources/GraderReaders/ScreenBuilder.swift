@@ -82,7 +82,7 @@ struct ScreenBuilder {
   /// - Returns: The screen, or `nil` when the views do not form a tree.
   func build(
     views: [DraftView], storage: [String: Storage], storageOffsets: [String: Int],
-    lazy: Set<String> = [], into log: inout DiagnosticLog
+    ownerOffsets: [String: Int] = [:], lazy: Set<String> = [], into log: inout DiagnosticLog
   ) -> Built? {
     let unprintable = nameErrors(
       views: views, storage: storage, storageOffsets: storageOffsets)
@@ -120,8 +120,8 @@ struct ScreenBuilder {
       }
     }
     warnTypos(
-      in: tree, views: views, storageOffsets: storageOffsets, names: names, keys: keys,
-      dangling: Set(dangling.map(\.parent)), into: &log)
+      in: tree, views: views, storageOffsets: storageOffsets, ownerOffsets: ownerOffsets,
+      names: names, keys: keys, dangling: Set(dangling.map(\.parent)), into: &log)
     for warning in lazyReadWarnings(in: tree, views: views) { log.append(warning) }
     let screen = Screen(
       tree: tree, file: file, viewOffsets: views.map(\.offset),
@@ -135,18 +135,26 @@ struct ScreenBuilder {
   /// each other, so they get no warning.
   private func warnTypos(
     in tree: ViewTree, views: [DraftView], storageOffsets: [String: Int],
-    names: SuggestionIndex, keys: SuggestionIndex, dangling: Set<String>,
-    into log: inout DiagnosticLog
+    ownerOffsets: [String: Int], names: SuggestionIndex, keys: SuggestionIndex,
+    dangling: Set<String>, into log: inout DiagnosticLog
   ) {
     for (key, offset) in storageOffsets.sorted(by: { $0.value < $1.value }) {
       guard case .state(let owner) = tree.storage[key], tree.index(of: owner) == nil,
         !dangling.contains(owner), let guess = names.closest(to: owner)
       else { continue }
+      // At the owner's name, where the typo may be; or the view's name may be.
+      let at = ownerOffsets[key] ?? offset
       log.append(
         file.draft(
           .warning,
           "owner '\(owner)' names no view in this tree, so every reader of '\(key)' is off-rule",
-          at: offset, notes: [file.draft(.note, "did you mean '\(guess)'?", at: offset)]))
+          at: at,
+          notes: [
+            file.draft(
+              .note,
+              "did you mean '\(guess)'? (or, if '\(owner)' is the name you meant, rename that view)",
+              at: at)
+          ]))
     }
     var warned = Set<String>()
     for view in views {

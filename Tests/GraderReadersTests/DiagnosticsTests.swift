@@ -348,7 +348,7 @@ struct DiagnosticsTests {
     let output = rendered(description)
     #expect(
       output.contains(
-        "t.tree:1:5: warning: owner 'ProgressEdtor' names no view in this tree, so every reader of 'progress' is off-rule\nkey progress state ProgressEdtor\n    ^\nt.tree:1:5: note: did you mean 'ProgressEditor'?\nkey progress state ProgressEdtor\n    ^\nt.tree:2:5"
+        "t.tree:1:20: warning: owner 'ProgressEdtor' names no view in this tree, so every reader of 'progress' is off-rule\nkey progress state ProgressEdtor\n                   ^\nt.tree:1:20: note: did you mean 'ProgressEditor'? (or, if 'ProgressEdtor' is the name you meant, rename that view)\nkey progress state ProgressEdtor\n                   ^\nt.tree:2:5"
       ))
     #expect(
       output.contains(

@@ -246,9 +246,10 @@ extension Evaluator {
     }
     var table: [String: Storage] = [:]
     var offsets: [String: Int] = [:]
+    var ownerOffsets: [String: Int] = [:]
     switch values[1].value {
-    case .storageTable(let given, let givenOffsets):
-      (table, offsets) = (given, givenOffsets)
+    case .storageTable(let given, let givenOffsets, let givenOwners):
+      (table, offsets, ownerOffsets) = (given, givenOffsets, givenOwners)
     case .invalid:
       complete = false
     default:
@@ -268,7 +269,8 @@ extension Evaluator {
       lazy.insert(key)
     }
     let built = ScreenBuilder(file: file, budget: budget).build(
-      views: views, storage: table, storageOffsets: offsets, lazy: lazy, into: &diagnostics)
+      views: views, storage: table, storageOffsets: offsets, ownerOffsets: ownerOffsets, lazy: lazy,
+      into: &diagnostics)
     guard complete, let built else { return .invalid }
     screens.append(built.screen)
     keyIndexes.append(built.keys)
@@ -378,17 +380,18 @@ extension Evaluator {
   {
     switch (name, arguments) {
     case ("environment", nil):
-      return .storage(.environment)
+      return .storage(.environment, nameOffset: nil)
     case ("model", let arguments?), ("state", let arguments?):
       let label = name == "model" ? "object" : "owner"
       guard let values = match(arguments, labels: [label], name: name, end: end) else {
         return .invalid
       }
-      guard case .string(let text, _) = values[0].value else {
+      guard case .string(let text, let textOffset) = values[0].value else {
         mismatch(values[0].value, expected: "String", at: values[0].offset)
         return .invalid
       }
-      return .storage(name == "model" ? .model(object: text) : .state(owner: text))
+      return .storage(
+        name == "model" ? .model(object: text) : .state(owner: text), nameOffset: textOffset)
     case ("model", nil), ("state", nil):
       let label = name == "model" ? "object" : "owner"
       error("'.\(name)' needs its \(label): write '.\(name)(\(label): \"Name\")'", at: offset)

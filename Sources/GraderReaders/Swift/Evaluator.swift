@@ -206,12 +206,13 @@ struct Evaluator {
   ) -> Value {
     var table: [String: Storage] = [:]
     var offsets: [String: Int] = [:]
+    var ownerOffsets: [String: Int] = [:]
     var valid = true
     for entry in entries {
       let key = evaluate(entry.key)
       let value = evaluate(entry.value)
       switch (key, value) {
-      case (.string(let name, let keyOffset), .storage(let storage)):
+      case (.string(let name, let keyOffset), .storage(let storage, let nameOffset)):
         if let first = offsets[name] {
           error(
             "storage key '\(name)' is given twice; each key has one storage row",
@@ -221,6 +222,7 @@ struct Evaluator {
         } else {
           table[name] = storage
           offsets[name] = keyOffset
+          ownerOffsets[name] = nameOffset
         }
       case (.invalid, _), (_, .invalid):
         valid = false
@@ -235,7 +237,7 @@ struct Evaluator {
         valid = false
       }
     }
-    return valid ? .storageTable(table, offsets: offsets) : .invalid
+    return valid ? .storageTable(table, offsets: offsets, ownerOffsets: ownerOffsets) : .invalid
   }
 
   private mutating func evaluateSum(_ operands: [Expression]) -> Value {

@@ -8,10 +8,11 @@ enum Value: Sendable {
   case null
   /// An array.
   case array([Value])
-  /// A storage dictionary, with where each key was written.
-  case storageTable([String: Storage], offsets: [String: Int])
-  /// One storage value.
-  case storage(Storage)
+  /// A storage dictionary, with where each key was written, and where each
+  /// state owner or object was named.
+  case storageTable([String: Storage], offsets: [String: Int], ownerOffsets: [String: Int])
+  /// One storage value, with where its owner or object was named.
+  case storage(Storage, nameOffset: Int?)
   /// A view.
   case view(DraftView)
   /// A tree, by its position among the description's screens.
@@ -52,7 +53,7 @@ enum Value: Sendable {
     case .array(let items): items.count
     case .string(let text, _): text.utf8.count
     case .recomputes(let list): list.count
-    case .storageTable(let table, _): table.count
+    case .storageTable(let table, _, _): table.count
     default: 1
     }
   }
@@ -76,7 +77,7 @@ enum Value: Sendable {
     case .null: return type.hasSuffix("?")
     case .array(let items) where items.isEmpty:
       return (type.hasPrefix("[") && !type.contains(":")) || type.hasPrefix("Set<")
-    case .storageTable(let table, _) where table.isEmpty:
+    case .storageTable(let table, _, _) where table.isEmpty:
       return type.hasPrefix("[") && type.contains(":")
     case .array where typeName == "[String]":
       return type == "[String]" || type == "Set<String>"

@@ -95,6 +95,7 @@ extension TreeReader {
     }
     storage[name.text] = kindOfStorage
     storageOffsets[name.text] = name.offset
+    if words.count == 4, kind.text != "environment" { ownerOffsets[name.text] = words[3].offset }
   }
 
   /// The clauses a view line may have after its name and parent, in this order.

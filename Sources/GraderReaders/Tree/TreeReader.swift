@@ -22,6 +22,8 @@ struct TreeReader {
   var views: [DraftView] = []
   var storage: [String: Storage] = [:]
   var storageOffsets: [String: Int] = [:]
+  /// Where each state owner or model object was named, by key.
+  var ownerOffsets: [String: Int] = [:]
   /// The environment keys declared `lazy`: no usable default.
   var lazyKeys: Set<String> = []
   /// Where each change `at` a view named it, by position among `steps`.
@@ -110,7 +112,8 @@ struct TreeReader {
   private mutating func finish(_ running: Running) -> Description {
     let built = ScreenBuilder(file: file, budget: SuggestionBudget(fileSize: file.bytes.count))
       .build(
-        views: views, storage: storage, storageOffsets: storageOffsets, lazy: lazyKeys,
+        views: views, storage: storage, storageOffsets: storageOffsets,
+        ownerOffsets: ownerOffsets, lazy: lazyKeys,
         into: &diagnostics)
     var output: [Output] = []
     // A line with an error loses its clauses, so checking the changes
