@@ -354,6 +354,19 @@ struct TrustTests {
       dropped.standardOutput.contains(
         "alice:\n  does not hold  *  is in the class folder, but not in the results"))
     try original.write(toFile: path, atomically: true, encoding: .utf8)
+    // A student whose folder is gone is one problem, not one per scenario.
+    try FileManager.default.removeItem(at: classFolder.appendingPathComponent("empty"))
+    let gone = try runGrader([
+      "verify", path, "--lessons", lessons, "--submissions", classFolder.path,
+    ])
+    #expect(gone.status == 1)
+    #expect(
+      gone.standardOutput.contains(
+        "empty:\n  does not hold  *  has no folder in the class folder now: none of their grades can be checked\n"
+      ), "\(gone.standardOutput)")
+    #expect(gone.standardOutput.hasSuffix("1 problem found.\n"))
+    try FileManager.default.createDirectory(
+      at: classFolder.appendingPathComponent("empty"), withIntermediateDirectories: true)
     let submission = classFolder.appendingPathComponent(
       "alice/01-local-state/counter-reads-its-own-state.tree")
     try "key count state CounterView\n".write(to: submission, atomically: true, encoding: .utf8)

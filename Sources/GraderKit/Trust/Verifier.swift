@@ -132,7 +132,9 @@ package struct Verifier: Sendable {
   /// - Parameters:
   ///   - results: The results file.
   ///   - regrade: The student's record as grading now makes it, given their name.
-  package func verify(_ results: Results, regrade: (String) -> StudentRecord) -> Outcome {
+  ///   A student `regrade` returns `nil` for has no folder to regrade: one
+  ///   problem says so, and their grades are counted as checked.
+  package func verify(_ results: Results, regrade: (String) -> StudentRecord?) -> Outcome {
     var outcome = Outcome()
     let released = Digests.lessons(catalog.scenarios.filter { $0.visibility == .visible })
     let lessonsMatch = results.lessonsDigest == catalog.digest || results.lessonsDigest == released
@@ -145,9 +147,15 @@ package struct Verifier: Sendable {
               "was graded against other lessons (digest \(results.lessonsDigest ?? "none")), not these (\(catalog.digest))"
           ))
       }
-      let regraded = Dictionary(regrade(student.student).results.map { ($0.scenario, $0) }) {
-        first, _ in first
+      guard let record = regrade(student.student) else {
+        outcome.checked += student.results.count
+        outcome.problems.append(
+          Problem(
+            student: student.student, scenario: "*",
+            message: "has no folder in the class folder now: none of their grades can be checked"))
+        continue
       }
+      let regraded = Dictionary(record.results.map { ($0.scenario, $0) }) { first, _ in first }
       var seen = Set<String>()
       var regradedScore = Points.zero
       var regradedMaximum = 0
