@@ -51,7 +51,8 @@ enum BatchCommand {
     let info = RunInfo(
       scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest,
       shard: shard.map { "\($0.index)/\($0.count)" },
-      classRoster: shard == nil ? nil : listing.roster)
+      classRoster: shard == nil ? nil : listing.roster,
+      hiddenEntries: shard == nil ? nil : listing.hidden)
     // A report in the output folder would be lost in its swap, and one in the
     // class folder would be read as a student's work.
     let named =

@@ -40,7 +40,8 @@ enum MergeCommand {
     }
     var refusal: ShardMerger.Refusal?
     let written = try ClassOutput.write(
-      out: out, classRoot: nil, info: info, reports: reports, plan: nil, command: "merge",
+      out: out, classRoot: nil, info: info, reports: reports, plan: nil,
+      hidden: update ? 0 : readers.first?.info.hiddenEntries ?? 0, command: "merge",
       lmsAnswers: try arguments.choice(
         "--answers", among: ["full", "digest"], default: "digest", command: "merge") == "full"
     ) { output throws(FileLoader.Failure) in

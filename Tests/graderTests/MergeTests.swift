@@ -153,6 +153,19 @@ struct MergeTests {
         try Data(contentsOf: folder.appendingPathComponent("m/" + name))
           == (try Data(contentsOf: folder.appendingPathComponent("full/" + name))), "\(name)")
     }
+    // The summary says what one run's says, hidden entries of the class folder included.
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("class/.hidden"), withIntermediateDirectories: true)
+    for shard in 1...3 {
+      _ = try runGrader(
+        ["batch", "--lessons", lessons, "--out", "part\(shard)", "--shard", "\(shard)/3", "class"],
+        in: folder)
+    }
+    let whole = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "full", "class"], in: folder)
+    let again = try runGrader(["merge", "--out", "m", "part1", "part2", "part3"], in: folder)
+    #expect(whole.standardOutput.contains("Skipped 1 hidden entry of the class folder.\n"))
+    #expect(again.standardOutput == whole.standardOutput)
   }
 
   @Test("merge --update replaces the rows of the regraded students in the class's output")

@@ -30,6 +30,7 @@ package enum ShardMerger {
     var info = first.info
     info.shard = nil
     info.classRoster = nil
+    info.hiddenEntries = nil
     let sharded = readers.filter { $0.info.shard != nil }
     if !sharded.isEmpty {
       if let plain = readers.first(where: { $0.info.shard == nil }) {
@@ -87,6 +88,7 @@ package enum ShardMerger {
     var info = before.info
     info.shard = nil
     info.classRoster = nil
+    info.hiddenEntries = nil
     return (info, before, after)
   }
 

@@ -24,15 +24,19 @@ package struct RunInfo: Sendable, Codable, Hashable {
   /// ``Batch/roster(_:)`` sums it up, so that a merge can tell shards graded
   /// from different copies of the class; absent otherwise.
   package var classRoster: String?
+  /// For one shard of a batch, how many hidden entries the class folder
+  /// held, so that a merge's summary says what one run's would; absent otherwise.
+  package var hiddenEntries: Int?
 
   enum CodingKeys: String, CodingKey {
     case schema, graderVersion = "grader_version", lessonsDigest = "lessons_digest", scenarios,
-      shard, missingShards = "missing_shards", classRoster = "class_roster"
+      shard, missingShards = "missing_shards", classRoster = "class_roster",
+      hiddenEntries = "hidden_entries"
   }
 
   package init(
     scenarios: [ScenarioInfo], lessonsDigest: String, shard: String? = nil,
-    missingShards: [String]? = nil, classRoster: String? = nil
+    missingShards: [String]? = nil, classRoster: String? = nil, hiddenEntries: Int? = nil
   ) {
     schema = ResultsDocument.schemaName
     graderVersion = GraderVersion.current
@@ -41,6 +45,7 @@ package struct RunInfo: Sendable, Codable, Hashable {
     self.shard = shard
     self.missingShards = missingShards
     self.classRoster = classRoster
+    self.hiddenEntries = hiddenEntries
   }
 }
 
