@@ -77,13 +77,17 @@ extension Help {
     OPTIONS:
       --lessons <dir>       The trusted lessons. (default: Lessons)
       --submissions <dir>   For one student's results, their Submissions/
-                            folder; for a class, the folder with one folder per
-                            student. (default: Submissions)
+                            folder (it holds lesson folders); for a class, the
+                            folder with one folder per student, every one of
+                            whom must be in the results. (default: Submissions)
+      --shard <i/n>         The results are shard I of N of a class: check them
+                            against that slice, and the class they name.
       -h, --help            Show help information.
 
     EXIT CODES:
       0 every grade holds, 1 some grade does not, 2 the results or the lessons
-      cannot be read, or come from another grader version, 64 bad usage.
+      cannot be read, come from another grader version, or are a shard and
+      --shard does not say so, 64 bad usage.
 
     """
 }

@@ -45,7 +45,7 @@ enum Help {
     case "record": "grader record [--lessons DIR] [--write] [PATH...]"
     case "release":
       "grader release --out DIR [--answers full|digest] [--lessons DIR] [--course DIR]"
-    case "verify": "grader verify [--lessons DIR] [--submissions DIR] RESULTS"
+    case "verify": "grader verify [--lessons DIR] [--submissions DIR] [--shard I/N] RESULTS"
     case "lint":
       "grader lint [--lessons DIR] [--min-strength PERCENT] [--color auto|always|never] [LESSON...]"
     default: "grader <command> [options]"

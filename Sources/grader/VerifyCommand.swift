@@ -6,7 +6,7 @@ import GraderReaders
 enum VerifyCommand {
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      words, command: "verify", valued: ["--lessons", "--submissions"], flags: [])
+      words, command: "verify", valued: ["--lessons", "--submissions", "--shard"], flags: [])
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       throw UsageError(
         message: arguments.positionals.isEmpty
@@ -38,11 +38,25 @@ enum VerifyCommand {
       Terminal.err("The lessons in \(lessons) are broken or empty: nothing to verify against.\n")
       return 2
     }
-    // One student: the folder is their Submissions/. A class: the folder
-    // holds one folder per student, graded as 'grader batch' grades them.
+    // The results file says what it is, but the folder decides what it is
+    // checked against, since a file can be edited: the folder is one
+    // student's Submissions/ when it holds a lesson folder (or nothing), and
+    // otherwise a class, a folder per student, graded as 'grader batch' does.
+    let lessonIDs = Set(catalog.lessons.map(\.id))
+    let entries = (try? SafeDirectory.entries(of: submissions, within: submissions)) ?? []
+    let isClass = !entries.isEmpty && !entries.contains { lessonIDs.contains($0.name) }
+    // A shard is checked as one only when the command line says so.
+    if results.shard != arguments.options["--shard"] {
+      Terminal.err(
+        "grader: error: \(path) "
+          + (results.shard.map {
+            "is shard \($0) of a class: verify it with --shard \($0), or verify the merged results"
+          } ?? "is not a shard's results; verify it without --shard") + "\n")
+      return 2
+    }
     let grader = Grader()
     let outcome: Verifier.Outcome
-    if results.students.count == 1, results.shard == nil {
+    if !isClass {
       outcome = Verifier(catalog: catalog).verify(results) { student in
         StudentRecord(
           student: student,
@@ -63,6 +77,17 @@ enum VerifyCommand {
       }
       // Every student of the class is in the results, once.
       checked.problems += Verifier(catalog: catalog).roster(results, roster: roster.map(\.name))
+      if results.shard != nil {
+        let whole = (try? Batch.students(in: submissions).roster) ?? ""
+        if results.classRoster != whole {
+          checked.problems.append(
+            Verifier.Problem(
+              student: "*", scenario: "*",
+              message:
+                "the shard was graded from another list of students (\(results.classRoster ?? "none")) than the class folder holds (\(whole))"
+            ))
+        }
+      }
       outcome = checked
     }
     var current = ""

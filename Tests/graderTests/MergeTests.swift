@@ -75,14 +75,41 @@ struct MergeTests {
     #expect(whole.standardError.hasPrefix("grader: error: full is a whole batch, not a shard"))
   }
 
-  @Test("verify checks a shard's results against its own slice of the class")
+  @Test("verify checks a shard's results against its slice of the class, when told it is one")
   func verifyShard() throws {
     let folder = try shardedClass()
-    let result = try runGrader(
+    let unsaid = try runGrader(
       ["verify", "part2/results.json", "--lessons", lessons, "--submissions", "class"], in: folder)
+    #expect(unsaid.status == 2)
+    #expect(unsaid.standardError.contains("is shard 2/3 of a class: verify it with --shard 2/3"))
+    let result = try runGrader(
+      [
+        "verify", "part2/results.json", "--shard", "2/3", "--lessons", lessons, "--submissions",
+        "class",
+      ], in: folder)
     #expect(result.status == 0, "\(result.standardOutput)")
     #expect(result.standardOutput.hasSuffix("grades hold.\n"))
     #expect(!result.standardOutput.contains("not in the results"))
+    // A class's results cut down to one student, claimed as a thin shard, or as one student's:
+    let full = try String(contentsOfFile: folder.path + "/full/results.json", encoding: .utf8)
+    var document = try #require(
+      try JSONSerialization.jsonObject(with: Data(full.utf8)) as? [String: Any])
+    document["students"] = Array((document["students"] as? [Any] ?? []).prefix(1))
+    try JSONSerialization.data(withJSONObject: document).write(
+      to: folder.appendingPathComponent("one.json"))
+    let one = try runGrader(
+      ["verify", "one.json", "--lessons", lessons, "--submissions", "class"], in: folder)
+    #expect(one.status == 1)
+    #expect(one.standardOutput.contains("is in the class folder, but not in the results"))
+    document["shard"] = "1/1000"
+    try JSONSerialization.data(withJSONObject: document).write(
+      to: folder.appendingPathComponent("thin.json"))
+    let thin = try runGrader(
+      [
+        "verify", "thin.json", "--shard", "1/1000", "--lessons", lessons, "--submissions", "class",
+      ], in: folder)
+    #expect(thin.status == 1)
+    #expect(thin.standardOutput.contains("the shard was graded from another list of students"))
   }
 
   @Test("shards graded from different copies of the class are refused, naming both sizes")

@@ -11,11 +11,13 @@ package struct Verifier: Sendable {
     package var lessonsDigest: String?
     /// `I/N` for one shard of a batch, whose roster is that slice of the class.
     package var shard: String?
+    /// A shard's summary of the whole class's names (``Batch/roster(_:)``).
+    package var classRoster: String?
     package var students: [Student]
 
     enum CodingKeys: String, CodingKey {
       case schema, graderVersion = "grader_version", lessonsDigest = "lessons_digest", shard,
-        students
+        classRoster = "class_roster", students
     }
 
     /// The shard as (index, count), when the results are one.
@@ -57,6 +59,12 @@ package struct Verifier: Sendable {
     package var student: String
     package var scenario: String
     package var message: String
+
+    package init(student: String, scenario: String, message: String) {
+      self.student = student
+      self.scenario = scenario
+      self.message = message
+    }
   }
 
   /// What verifying found.
