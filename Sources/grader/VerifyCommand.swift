@@ -57,11 +57,20 @@ enum VerifyCommand {
     let grader = Grader()
     let outcome: Verifier.Outcome
     if !isClass {
-      outcome = Verifier(catalog: catalog).verify(results) { student in
+      var checked = Verifier(catalog: catalog).verify(results) { student in
         StudentRecord(
           student: student,
           report: Checker.check(catalog, submissions: submissions, grader: grader))
       }
+      if results.students.count != 1 {
+        checked.problems.append(
+          Verifier.Problem(
+            student: "*", scenario: "*",
+            message:
+              "\(submissions) is one student's work, and these results hold \(results.students.count) students"
+          ))
+      }
+      outcome = checked
     } else {
       let roster: [StudentFolder]
       do throws(FileLoader.Failure) {
