@@ -223,6 +223,25 @@ struct BatchTests {
     #expect(names.count == 3)
     #expect(Set(names).count == 3)
     #expect(names.contains("caf\u{E9} (3)") || names.contains("cafe\u{301} (3)"), "\(names)")
+
+    // File names that meet: case only, and a long name's shortened form spelled out.
+    let third = try temporaryDirectory()
+    let long = "s" + String(repeating: "x", count: 249)
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in long.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let spelled = String(long.prefix(200)) + "-" + String(hash, radix: 16)
+    for name in ["Ada", "ada", long, spelled] {
+      try FileManager.default.copyItem(
+        at: packageRoot.appendingPathComponent("Submissions"),
+        to: third.appendingPathComponent("class").appendingPathComponent(name))
+    }
+    let met = try runGrader(["batch", "--lessons", lessons, "--out", "grades", "class"], in: third)
+    #expect(met.status == 0, "\(met.standardError)")
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: third.path + "/grades/reports")
+    #expect(files.count == 4)
+    #expect(Set(files.map { $0.lowercased() }).count == 4)
+    #expect(files.contains("ada (2).txt"))
   }
 
   @Test("the output is the same on every run, and shards merge into exactly an unsharded run")

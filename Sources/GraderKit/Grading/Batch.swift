@@ -49,22 +49,31 @@ package enum Batch {
         linkedTo: SafeDirectory.linkTarget(entry.path, inside: root))
     }
     // A folder whose name is not UTF-8 is named with its bad bytes escaped,
-    // which another folder's name could spell, and two names can be the same
-    // text written two ways (é, or e and an accent): each student keeps a
-    // name, and so a row and files, of their own, and never one that another
-    // folder of the class has.
+    // which another folder's name could spell; two names can be the same
+    // text written two ways (é, or e and an accent); and two file names can
+    // meet: a long name's shortened form spelled out by another folder, or
+    // names that differ only in case, one file on a disk that ignores case.
+    // Each student keeps a name, a row and files of their own, and never a
+    // name that another folder of the class has.
     let taken = Set(students.map(\.name))
     var names = Set<String>()
+    var files = Set<String>()
     var renamed = false
-    for index in students.indices where !names.insert(students[index].name).inserted {
+    func free(_ name: String) -> Bool {
+      !names.contains(name) && !files.contains(StudentFileName.of(name).lowercased())
+    }
+    for index in students.indices {
       let base = students[index].name
-      var number = 2
-      while taken.contains("\(base) (\(number))") || names.contains("\(base) (\(number))") {
-        number += 1
+      if !free(base) {
+        var number = 2
+        while taken.contains("\(base) (\(number))") || !free("\(base) (\(number))") {
+          number += 1
+        }
+        students[index].name = "\(base) (\(number))"
+        renamed = true
       }
-      students[index].name = "\(base) (\(number))"
       names.insert(students[index].name)
-      renamed = true
+      files.insert(StudentFileName.of(students[index].name).lowercased())
     }
     if renamed { students.sort { $0.name < $1.name } }
     let roster = roster(students.map(\.name))
