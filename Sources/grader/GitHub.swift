@@ -100,7 +100,7 @@ enum GitHub {
   static func resumeCommands() {
     state.withLock { state in
       guard let token = state.token else { return }
-      Terminal.raw("::\(token)::\n", to: state.stream)
+      Terminal.raw("::\(token)::\n", to: state.stream, ownLine: true)
       state.token = nil
     }
   }

@@ -7,7 +7,7 @@ enum Terminal {
   static func out(_ text: String) {
     guard !text.isEmpty else { return }
     GitHub.stopCommands(beforeWritingTo: 1)
-    FileHandle.standardOutput.write(Data(text.utf8))
+    raw(text, to: 1)
   }
 
   /// Writes `text` to standard error (in GitHub Actions, to the stream
@@ -19,10 +19,36 @@ enum Terminal {
   }
 
   /// Writes `text` to the stream `descriptor` as it is, with no guard.
-  static func raw(_ text: String, to descriptor: Int32) {
-    (descriptor == 2 ? FileHandle.standardError : FileHandle.standardOutput)
-      .write(Data(text.utf8))
+  ///
+  /// Writes are whole and one at a time, so that a line written on the way
+  /// out (the guard's resume, on a signal) never lands inside another; with
+  /// `ownLine`, `text` starts a line of its own. Once ``closeForExit()`` has
+  /// run, nothing more is written.
+  static func raw(_ text: String, to descriptor: Int32, ownLine: Bool = false) {
+    writer.withLock { state in
+      guard !state.closed else { return }
+      let handle = descriptor == 2 ? FileHandle.standardError : FileHandle.standardOutput
+      let open = descriptor == 2 ? state.errorOpenLine : state.outputOpenLine
+      handle.write(Data(((ownLine && open ? "\n" : "") + text).utf8))
+      let ends = text.utf8.last.map { $0 != UInt8(ascii: "\n") } ?? open
+      if descriptor == 2 { state.errorOpenLine = ends } else { state.outputOpenLine = ends }
+    }
   }
+
+  /// Writes nothing more: the process is exiting on a signal, and what a
+  /// thread would still print could follow the guard's resume.
+  static func closeForExit() {
+    writer.withLock { $0.closed = true }
+  }
+
+  private struct WriterState {
+    /// Whether the last text written to each stream left a line open.
+    var outputOpenLine = false
+    var errorOpenLine = false
+    var closed = false
+  }
+
+  private static let writer = Guarded(WriterState())
 
   /// The environment variable `name`, if set.
   static func environment(_ name: String) -> String? {

@@ -1,4 +1,5 @@
 import Foundation
+import GraderKit
 import GraderReaders
 
 /// Dispatches `grader COMMAND …` to its command, and renders usage errors.
@@ -50,6 +51,16 @@ func graderMain(_ words: [String]) -> Int32 {
 }
 
 GitHub.prepare(Array(CommandLine.arguments.dropFirst()))
+// In GitHub Actions, a command stopped by SIGINT or SIGTERM turns workflow
+// commands back on as it goes, so that later steps keep theirs; --watch
+// handles its own signals, and resumes them itself.
+if GitHub.isActive, !CommandLine.arguments.contains("--watch") {
+  Interruption.shared.onExit {
+    GitHub.resumeCommands()
+    Terminal.closeForExit()
+  }
+  Interruption.shared.install()
+}
 let status = graderMain(Array(CommandLine.arguments.dropFirst()))
 GitHub.resumeCommands()
 exit(status)

@@ -194,6 +194,35 @@ struct HostileOutputTests {
     #expect(quoted > 0 && quoted < lines.count - 1)
   }
 
+  @Test("in GitHub Actions a command stopped by SIGTERM turns workflow commands back on")
+  func resumeOnSignal() throws {
+    var tree = "key k state V0\n"
+    for index in 0..<20_000 { tree += "V\(index)\(index == 0 ? "" : " parent V0") reads k\n" }
+    for index in 0..<400 { tree += "change c\(index) k\n" }
+    let folder = try makeTree(["big.tree": tree])
+    let process = Process()
+    process.executableURL = graderExecutable
+    process.arguments = ["run", "big.tree"]
+    process.currentDirectoryURL = folder
+    var environment = ProcessInfo.processInfo.environment
+    environment["GITHUB_ACTIONS"] = "true"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Some rows are out; then the signal, while the rest still streams.
+    var seen = output.fileHandleForReading.readData(ofLength: 100_000)
+    process.terminate()
+    seen += output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 128 + SIGTERM)
+    let lines = String(decoding: seen, as: UTF8.self).split(separator: "\n")
+    let stop = try #require(lines.first)
+    #expect(stop.hasPrefix("::stop-commands::"))
+    #expect(lines.last == "::\(stop.dropFirst("::stop-commands::".count))::")
+  }
+
   @Test("check in GitHub Actions turns workflow commands off around a student's report")
   func checkStopsCommands() throws {
     let folder = try makeTree([

@@ -23,8 +23,17 @@ package final class Interruption: @unchecked Sendable {
   private var swapping = 0
   private var pending: Int32?
   private var sources: [any DispatchSourceSignal] = []
+  private var beforeExit: (@Sendable () -> Void)?
 
   private init() {}
+
+  /// Runs `body` as the process exits on a signal, after the clean-up: the
+  /// command line turns GitHub's workflow commands back on there.
+  package func onExit(_ body: @escaping @Sendable () -> Void) {
+    lock.lock()
+    beforeExit = body
+    lock.unlock()
+  }
 
   /// Starts catching SIGINT and SIGTERM.
   package func install() {
@@ -101,8 +110,12 @@ package final class Interruption: @unchecked Sendable {
       }
     }
     for folder in folders { rmdir(folder) }
-    FileHandle.standardError.write(
-      Data("grader: interrupted; the previous output is left as it was\n".utf8))
+    // Only a run that was writing outputs has a previous output to speak of.
+    if !doomed.isEmpty || !folders.isEmpty {
+      FileHandle.standardError.write(
+        Data("grader: interrupted; the previous output is left as it was\n".utf8))
+    }
+    beforeExit?()
     exit(128 + number)
   }
 }
