@@ -13,7 +13,9 @@ extension ScreenBuilder {
     views: [DraftView], storage: [String: Storage], storageOffsets: [String: Int]
   ) -> [DiagnosticDraft] {
     var found: [(offset: Int, name: String, what: String)] = []
-    func hasControl(_ name: String) -> Bool { self.hasControl(name) || isTooLong(name) }
+    func hasControl(_ name: String) -> Bool {
+      self.hasControl(name) || isTooLong(name) || hasEdgeSpace(name)
+    }
     for view in views {
       if hasControl(view.node.name) { found.append((view.offset, view.node.name, "view name")) }
       if let parent = view.node.parent, hasControl(parent) {
@@ -38,6 +40,12 @@ extension ScreenBuilder {
       }
     }
     return found.sorted { $0.offset < $1.offset }.map { item in
+      if hasEdgeSpace(item.name) {
+        return file.draft(
+          .error,
+          "\(item.what) '\(shown(item.name))' begins or ends with white space; a name has none at its ends",
+          at: item.offset)
+      }
       if isTooLong(item.name) {
         let start = String(String.UnicodeScalarView(item.name.unicodeScalars.prefix(40)))
         return file.draft(
@@ -64,6 +72,16 @@ extension ScreenBuilder {
       default: String(scalar)
       }
     }.joined()
+  }
+
+  /// Whether `name` begins or ends with white space of any kind (a
+  /// no-break or ideographic space too): such a name would start a line
+  /// that looks indented, or hide what follows it.
+  private func hasEdgeSpace(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, let last = name.unicodeScalars.last else {
+      return false
+    }
+    return first.properties.isWhitespace || last.properties.isWhitespace
   }
 
   private func isTooLong(_ name: String) -> Bool {

@@ -56,3 +56,27 @@ struct LongNameTests {
     #expect(!ok.hasErrors)
   }
 }
+
+@Suite("Names with white space at their ends, and quoted lines that open with '::'")
+struct EdgeSpaceTests {
+  @Test(
+    "a name that begins or ends with white space of any kind is a located error",
+    arguments: ["\u{3000}::error::X reads k\n", "\"\u{A0}A\" reads k\n", "\"A \" reads k\n"])
+  func edgeSpace(line: String) {
+    let description = DescriptionReader.read(
+      SourceFile(path: "t.tree", text: "key k environment\n" + line), as: .tree)
+    #expect(description.hasErrors)
+    let rendered = DiagnosticRenderer().render(description.diagnostics)
+    #expect(rendered.contains("begins or ends with white space"), "\(rendered)")
+  }
+
+  @Test(
+    "a quoted line that opens with '::', after any white space, shows its first colon as '∶'",
+    arguments: [
+      ("::error::x", "\u{2236}:error::x"), ("  \t::x", "  \t\u{2236}:x"),
+      ("\u{A0}\u{3000}::x", "\u{A0}\u{3000}\u{2236}:x"), ("a::b", "a::b"), (": :x", ": :x"),
+    ])
+  func defused(line: String, shown: String) {
+    #expect(SourceFile.defusingCommand(line) == shown)
+  }
+}

@@ -113,8 +113,25 @@ public struct SourceFile: Sendable {
     if shift > 0 { characters[0] = "…" }
     if end < count { characters[characters.count - 1] = "…" }
     return (
-      SourceLocation(path: path, line: line, column: column), String(characters), shift
+      SourceLocation(path: path, line: line, column: column),
+      Self.defusingCommand(String(characters)), shift
     )
+  }
+
+  /// `line` with a `::` that opens it, after any white space, shown as `∶:`,
+  /// one column for one: quoted in a CI log, a line of a student's file
+  /// cannot then pass for a GitHub workflow command, which the runner reads
+  /// after trimming the white space that starts a line.
+  package static func defusingCommand(_ line: String) -> String {
+    guard let first = line.firstIndex(where: { !$0.unicodeScalars.allSatisfy(isLeadingSpace) }),
+      line[first...].hasPrefix("::")
+    else { return line }
+    return String(line[..<first]) + "\u{2236}" + String(line[line.index(after: first)...])
+  }
+
+  private static func isLeadingSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || scalar == "\u{FEFF}" || scalar == "\u{200B}"
+      || scalar == "\u{180E}"
   }
 }
 

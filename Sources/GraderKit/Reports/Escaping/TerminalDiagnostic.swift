@@ -5,8 +5,9 @@ extension Escape {
   /// path, message and fix-it through ``terminal(_:)``, and its quoted
   /// source line with each control character shown as its Unicode control
   /// picture (ESC as `␛`), one column for one, so the caret still points
-  /// at the spot. A quoted line that begins with `::` shows its first colon
-  /// as `∶`, so that it cannot pass for a GitHub workflow command.
+  /// at the spot. A quoted line that begins with `::`, after any white
+  /// space, shows its first colon as `∶`, so that it cannot pass for a
+  /// GitHub workflow command.
   package static func terminal(_ diagnostic: Diagnostic) -> Diagnostic {
     var safe = diagnostic
     safe.message = terminal(diagnostic.message)
@@ -27,8 +28,7 @@ extension Escape {
         default: text.unicodeScalars.append(scalar)
         }
       }
-      if text.hasPrefix("::") { text = "\u{2236}" + text.dropFirst() }
-      safe.sourceLine = text
+      safe.sourceLine = SourceFile.defusingCommand(text)
     }
     safe.notes = diagnostic.notes.map { terminal($0) }
     return safe
