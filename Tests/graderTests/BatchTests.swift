@@ -104,6 +104,23 @@ struct BatchTests {
         "class/mixed/01-local-state (beside Submissions/, which is what is graded: move it in)"))
   }
 
+  @Test("a manifest edited to name a path through a link removes nothing outside the folder")
+  func manifestThroughLink() throws {
+    let folder = try makeTree(["outside/notes.txt": "SECRET\n"])
+    _ = try makeCopies(2, in: folder)
+    #expect(
+      try runGrader(["batch", "--lessons", lessons, "--out", "g", "class"], in: folder).status == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/g/lnk", withDestinationPath: "../outside")
+    let manifest = folder.path + "/g/.grader-manifest"
+    try (try String(contentsOfFile: manifest, encoding: .utf8) + "lnk/notes.txt\n").write(
+      toFile: manifest, atomically: true, encoding: .utf8)
+    #expect(
+      try runGrader(["batch", "--lessons", lessons, "--out", "g", "class"], in: folder).status == 0)
+    #expect(
+      try String(contentsOfFile: folder.path + "/outside/notes.txt", encoding: .utf8) == "SECRET\n")
+  }
+
   @Test("an empty class folder, as a failed checkout leaves, is an error and writes nothing")
   func emptyClass() throws {
     let folder = try makeTree(["class/.keep": ""])

@@ -196,7 +196,9 @@ package final class OutputFolder {
             path: target, reason: "cannot be written (\(String(cString: strerror(errno))))")
         }
       }
-      for file in leftovers {
+      // A file is removed only where no link leads: a manifest edited by
+      // hand may name a path through one, out of the folder.
+      for file in leftovers where linkFree(file) {
         unlink(path + "/" + file)
         let folder = (file as NSString).deletingLastPathComponent
         if !folder.isEmpty { rmdir(path + "/" + folder) }
@@ -208,6 +210,18 @@ package final class OutputFolder {
       Interruption.shared.unregister(staging)
       Interruption.shared.unregisterFolder(path)
     }
+  }
+
+  /// Whether no folder on the way from the output folder to `file` (a
+  /// relative path) is a link.
+  private func linkFree(_ file: String) -> Bool {
+    var folder = path
+    for part in file.split(separator: "/").dropLast() {
+      folder += "/" + part
+      var status = stat()
+      if lstat(folder, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR { return false }
+    }
+    return true
   }
 
   /// Drops the staged files; the previous output stays as it was.
