@@ -48,3 +48,25 @@ struct JSONKeysTests {
     #expect(large < small * 5, "\(small) then \(large)")
   }
 }
+
+@Suite("Points read back from JSON")
+struct PointsDecodingTests {
+  struct Box: Decodable { var points: Points }
+
+  @Test(
+    "every total grader writes reads back as itself, hundredths whose binary form is inexact too",
+    arguments: ["18.4", "16.4", "0.33", "2.4", "72", "0.01", "1234.56", "-3.5"])
+  func exact(text: String) throws {
+    let box = try JSONDecoder().decode(Box.self, from: Data("{\"points\":\(text)}".utf8))
+    #expect(box.points.description == text)
+  }
+
+  @Test(
+    "a number that is no grade is refused, not a crash",
+    arguments: ["1e300", "93000000000000000", "14.004", "2.345"])
+  func refused(text: String) {
+    #expect(throws: (any Error).self) {
+      try JSONDecoder().decode(Box.self, from: Data("{\"points\":\(text)}".utf8))
+    }
+  }
+}

@@ -81,12 +81,16 @@ extension Points: Codable {
       self.init(whole)
     } else {
       let value = try container.decode(Double.self) * 100
-      // Points hold hundredths: a value with more digits is not one grader writes.
-      guard value.isFinite, abs(value) <= Double(bound) * 100, value == value.rounded() else {
+      // Points hold hundredths: a value with more digits is not one grader
+      // writes. 18.4 is 1839.9999999999998 hundredths in binary, so the test
+      // allows for that, and no more.
+      let rounded = value.rounded()
+      guard value.isFinite, abs(value) <= Double(bound) * 100, abs(value - rounded) < 1e-6
+      else {
         throw DecodingError.dataCorruptedError(
           in: container, debugDescription: "\(value / 100) is not a number of points")
       }
-      self.init(hundredths: Int(value))
+      self.init(hundredths: Int(rounded))
     }
   }
 
