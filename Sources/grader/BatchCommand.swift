@@ -55,15 +55,19 @@ enum BatchCommand {
       hiddenEntries: shard == nil ? nil : listing.hidden)
     // A report in the output folder would be lost in its swap, and one in the
     // class folder would be read as a student's work.
+    // A per-student format's folder may be in the output folder (the
+    // default, `gradescope` in it), but never in the class folder.
     let named =
-      reports.files.filter { $0.0 != .gradescope && $0.0 != .classroom50 }.map {
-        ("--report \($0.0.rawValue)=", $0.1)
-      } + (arguments.options["--html"].map { [("--html ", $0)] } ?? [])
-    for (option, path) in named {
+      reports.files.map { format, path in
+        (
+          path == arguments.options["--output"] ? "--output " : "--report \(format.rawValue)=",
+          path, format == .gradescope || format == .classroom50
+        )
+      } + (arguments.options["--html"].map { [("--html ", $0, false)] } ?? [])
+    for (option, path, isFolder) in named {
       guard let inside = SafeDirectory.resolvedOrPlanned(path) else { continue }
-      for (folder, what) in [
-        (out, "the output folder, which grader owns"), (root, "the class folder"),
-      ] {
+      let folders = [(out, "the output folder, which grader owns"), (root, "the class folder")]
+      for (folder, what) in isFolder ? Array(folders.dropFirst()) : folders {
         if let owned = SafeDirectory.resolvedOrPlanned(folder), inside.hasPrefix(owned + "/") {
           throw UsageError(
             message: "\(option)'\(path)' lies in \(what); write the report beside it",

@@ -170,6 +170,18 @@ struct BatchTests {
       #expect(inside.status == 64)
       #expect(inside.standardError.contains("--report junit='\(path)' lies in the"))
     }
+    let folderReport = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "g", "--report", "gradescope=class/gs", "class"],
+      in: folder)
+    #expect(folderReport.status == 64)
+    #expect(folderReport.standardError.contains("lies in the class folder"))
+    let output = try runGrader(
+      [
+        "batch", "--lessons", lessons, "--out", "g", "--format", "json", "--output",
+        "class/o.json", "class",
+      ], in: folder)
+    #expect(output.status == 64)
+    #expect(output.standardError.contains("--output 'class/o.json' lies in the class folder"))
     // check keeps a user's file in the place of --output too, even one about
     // grader, and never replaces an earlier backup, file or folder.
     try FileManager.default.createDirectory(

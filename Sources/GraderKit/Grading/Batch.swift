@@ -55,6 +55,24 @@ package enum Batch {
     // names that differ only in case, one file on a disk that ignores case.
     // Each student keeps a name, a row and files of their own, and never a
     // name that another folder of the class has.
+    // Names equal as text keep one order whatever the file system lists:
+    // a name that is UTF-8 before one escaped to spell it, then by bytes.
+    if zip(students, students.dropFirst()).contains(where: { $0.name == $1.name }) {
+      students.sort { left, right in
+        guard left.name == right.name else { return left.name < right.name }
+        let (l, r) = (left.kind == .unreadableName, right.kind == .unreadableName)
+        if l != r { return r }
+        return Array(left.path.utf8).lexicographicallyPrecedes(Array(right.path.utf8))
+      }
+    }
+    // Names equal as text keep one order whatever the file system lists:
+    // a name that is UTF-8 before one escaped to spell it, then by bytes.
+    students.sort { left, right in
+      guard left.name == right.name else { return left.name < right.name }
+      let (l, r) = (left.kind == .unreadableName, right.kind == .unreadableName)
+      if l != r { return r }
+      return Array(left.path.utf8).lexicographicallyPrecedes(Array(right.path.utf8))
+    }
     let taken = Set(students.map(\.name))
     var names = Set<String>()
     var files = Set<String>()
