@@ -109,7 +109,6 @@ enum CheckCommand {
       }
       Terminal.out(progress(report, settings: settings))
     } else {
-      GitHub.machineOutput()
       Terminal.out(Formats.render(settings.reports.standardOutput, [record], info: info))
       _ = progress(report, settings: settings)
     }

@@ -16,9 +16,9 @@ enum ClassOutput {
     feed: (BatchOutput) throws(FileLoader.Failure) -> Void
   ) throws(UsageError) -> ClassTally? {
     Interruption.shared.install()
-    if [.json, .junit, .tap].contains(reports.standardOutput) { GitHub.machineOutput() }
-    // Before any report streams to standard output, which bypasses `Terminal`.
-    GitHub.stopCommands(beforeWritingTo: 1)
+    // Before any report streams to standard output, which bypasses `Terminal`
+    // (`GitHub.prepare` has said whether that output is a machine format).
+    GitHub.stopCommands()
     let folder: OutputFolder
     do {
       folder = try OutputFolder(path: out, option: "--out", classRoot: classRoot)

@@ -84,7 +84,7 @@ enum GitHub {
   /// exactly that format, the guard and every diagnostic go on standard
   /// error; the formats themselves spell `##[` and never start a line with
   /// `::`, so that no runner reads a command in them.
-  static func stopCommands(beforeWritingTo descriptor: Int32) {
+  static func stopCommands() {
     guard isActive else { return }
     state.withLock { state in
       guard state.token == nil else { return }
@@ -106,7 +106,7 @@ enum GitHub {
   }
 
   /// Says that standard output holds a machine-readable format from now on.
-  static func machineOutput() {
+  private static func machineOutput() {
     state.withLock { $0.machineOutput = true }
   }
 

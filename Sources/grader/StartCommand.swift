@@ -41,11 +41,10 @@ enum StartCommand {
     // Work under a near-miss name is likely this scenario's: say so, rather
     // than start an empty file that would shadow it.
     if existing.isEmpty, !arguments.flags.contains("--force"),
-      let near = SubmissionIndex.scan(course.submissions, for: catalog).unrecognized.first(where: {
-        $0.suggestion.map { ScenarioID.fullID(ofSubmission: $0) } == scenario.fullID
-      })
+      let near = SubmissionIndex.misnamed(
+        SubmissionIndex.scan(course.submissions, for: catalog).unrecognized)[scenario.fullID]
     {
-      let name = near.suggestion.map { ScenarioID.name(of: $0) } ?? scenario.id
+      let name = ScenarioID.name(of: near.suggestion)
       Terminal.err(
         renderer.render(
           .error(

@@ -6,7 +6,7 @@ enum Terminal {
   /// Writes `text` to standard output.
   static func out(_ text: String) {
     guard !text.isEmpty else { return }
-    GitHub.stopCommands(beforeWritingTo: 1)
+    GitHub.stopCommands()
     raw(text, to: 1)
   }
 
@@ -14,7 +14,7 @@ enum Terminal {
   /// ``GitHub/errorStream`` says).
   static func err(_ text: String) {
     guard !text.isEmpty else { return }
-    GitHub.stopCommands(beforeWritingTo: 2)
+    GitHub.stopCommands()
     raw(text, to: GitHub.errorStream)
   }
 

@@ -186,22 +186,20 @@ struct BatchTests {
     // grader, and never replaces an earlier backup, file or folder.
     try FileManager.default.createDirectory(
       atPath: folder.path + "/mine.json.grader-backup/thesis", withIntermediateDirectories: true)
-    try "notes on the grader course\n".write(
-      to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
-    let earlier = try runGrader(
-      [
-        "check", "--lessons", lessons, "--submissions", "class/s000", "--format", "json",
-        "--output", "mine.json",
-      ], in: folder)
+    // Writes `text` where the report goes, then checks with --output there.
+    func checkOver(_ text: String) throws -> ProcessResult {
+      try text.write(
+        to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+      return try runGrader(
+        [
+          "check", "--lessons", lessons, "--submissions", "class/s000", "--format", "json",
+          "--output", "mine.json",
+        ], in: folder)
+    }
+    let earlier = try checkOver("notes on the grader course\n")
     #expect(earlier.standardError.contains("moved aside to mine.json.grader-backup.2"))
     #expect(FileManager.default.fileExists(atPath: folder.path + "/mine.json.grader-backup/thesis"))
-    try "mine\n".write(
-      to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
-    let check = try runGrader(
-      [
-        "check", "--lessons", lessons, "--submissions", "class/s000", "--format", "json",
-        "--output", "mine.json",
-      ], in: folder)
+    let check = try checkOver("mine\n")
     #expect(check.status == 1)
     #expect(check.standardError.contains("mine.json: warning: not written by grader"))
     #expect(

@@ -29,6 +29,21 @@ package struct SubmissionIndex: Sendable {
   /// Why the folder itself could not be listed, if it could not.
   package var problem: String?
 
+  /// For each scenario full id, the first of `unrecognized` whose
+  /// did-you-mean names it: a file that looks meant for that scenario, with
+  /// the path it should have (relative to the submissions folder).
+  package static func misnamed(_ unrecognized: [(path: String, suggestion: String?)])
+    -> [String: (path: String, suggestion: String)]
+  {
+    var found: [String: (path: String, suggestion: String)] = [:]
+    for item in unrecognized {
+      guard let suggestion = item.suggestion else { continue }
+      let id = ScenarioID.fullID(ofSubmission: suggestion)
+      if found[id] == nil { found[id] = (item.path, suggestion) }
+    }
+    return found
+  }
+
   /// The largest submission the grader reads.
   package static let sizeLimit = 1 << 20
 

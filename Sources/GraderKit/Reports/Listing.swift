@@ -15,13 +15,7 @@ package enum Listing {
   ) -> String {
     guard !catalog.lessons.isEmpty else { return "No lessons.\n" }
     let idWidth = catalog.scenarios.map(\.id.count).max() ?? 0
-    // A file under a near-miss name, by the scenario it looks meant for.
-    var misnamed: [String: String] = [:]
-    for item in index.unrecognized {
-      guard let suggestion = item.suggestion else { continue }
-      let id = ScenarioID.fullID(ofSubmission: suggestion)
-      if misnamed[id] == nil { misnamed[id] = item.path }
-    }
+    let misnamed = SubmissionIndex.misnamed(index.unrecognized).mapValues(\.path)
     let rows = catalog.lessons.map { lesson in
       lesson.scenarios.map { scenario in
         row(

@@ -240,15 +240,12 @@ package struct TextReport: Sendable {
 
   /// For each missing scenario, the path of the misnamed file that looks meant for it.
   private func misnamedFiles(_ report: CheckReport) -> [String: String] {
-    var found: [String: String] = [:]
     let missing = Set(report.results.filter { $0.verdict == .missing }.map(\.scenarioID))
-    for item in report.unrecognized {
-      guard let suggestion = item.suggestion else { continue }
-      let id = ScenarioID.fullID(ofSubmission: suggestion)
-      guard missing.contains(id), found[id] == nil else { continue }
-      found[id] = item.path
-    }
-    return found
+    return SubmissionIndex.misnamed(
+      report.unrecognized.filter { item in
+        item.suggestion.map { missing.contains(ScenarioID.fullID(ofSubmission: $0)) } ?? false
+      }
+    ).mapValues(\.path)
   }
 
   private func summary(_ report: CheckReport, misnamed: [String: String]) -> String {

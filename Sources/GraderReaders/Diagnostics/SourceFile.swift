@@ -129,7 +129,9 @@ public struct SourceFile: Sendable {
     return String(line[..<first]) + "\u{2236}" + String(line[line.index(after: first)...])
   }
 
-  private static func isLeadingSpace(_ scalar: Unicode.Scalar) -> Bool {
+  /// White space as GitHub's runner trims it from the start of a line, and
+  /// the invisible characters some trimmers count with it.
+  package static func isLeadingSpace(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.isWhitespace || scalar == "\u{FEFF}" || scalar == "\u{200B}"
       || scalar == "\u{180E}"
   }

@@ -1,3 +1,5 @@
+import GraderReaders
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -60,19 +62,12 @@ extension Escape {
     for scalar in text.unicodeScalars {
       switch (state, scalar) {
       case (_, "\n"): state = 0
-      case (0, _) where isLeadingSpace(scalar): continue
+      case (0, _) where SourceFile.isLeadingSpace(scalar): continue
       case (0, ":"): state = 1
       case (1, ":"): return true
       default: state = 2
       }
     }
     return false
-  }
-
-  /// White space as a runner trims it, and the invisible characters some
-  /// trimmers count with it.
-  private static func isLeadingSpace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isWhitespace || scalar == "\u{FEFF}" || scalar == "\u{200B}"
-      || scalar == "\u{180E}"
   }
 }
