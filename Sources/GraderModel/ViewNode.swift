@@ -15,6 +15,15 @@ public struct ViewNode: Sendable, Hashable {
   /// the value placed above it, as `.environment(\.key, key + 1)` does: the
   /// view reads the upper value, and its subtree reads the derived one.
   public var derives: [String]
+  /// The keys whose value the view takes from its parent as an input (a `let`
+  /// or a `@Binding`) without reading it in its body: when the parent's body
+  /// runs in a change of such a key, the parent hands over a new value and
+  /// the view's body runs too.
+  public var takes: [String]
+  /// For a placed or derived key whose value the placing view computes from
+  /// another key it reads, that key: `.environment(\.appSetting, loaded)`
+  /// places `appSetting` from `loaded`.
+  public var placedFrom: [String: String]
 
   /// Creates a view.
   ///
@@ -25,13 +34,19 @@ public struct ViewNode: Sendable, Hashable {
   ///   - places: The environment keys it places a value for; repeats are dropped.
   ///   - derives: The environment keys it places a value for, derived from the
   ///     upper value; repeats, and keys it also `places`, are dropped.
+  ///   - takes: The keys whose value it takes from its parent without reading
+  ///     it; repeats are dropped.
+  ///   - placedFrom: For a placed or derived key, the key its value is
+  ///     computed from; an entry for a key the view neither places nor
+  ///     derives is dropped.
   public init(
     _ name: String, parent: String?, reads: [String], places: [String] = [],
-    derives: [String] = []
+    derives: [String] = [], takes: [String] = [], placedFrom: [String: String] = [:]
   ) {
     self.name = name
     self.parent = parent
     self.reads = Self.firstOfEach(reads)
+    self.takes = Self.firstOfEach(takes)
     if places.isEmpty && derives.isEmpty {
       self.places = []
       self.derives = []
@@ -39,6 +54,12 @@ public struct ViewNode: Sendable, Hashable {
       self.places = Self.firstOfEach(places)
       var placed = Set(self.places)
       self.derives = derives.filter { placed.insert($0).inserted }
+    }
+    if placedFrom.isEmpty {
+      self.placedFrom = [:]
+    } else {
+      let placed = Set(self.places + self.derives)
+      self.placedFrom = placedFrom.filter { placed.contains($0.key) }
     }
   }
 
@@ -64,5 +85,10 @@ public struct ViewNode: Sendable, Hashable {
   /// Whether the view reads `key`.
   public func reads(_ key: String) -> Bool {
     reads.contains(key)
+  }
+
+  /// Whether the view takes `key` from its parent.
+  public func takes(_ key: String) -> Bool {
+    takes.contains(key)
   }
 }

@@ -6,8 +6,14 @@ extension ViewTree {
   /// views place values for `key`, the change is to one placement, `at` a
   /// view, or the system's above the roots when `at` is `nil`: it recomputes
   /// the views that read from that placement, and the views that derive a
-  /// value from it together with their own readers. The cost is linear in the
-  /// number of views.
+  /// value from it together with their own readers.
+  ///
+  /// Two more ways reach a view. A placement whose value a view computes from
+  /// `key` changes with it, and recomputes the readers of that placement
+  /// (`environment`). A view that takes `key` from its parent, or a value
+  /// placed from `key`, is recomputed (`parent`) when its parent is: the
+  /// parent's body hands it a new value. The cost is linear in the size of
+  /// the tree.
   ///
   /// - Parameters:
   ///   - label: The change's label.
@@ -16,6 +22,40 @@ extension ViewTree {
   ///     system's value.
   /// - Returns: The row the change prints.
   public func change(_ label: String, key: String, at placement: String? = nil) -> ChangeRow {
+    if passedKeys.isEmpty || !passedKeys.contains(key) {
+      return directChange(label, key: key, at: placement)
+    }
+    var causes = [Cause?](repeating: nil, count: nodes.count)
+    markDirectReaders(of: key, at: placement, into: &causes)
+    var fedKeys: Set<String> = []
+    for view in fedFrom[key] ?? [] {
+      for (placed, source) in nodes[view].placedFrom where source == key { fedKeys.insert(placed) }
+    }
+    if !fedKeys.isEmpty { markFedReaders(from: key, fedKeys: fedKeys, into: &causes) }
+    if !takers.isEmpty {
+      for index in ancestry.order where causes[index] == nil && takers.contains(index) {
+        let parent = ancestry.parents[index]
+        guard parent >= 0, causes[parent] != nil else { continue }
+        if nodes[index].takes.contains(where: { $0 == key || fedKeys.contains($0) }) {
+          causes[index] = .parent
+        }
+      }
+    }
+    var recomputed: [Recompute] = []
+    var skipped: [String] = []
+    for (index, node) in nodes.enumerated() {
+      if let cause = causes[index] {
+        recomputed.append(Recompute(view: node.name, cause: cause))
+      } else {
+        skipped.append(node.name)
+      }
+    }
+    return ChangeRow(label: label, key: key, recomputed: recomputed, skipped: skipped)
+  }
+
+  /// The row of a change that reaches only the views that depend on `key`
+  /// itself: no view takes it or places a value computed from it.
+  private func directChange(_ label: String, key: String, at placement: String?) -> ChangeRow {
     var recomputed: [Recompute] = []
     var skipped: [String] = []
     guard placedKeys.contains(key) || placement != nil else {
@@ -41,6 +81,65 @@ extension ViewTree {
       }
     }
     return ChangeRow(label: label, key: key, recomputed: recomputed, skipped: skipped)
+  }
+
+  /// Marks the views that depend on `key` itself, as ``directChange`` finds them.
+  private func markDirectReaders(of key: String, at placement: String?, into causes: inout [Cause?])
+  {
+    guard placedKeys.contains(key) || placement != nil else {
+      for (index, node) in nodes.enumerated() where node.reads(key) {
+        causes[index] = cause(ofViewAt: index, key: key)
+      }
+      return
+    }
+    let provided = providedPlacements(of: key)
+    let start = placement.map { position[$0] ?? -2 } ?? -1
+    let reached = reachedPlacements(from: start, key: key, provided: provided)
+    for index in nodes.indices
+    where dependsOn(viewAt: index, key: key)
+      && reached.contains(source(ofViewAt: index, key: key, provided: provided))
+    {
+      causes[index] = cause(ofViewAt: index, key: key)
+    }
+  }
+
+  /// Marks the readers of every placement computed from `key`: each placed
+  /// key of `fedKeys` is read from the placement closest above its reader,
+  /// and a placement is reached when it is computed from `key`, or derived
+  /// from a reached one.
+  ///
+  /// One walk in depth-first order serves every fed key at once, undoing a
+  /// view's placements as the walk leaves its subtree, so the cost is linear
+  /// in the views and the keys they name, however many keys are fed.
+  private func markFedReaders(from key: String, fedKeys: Set<String>, into causes: inout [Cause?]) {
+    // Whether the placement each fed key is read from, where the walk is, is reached.
+    var current: [String: Bool] = [:]
+    var open: [(view: Int, saved: [(key: String, reached: Bool)])] = []
+    for index in ancestry.order {
+      while let top = open.last, !ancestry.isProperAncestor(top.view, of: index) {
+        for entry in top.saved { current[entry.key] = entry.reached }
+        open.removeLast()
+      }
+      let node = nodes[index]
+      for read in node.reads where fedKeys.contains(read) && causes[index] == nil {
+        let reached =
+          node.places.contains(read) ? node.placedFrom[read] == key : current[read] ?? false
+        if reached { causes[index] = cause(ofViewAt: index, key: read) }
+      }
+      for derived in node.derives
+      where fedKeys.contains(derived) && causes[index] == nil && current[derived] == true {
+        causes[index] = cause(ofViewAt: index, key: derived)
+      }
+      var saved: [(key: String, reached: Bool)] = []
+      for placed in node.places + node.derives where fedKeys.contains(placed) {
+        let upper = current[placed] ?? false
+        let reached =
+          node.placedFrom[placed] == key || (node.derives.contains(placed) && upper)
+        saved.append((placed, upper))
+        current[placed] = reached
+      }
+      if !saved.isEmpty { open.append((index, saved)) }
+    }
   }
 
   /// Why a change to `key` recomputes the view at `index`.

@@ -12,6 +12,13 @@ public struct ViewTree: Sendable {
   public let lazyKeys: Set<String>
   /// The keys some view places a value for.
   let placedKeys: Set<String>
+  /// The keys a change of which reaches views beyond their readers: keys
+  /// some view takes from its parent, and keys some placement is computed from.
+  let passedKeys: Set<String>
+  /// For each key some placement is computed from, the views that place such a value.
+  let fedFrom: [String: [Int]]
+  /// The positions of the views that take a key from their parent.
+  let takers: Set<Int>
   /// The position of each view by name.
   let position: [String: Int]
   /// The ancestry index over `nodes`.
@@ -43,11 +50,27 @@ public struct ViewTree: Sendable {
     self.storage = storage
     self.lazyKeys = lazy
     var placedKeys = Set<String>()
-    for node in nodes {
-      placedKeys.formUnion(node.places)
-      placedKeys.formUnion(node.derives)
+    var passedKeys = Set<String>()
+    var fedFrom: [String: [Int]] = [:]
+    var takers = Set<Int>()
+    for (index, node) in nodes.enumerated() {
+      if !node.places.isEmpty || !node.derives.isEmpty {
+        placedKeys.formUnion(node.places)
+        placedKeys.formUnion(node.derives)
+        for source in Set(node.placedFrom.values) {
+          fedFrom[source, default: []].append(index)
+          passedKeys.insert(source)
+        }
+      }
+      if !node.takes.isEmpty {
+        takers.insert(index)
+        passedKeys.formUnion(node.takes)
+      }
     }
     self.placedKeys = placedKeys
+    self.passedKeys = passedKeys
+    self.fedFrom = fedFrom
+    self.takers = takers
     self.position = position
     self.ancestry = Ancestry(parents: parents)
   }
