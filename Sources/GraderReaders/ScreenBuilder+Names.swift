@@ -24,6 +24,12 @@ extension ScreenBuilder {
       for (key, offset) in zip(view.node.reads, view.readOffsets) where hasControl(key) {
         found.append((offset, key, "key"))
       }
+      for (key, offset) in zip(view.node.takes, view.takeOffsets) where hasControl(key) {
+        found.append((offset, key, "key"))
+      }
+      for (placed, source) in view.node.placedFrom where hasControl(source) {
+        found.append((view.sourceOffsets[placed] ?? view.offset, source, "key"))
+      }
       for keys in [view.node.places, view.node.derives] {
         for key in keys where hasControl(key) {
           found.append((view.placeOffsets[key] ?? view.offset, key, "key"))

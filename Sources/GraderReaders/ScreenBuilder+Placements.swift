@@ -32,6 +32,42 @@ extension ScreenBuilder {
     return problems
   }
 
+  /// A warning for each placed value computed from a key that no view reads:
+  /// the body that computes the value reads that key, so some view must.
+  func unreadSourceWarnings(views: [DraftView]) -> [DiagnosticDraft] {
+    var sources: [(placed: String, source: String, offset: Int)] = []
+    for view in views {
+      for (placed, source) in view.node.placedFrom {
+        sources.append((placed, source, view.sourceOffsets[placed] ?? view.offset))
+      }
+    }
+    guard !sources.isEmpty else { return [] }
+    var read = Set<String>()
+    for view in views { read.formUnion(view.node.reads) }
+    return sources.filter { !read.contains($0.source) }.sorted { $0.offset < $1.offset }.map {
+      file.draft(
+        .warning,
+        "'\($0.placed)' is placed from '\($0.source)', which no view reads; the view whose body computes the placed value reads '\($0.source)'",
+        at: $0.offset)
+    }
+  }
+
+  /// A warning for each key a view both reads and takes: a view that reads
+  /// a value runs whenever it changes, so taking it adds nothing.
+  func readAndTakenWarnings(views: [DraftView]) -> [DiagnosticDraft] {
+    var found: [DiagnosticDraft] = []
+    for view in views where !view.node.takes.isEmpty {
+      for (key, offset) in zip(view.node.takes, view.takeOffsets) where view.node.reads(key) {
+        found.append(
+          file.draft(
+            .warning,
+            "'\(view.node.name)' both reads and takes '\(key)'; a view that reads a value runs whenever it changes, so 'takes' adds nothing here",
+            at: offset))
+      }
+    }
+    return found
+  }
+
   /// A warning for each read of a lazy key where nothing places it.
   func lazyReadWarnings(in tree: ViewTree, views: [DraftView]) -> [DiagnosticDraft] {
     tree.lazyReadsOutOfPlace.map { read in

@@ -12,6 +12,10 @@ struct DraftView: Sendable {
   var readOffsets: [Int]
   /// Where each key it places or derives was written.
   var placeOffsets: [String: Int] = [:]
+  /// Where each key it takes was written, in the order of `node.takes`.
+  var takeOffsets: [Int] = []
+  /// Where the key each placed value is computed from was written, by placed key.
+  var sourceOffsets: [String: Int] = [:]
 
   /// A view reading `reads`, each key with where it was written; repeats are dropped.
   init(
@@ -34,19 +38,31 @@ struct DraftView: Sendable {
     self.readOffsets = kept.map(\.offset)
   }
 
-  /// A view that also places values for `places` and derives values for
-  /// `derives`, each key with where it was written.
+  /// A view that also places values for `places`, derives values for
+  /// `derives` and takes `takes` from its parent, each key with where it was
+  /// written, and computes each placed value of `placedFrom` from another key.
   init(
     name: String, parent: String?, reads: [(key: String, offset: Int)],
-    places: [(key: String, offset: Int)], derives: [(key: String, offset: Int)], offset: Int,
+    places: [(key: String, offset: Int)], derives: [(key: String, offset: Int)],
+    takes: [(key: String, offset: Int)] = [],
+    placedFrom: [(key: String, source: String, offset: Int)] = [], offset: Int,
     parentOffset: Int?
   ) {
     self.init(name: name, parent: parent, reads: reads, offset: offset, parentOffset: parentOffset)
-    // Most views place and derive nothing: their node is already whole.
-    guard !places.isEmpty || !derives.isEmpty else { return }
+    // Most views place, derive and take nothing: their node is already whole.
+    guard !places.isEmpty || !derives.isEmpty || !takes.isEmpty else { return }
+    var keptTakes: [(key: String, offset: Int)] = []
+    var taken = Set<String>()
+    for take in takes where taken.insert(take.key).inserted { keptTakes.append(take) }
+    var sources: [String: String] = [:]
+    for entry in placedFrom where sources[entry.key] == nil {
+      sources[entry.key] = entry.source
+      sourceOffsets[entry.key] = entry.offset
+    }
     node = ViewNode(
       name, parent: parent, reads: node.reads, places: places.map(\.key),
-      derives: derives.map(\.key))
+      derives: derives.map(\.key), takes: keptTakes.map(\.key), placedFrom: sources)
+    takeOffsets = keptTakes.map(\.offset)
     for (key, at) in places + derives where placeOffsets[key] == nil { placeOffsets[key] = at }
   }
 }
@@ -123,6 +139,8 @@ struct ScreenBuilder {
       in: tree, views: views, storageOffsets: storageOffsets, ownerOffsets: ownerOffsets,
       names: names, keys: keys, dangling: Set(dangling.map(\.parent)), into: &log)
     for warning in lazyReadWarnings(in: tree, views: views) { log.append(warning) }
+    for warning in unreadSourceWarnings(views: views) { log.append(warning) }
+    for warning in readAndTakenWarnings(views: views) { log.append(warning) }
     let screen = Screen(
       tree: tree, file: file, viewOffsets: views.map(\.offset),
       readOffsets: views.map(\.readOffsets), storageOffsets: storageOffsets)
@@ -158,7 +176,11 @@ struct ScreenBuilder {
     }
     var warned = Set<String>()
     for view in views {
-      for (key, offset) in zip(view.node.reads, view.readOffsets)
+      let named =
+        view.node.takes.isEmpty
+        ? Array(zip(view.node.reads, view.readOffsets))
+        : Array(zip(view.node.reads, view.readOffsets)) + zip(view.node.takes, view.takeOffsets)
+      for (key, offset) in named
       where key.count >= 4 && !warned.contains(key) {
         guard
           let typo = file.readTypoWarning(

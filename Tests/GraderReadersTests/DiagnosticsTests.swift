@@ -229,7 +229,7 @@ struct DiagnosticsTests {
     ),
     Mistake(
       .tree, "A reeds k",
-      "t.tree:1:3: error: expected 'reads', 'parent', 'places' or 'derives' after the view name 'A', found 'reeds'"
+      "t.tree:1:3: error: expected 'reads', 'takes', 'parent', 'places' or 'derives' after the view name 'A', found 'reeds'"
     ),
     Mistake(.tree, "A reads", "t.tree:1:3: error: 'reads' takes one or more keys"),
     Mistake(.tree, "\"A reads k", "t.tree:1:1: error: unterminated quoted name"),

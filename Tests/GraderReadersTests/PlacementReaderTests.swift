@@ -133,7 +133,7 @@ struct PlacementMistakeTests {
       ),
       (
         "key k environment\nR\n  A reeds k\n    B reads k\n",
-        "t.tree:3:5: error: expected 'reads', 'parent', 'places' or 'derives'"
+        "t.tree:3:5: error: expected 'reads', 'takes', 'parent', 'places' or 'derives'"
       ),
       (
         "key k environment\nR places k\nchange c k on R\n",

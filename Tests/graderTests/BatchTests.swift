@@ -461,7 +461,8 @@ struct MoreErrorTests {
     #expect(result.status == 2)
     #expect(
       result.standardError.contains(
-        "Lessons/01-a/01-x.scenario:9:3: error: expected 'reads', 'parent', 'places' or 'derives'"))
+        "Lessons/01-a/01-x.scenario:9:3: error: expected 'reads', 'takes', 'parent', 'places' or 'derives'"
+      ))
     #expect(
       try String(
         contentsOf: folder.appendingPathComponent("Lessons/01-a/01-x.scenario"), encoding: .utf8)

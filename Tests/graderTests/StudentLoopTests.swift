@@ -71,7 +71,7 @@ struct ReportLoopTests {
     #expect(result.standardOutput.contains("        1:10: error: unknown storage 'stat'"))
     #expect(
       result.standardOutput.contains(
-        "        3:13: error: expected 'reads', 'parent', 'places' or 'derives'"))
+        "        3:13: error: expected 'reads', 'takes', 'parent', 'places' or 'derives'"))
   }
 
   @Test("--quiet shows only failing and erroring scenarios, and the total")

@@ -22,6 +22,8 @@ package struct Finding: Sendable, Hashable, Codable {
     case warning
     /// A view reads a key in both trees, but from another placement.
     case placement
+    /// A view sits under another parent than in the reference.
+    case shape
   }
 
   /// What kind of difference it is.

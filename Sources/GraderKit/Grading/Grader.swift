@@ -105,14 +105,24 @@ package struct Grader: Sendable {
           reference: scenario.reference?.screens.first?.tree)
       }
     }
-    if result.comparisons.allSatisfy(\.matches), result.warningsMatch != false {
+    var shapeFindings: [Finding] = []
+    if let digest = scenario.shapeDigest {
+      result.shapeMatch = Digests.shape(screen.tree, scenario: scenario.fullID) == digest
+      if result.shapeMatch == false {
+        shapeFindings = Self.shapeFindings(
+          screen: screen, reference: scenario.reference?.screens.first?.tree)
+      }
+    }
+    if result.comparisons.allSatisfy(\.matches), result.warningsMatch != false,
+      result.shapeMatch != false
+    {
       result.verdict = .pass
     } else {
       result.verdict = .fail
       result.findings =
         Self.missingPlacements(scenario.script, screen: screen)
         + Explainer(scenario: scenario, screen: screen, exact: exact)
-        .findings(for: result.comparisons) + result.findings
+        .findings(for: result.comparisons) + result.findings + shapeFindings
       if result.findings.count > ScenarioResult.findingLimit {
         result.findingsOmitted = result.findings.count - ScenarioResult.findingLimit
         result.findings.removeSubrange(ScenarioResult.findingLimit...)
@@ -161,6 +171,31 @@ package struct Grader: Sendable {
           gist: "\(placement) does not place \(key)"))
     }
     return findings
+  }
+
+  /// A finding for each view that sits under another parent than in the
+  /// reference; or one finding, when the scenario keeps only the shape's digest.
+  static func shapeFindings(screen: Screen, reference: ViewTree?) -> [Finding] {
+    guard let reference else {
+      return [
+        Finding(
+          kind: .shape, view: "", key: nil, line: nil,
+          sentence:
+            "The shape of your tree is not the reference's: check which view each view sits under, the view whose body shows it.",
+          gist: "another shape")
+      ]
+    }
+    return screen.tree.misplacedViews(against: reference).map { misplaced in
+      let line = screen.line(ofView: misplaced.view)
+      let place =
+        misplaced.expectedParent.map { "sit under \($0)" }
+        ?? "be at the top of the tree, with no parent"
+      return Finding(
+        kind: .shape, view: misplaced.view, key: nil, line: line,
+        sentence:
+          "\(misplaced.view) should \(place)\(Finding.yourLine(line)): a view's parent is the view whose body shows it.",
+        gist: "\(misplaced.view) should \(place)")
+    }
   }
 
   /// A finding for each model warning that one side gives and the other does

@@ -64,6 +64,8 @@ package struct ScenarioResult: Sendable {
   package var scoring: Scoring = .allOrNothing
   /// Whether the model's warnings match the scenario's, or `nil` when it checks none.
   package var warningsMatch: Bool?
+  /// Whether the tree's shape matches the scenario's, or `nil` when it grades none.
+  package var shapeMatch: Bool?
 
   /// The points earned: all of them for a pass and none otherwise; or, with
   /// per-output scoring, the points split evenly over the outputs that match.
@@ -71,11 +73,13 @@ package struct ScenarioResult: Sendable {
     switch (verdict, scoring) {
     case (.pass, _): Points(points)
     case (.fail, .perOutput) where !comparisons.isEmpty:
-      // The warnings, when the scenario checks them, count as one more output.
+      // The warnings and the shape, when the scenario checks them, count as
+      // one more output each.
       Points(
         points,
-        part: comparisons.filter(\.matches).count + (warningsMatch == true ? 1 : 0),
-        of: comparisons.count + (warningsMatch == nil ? 0 : 1))
+        part: comparisons.filter(\.matches).count + (warningsMatch == true ? 1 : 0)
+          + (shapeMatch == true ? 1 : 0),
+        of: comparisons.count + (warningsMatch == nil ? 0 : 1) + (shapeMatch == nil ? 0 : 1))
     default: .zero
     }
   }

@@ -43,6 +43,12 @@ package struct Scenario: Sendable {
   /// The digest of the expected warnings (see ``Digests/warnings(_:scenario:)``),
   /// or `nil` when the scenario checks none.
   package var warningsDigest: String?
+  /// Whether the scenario grades the tree's shape (each view with its
+  /// parent) as an output of its own.
+  package var gradesShape: Bool = false
+  /// The digest of the expected shape (see ``Digests/shape(_:scenario:)``),
+  /// or `nil` when the scenario does not grade it.
+  package var shapeDigest: String?
   /// The fixture file.
   package var file: SourceFile
   /// The zero-based line range of each section of the fixture, by name.

@@ -122,13 +122,15 @@ struct ScenarioBuilder {
       outputDigests = digests
     }
     guard !diagnostics.hasErrors else { return nil }
-    let scenario = Scenario(
+    var scenario = Scenario(
       lesson: lesson, id: id, title: values["title"]?.text ?? "", points: points,
       task: text(of: "task"), source: text(of: "source"), script: script.steps,
       expected: expected, expectedLines: expected.map(\.lines), outputDigests: outputDigests,
       reference: reference, scoring: scoring,
       visibility: visibility, accepted: accepted, warnings: expectedWarnings(),
       warningsDigest: warningsDigest(fullID), file: file, sections: sections)
+    (scenario.gradesShape, scenario.shapeDigest) = shapeGrading(fullID, reference: reference)
+    guard !diagnostics.hasErrors else { return nil }
     if recording { return scenario }
     checkWarnings(scenario)
     if let expectedLines = sections["expected"] {
@@ -183,6 +185,29 @@ struct ScenarioBuilder {
       return given.text
     }
     return expectedWarnings().map { Digests.warnings($0, scenario: fullID) }
+  }
+
+  /// Whether the scenario grades the tree's shape, and the digest of the
+  /// shape it expects: the reference's, or as a student release keeps it,
+  /// from `shape-digest:`.
+  private mutating func shapeGrading(_ fullID: String, reference: Description?) -> (Bool, String?) {
+    if let given = values["shape-digest"] {
+      if values["shape"] != nil {
+        error("a scenario has 'shape:' or 'shape-digest:', not both", line: given.line)
+      } else if !SHA256.isDigest(given.text) {
+        error("a digest is 64 lowercase hexadecimal digits", line: given.line)
+      }
+      return (true, given.text)
+    }
+    guard let given = values["shape"] else { return (false, nil) }
+    guard given.text == "graded" else {
+      error(
+        "'shape' is 'graded' (the tree's shape is graded as an output of its own), not '\(given.text)'",
+        line: given.line)
+      return (false, nil)
+    }
+    guard let tree = reference?.screens.first?.tree else { return (true, nil) }
+    return (true, Digests.shape(tree, scenario: fullID))
   }
 
   /// Reports a reference whose model warnings differ from the `warns:` lines.

@@ -20,6 +20,7 @@ package enum ScenarioParser {
   /// `accept` may be given more than once.
   static let fields = [
     "title", "points", "id", "scoring", "visibility", "accept", "warns", "warns-digest",
+    "shape", "shape-digest",
   ]
   /// The sections a fixture may have, in the order `grader` writes them. A
   /// fixture has `expected` or, in a student release, `digests`; a release

@@ -72,6 +72,7 @@ package struct Linter: Sendable {
       let same =
         zip(scenario.expected, output).allSatisfy { grader.matches($0, $1) }
         && (scenario.warnings == nil || perturbed.modelWarnings == scenario.warnings)
+        && (!scenario.gradesShape || perturbed.misplacedViews(against: tree).isEmpty)
       if !same {
         lint.caught += 1
       } else if scenario.accepted.contains(where: { perturbation.matches($0.perturbation) }) {
@@ -151,7 +152,8 @@ package struct Linter: Sendable {
     case .give(let key, _):
       reason = "no change tells which view owns \(key)"
     case .dropRead(_, let key), .addRead(_, let key), .store(let key, _),
-      .dropPlacement(_, let key), .addPlacement(_, let key), .switchPlacement(_, let key, _):
+      .dropPlacement(_, let key), .addPlacement(_, let key), .switchPlacement(_, let key, _),
+      .dropTake(_, let key), .addTake(_, let key), .dropSource(_, let key):
       reason =
         changed.contains(key)
         ? "no change of the script tells it apart" : "the script never changes \(key)"

@@ -26,6 +26,12 @@ package struct Perturbation: Sendable, Hashable {
     case addPlacement(view: String, key: String)
     /// `view` places `key` derived from the upper value when `derived`, or fixed otherwise.
     case switchPlacement(view: String, key: String, derived: Bool)
+    /// `view` no longer takes `key` from its parent.
+    case dropTake(view: String, key: String)
+    /// `view` also takes `key` from its parent.
+    case addTake(view: String, key: String)
+    /// The value `view` places for `key` is no longer computed from another key.
+    case dropSource(view: String, key: String)
   }
 
   /// What is changed.
@@ -50,6 +56,9 @@ package struct Perturbation: Sendable, Hashable {
     case .addPlacement(let view, let key): "add \(view) places \(key)"
     case .switchPlacement(let view, let key, true): "make \(view) derive \(key)"
     case .switchPlacement(let view, let key, false): "make \(view) place \(key)"
+    case .dropTake(let view, let key): "drop \(view) takes \(key)"
+    case .addTake(let view, let key): "add \(view) takes \(key)"
+    case .dropSource(let view, let key): "fix \(view) places \(key)"
     }
   }
 
@@ -68,6 +77,10 @@ package struct Perturbation: Sendable, Hashable {
       "deriving \(view)'s value for \(key) from the upper one"
     case .switchPlacement(let view, let key, false):
       "placing a fixed value for \(key) on \(view) instead of a derived one"
+    case .dropTake(let view, let key): "dropping \(view)'s taking of \(key) from its parent"
+    case .addTake(let view, let key): "making \(view) take \(key) from its parent"
+    case .dropSource(let view, let key):
+      "placing a fixed value for \(key) on \(view) instead of one computed from another key"
     }
   }
 
@@ -77,6 +90,7 @@ package struct Perturbation: Sendable, Hashable {
     case .dropRead(let view, _), .addRead(let view, _), .move(let view, _): view
     case .dropPlacement(let view, _), .addPlacement(let view, _): view
     case .switchPlacement(let view, _, _): view
+    case .dropTake(let view, _), .addTake(let view, _), .dropSource(let view, _): view
     case .store, .give: nil
     }
   }
@@ -87,6 +101,7 @@ package struct Perturbation: Sendable, Hashable {
     case .dropRead(_, let key), .addRead(_, let key), .store(let key, _), .give(let key, _): key
     case .dropPlacement(_, let key), .addPlacement(_, let key): key
     case .switchPlacement(_, let key, _): key
+    case .dropTake(_, let key), .addTake(_, let key), .dropSource(_, let key): key
     case .move: nil
     }
   }
@@ -122,6 +137,15 @@ package struct Perturbation: Sendable, Hashable {
       nodes[index].places.removeAll { $0 == key }
       nodes[index].derives.removeAll { $0 == key }
       if derived { nodes[index].derives.append(key) } else { nodes[index].places.append(key) }
+    case .dropTake(let view, let key):
+      guard let index = tree.index(of: view) else { return nil }
+      nodes[index].takes.removeAll { $0 == key }
+    case .addTake(let view, let key):
+      guard let index = tree.index(of: view) else { return nil }
+      nodes[index].takes.append(key)
+    case .dropSource(let view, let key):
+      guard let index = tree.index(of: view) else { return nil }
+      nodes[index].placedFrom[key] = nil
     }
     return try? ViewTree(nodes: nodes, storage: storage, lazy: tree.lazyKeys)
   }

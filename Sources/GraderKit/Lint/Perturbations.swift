@@ -33,6 +33,7 @@ package enum Perturbations {
     }
     result += moves(tree)
     result += placements(tree)
+    result += handOvers(tree, changedKeys: changedKeys)
     let object =
       tree.storage.values.lazy.compactMap { storage -> String? in
         if case .model(let object) = storage { return object }
@@ -80,6 +81,29 @@ package enum Perturbations {
       }
     }
     return result + sample(additions, limit: moveLimit)
+  }
+
+  /// Each key a view takes dropped; each changed key taken by a view whose
+  /// parent reads it and which neither reads nor takes it; each placed value
+  /// computed from another key made fixed.
+  private static func handOvers(_ tree: ViewTree, changedKeys: [String]) -> [Perturbation] {
+    var result: [Perturbation] = []
+    for node in tree.nodes {
+      for key in node.takes {
+        result.append(Perturbation(kind: .dropTake(view: node.name, key: key)))
+      }
+      for key in node.placedFrom.keys.sorted() {
+        result.append(Perturbation(kind: .dropSource(view: node.name, key: key)))
+      }
+    }
+    for node in tree.nodes {
+      guard let parent = node.parent, let index = tree.index(of: parent) else { continue }
+      for key in changedKeys
+      where tree.nodes[index].reads(key) && !node.reads(key) && !node.takes(key) {
+        result.append(Perturbation(kind: .addTake(view: node.name, key: key)))
+      }
+    }
+    return result
   }
 
   /// Each view moved under each other view that is not its descendant, and to the top.

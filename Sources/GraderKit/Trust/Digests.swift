@@ -74,6 +74,31 @@ package enum Digests {
     field(String(scenario.outputDigests.count), into: &text)
     for digest in scenario.outputDigests { field(digest, into: &text) }
     field(scenario.warningsDigest ?? "none", into: &text)
+    if let shape = scenario.shapeDigest {
+      text += "shape\n"
+      field(shape, into: &text)
+    }
+    text += "visibility\n"
+    field(scenario.visibility.rawValue, into: &text)
+    return SHA256.hex(of: text)
+  }
+
+  /// The digest of a tree's shape (see ``ViewTree/shape``), salted with the
+  /// scenario's id.
+  package static func shape(_ tree: ViewTree, scenario: String) -> String {
+    var text = "grader/shape/v1\n"
+    field(scenario, into: &text)
+    let shape = tree.shape
+    field(String(shape.count), into: &text)
+    for entry in shape {
+      field(entry.view, into: &text)
+      if let parent = entry.parent {
+        text += "under\n"
+        field(parent, into: &text)
+      } else {
+        text += "top\n"
+      }
+    }
     return SHA256.hex(of: text)
   }
 

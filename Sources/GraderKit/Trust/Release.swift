@@ -73,6 +73,9 @@ package struct Release: Sendable {
     for index in 0..<min(header, lines.count) {
       let line = lines[index].trimmingBlanks()
       if line.hasPrefix("accept:") { dropped.insert(index) }
+      if line.hasPrefix("shape:"), let digest = scenario.shapeDigest {
+        replaced[index] = ["shape-digest: \(digest)"]
+      }
       if answers == .digest, line.hasPrefix("warns:") {
         dropped.insert(index)
         if !warningsPlaced, let digest = scenario.warningsDigest {

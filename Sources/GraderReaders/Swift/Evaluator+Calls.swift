@@ -154,11 +154,12 @@ extension Evaluator {
   }
 
   private mutating func makeView(_ arguments: [Argument], at offset: Int, end: Int) -> Value {
-    guard
-      let matched = match(
-        arguments, labels: [nil, "parent", "reads"], optional: ["places", "derives"],
-        name: "ViewNode", end: end)
-    else { return .invalid }
+    readsStringTables = true
+    let matched = match(
+      arguments, labels: [nil, "parent", "reads"],
+      optional: ["places", "derives", "takes", "from"], name: "ViewNode", end: end)
+    readsStringTables = false
+    guard let matched else { return .invalid }
     let values = matched.required
     var valid = true
     var name = ""
@@ -181,19 +182,48 @@ extension Evaluator {
       valid = false
     }
     guard valid, let reads = strings(values[2].value, at: values[2].offset) else { return .invalid }
-    var placed: [[(key: String, offset: Int)]] = []
-    for argument in matched.optional {
+    // places, derives and takes: lists of keys.
+    var lists: [[(key: String, offset: Int)]] = []
+    for argument in matched.optional.prefix(3) {
       guard let argument else {
-        placed.append([])
+        lists.append([])
         continue
       }
       guard let keys = strings(argument.value, at: argument.offset) else { return .invalid }
-      placed.append(keys.map { (key: $0.0, offset: $0.1) })
+      lists.append(keys.map { (key: $0.0, offset: $0.1) })
+    }
+    var placedFrom: [(key: String, source: String, offset: Int)] = []
+    if let argument = matched.optional[3] {
+      switch argument.value {
+      case .stringTable(let entries):
+        let placed = Set((lists[0] + lists[1]).map(\.key))
+        for entry in entries {
+          guard placed.contains(entry.key) else {
+            error(
+              "'from' names '\(entry.key)', which \(name) neither places nor derives; 'from' maps a placed key to the key its value is computed from",
+              at: entry.keyOffset)
+            return .invalid
+          }
+          guard entry.value != entry.key else {
+            error(
+              "'\(entry.key)' is placed from itself; a value computed from the one above is 'derives: [\"\(entry.key)\"]'",
+              at: entry.valueOffset)
+            return .invalid
+          }
+          placedFrom.append((entry.key, entry.value, entry.valueOffset))
+        }
+      case .storageTable(let table, _, _) where table.isEmpty:
+        break
+      default:
+        mismatch(argument.value, expected: "[String: String]", at: argument.offset)
+        return .invalid
+      }
     }
     return .view(
       DraftView(
         name: name, parent: parent, reads: reads.map { (key: $0.0, offset: $0.1) },
-        places: placed[0], derives: placed[1], offset: offset, parentOffset: parentOffset))
+        places: lists[0], derives: lists[1], takes: lists[2], placedFrom: placedFrom,
+        offset: offset, parentOffset: parentOffset))
   }
 
   /// `Set([...])`, as a `reads:` argument may be written: the array without repeats.

@@ -36,6 +36,9 @@ struct Evaluator {
   let treeLimit: Int
   /// How many views its trees hold so far.
   var treeViews = 0
+  /// Whether a dictionary of strings is a value here: only among the
+  /// arguments of a `ViewNode`, whose `from:` is one.
+  var readsStringTables = false
 
   /// The model's names that a description may use.
   static let builtins: [String: Value] = [
@@ -208,9 +211,31 @@ struct Evaluator {
     var offsets: [String: Int] = [:]
     var ownerOffsets: [String: Int] = [:]
     var valid = true
-    for entry in entries {
-      let key = evaluate(entry.key)
-      let value = evaluate(entry.value)
+    let evaluated = entries.map { (key: evaluate($0.key), value: evaluate($0.value)) }
+    // A dictionary whose values are all strings is a view's 'from:'.
+    if readsStringTables, !evaluated.isEmpty,
+      evaluated.allSatisfy({ pair in
+        if case .string = pair.value { return true }
+        return false
+      })
+    {
+      var strings: [(key: String, keyOffset: Int, value: String, valueOffset: Int)] = []
+      for (pair, entry) in zip(evaluated, entries) {
+        guard case .string(let name, let keyOffset) = pair.key,
+          case .string(let text, let valueOffset) = pair.value
+        else {
+          if !pair.key.isInvalid {
+            error(
+              "a dictionary's keys are strings, not '\(pair.key.typeName)'", at: entry.key.start)
+          }
+          return .invalid
+        }
+        strings.append((name, keyOffset, text, valueOffset))
+      }
+      return .stringTable(strings)
+    }
+    for (entry, pair) in zip(entries, evaluated) {
+      let (key, value) = (pair.key, pair.value)
       switch (key, value) {
       case (.string(let name, let keyOffset), .storage(let storage, let nameOffset)):
         if let first = offsets[name] {

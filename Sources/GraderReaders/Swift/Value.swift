@@ -11,6 +11,9 @@ enum Value: Sendable {
   /// A storage dictionary, with where each key was written, and where each
   /// state owner or object was named.
   case storageTable([String: Storage], offsets: [String: Int], ownerOffsets: [String: Int])
+  /// A dictionary from strings to strings, such as a view's `from:`, each
+  /// entry with where its key and value were written.
+  case stringTable([(key: String, keyOffset: Int, value: String, valueOffset: Int)])
   /// One storage value, with where its owner or object was named.
   case storage(Storage, nameOffset: Int?)
   /// A view.
@@ -36,6 +39,7 @@ enum Value: Sendable {
     case .array(let items):
       items.first { !$0.isInvalid }.map { "[\($0.typeName)]" } ?? "[Any]"
     case .storageTable: "[String: Storage]"
+    case .stringTable: "[String: String]"
     case .storage: "Storage"
     case .view: "ViewNode"
     case .tree: "ViewTree"
@@ -54,6 +58,7 @@ enum Value: Sendable {
     case .string(let text, _): text.utf8.count
     case .recomputes(let list): list.count
     case .storageTable(let table, _, _): table.count
+    case .stringTable(let entries): entries.count
     default: 1
     }
   }

@@ -99,16 +99,18 @@ extension TreeReader {
   }
 
   /// The clauses a view line may have after its name and parent, in this order.
-  static let viewClauses = ["places", "derives", "reads"]
+  static let viewClauses = ["places", "derives", "reads", "takes"]
 
-  /// Reads a view line: `Name [parent Name] [places key…] [derives key…] [reads key…]`.
+  /// Reads a view line:
+  /// `Name [parent Name] [places key [from key]…] [derives key [from key]…] [reads key…] [takes key…]`.
   mutating func readView(_ line: TreeLine) {
     let words = line.words
     let name = words[0]
     var parent: String?
     var parentOffset: Int?
     // The keys of each clause, in the order of `viewClauses`.
-    var clauses: [[(key: String, offset: Int)]] = [[], [], []]
+    var clauses: [[(key: String, offset: Int)]] = [[], [], [], []]
+    var placedFrom: [(key: String, source: String, offset: Int)] = []
     var position = 1
     if position < words.count, words[position].isKeyword("parent") {
       guard position + 1 < words.count else {
@@ -120,16 +122,22 @@ extension TreeReader {
       position += 2
     }
     var allowed = Self.viewClauses[...]
+    var lastClause: String?
     while position < words.count {
       let found = words[position]
       guard let clause = allowed.first(where: { found.isKeyword($0) }) else {
         let expected = ["parent"] + Self.viewClauses
         let known = expected.contains { found.isKeyword($0) }
+        let message: String
+        if known, let lastClause {
+          message =
+            "'\(found.text)' comes too late on the line: it goes before '\(lastClause)'"
+        } else {
+          message =
+            "expected 'reads', 'takes', 'parent', 'places' or 'derives' after the view name '\(name.text)', found '\(found.text)'"
+        }
         error(
-          known
-            ? "'\(found.text)' comes too late on the line: a view line is 'Name [parent P] [places k] [derives k] [reads k]'"
-            : "expected 'reads', 'parent', 'places' or 'derives' after the view name '\(name.text)', found '\(found.text)'",
-          at: found.offset, length: found.text.count,
+          message, at: found.offset, length: found.text.count,
           notes: known ? [] : suggestion(for: found, among: expected))
         // The view still takes its place in the tree, so the lines under it
         // raise no knock-on errors about their parent.
@@ -137,6 +145,7 @@ extension TreeReader {
       }
       let clauseIndex = allowed.firstIndex(of: clause)!
       allowed = allowed[(clauseIndex + 1)...]
+      lastClause = clause
       var end = position + 1
       while end < words.count, !Self.viewClauses.contains(where: { words[end].isKeyword($0) }) {
         end += 1
@@ -144,10 +153,42 @@ extension TreeReader {
       if end == position + 1 {
         error("'\(clause)' takes one or more keys", at: found.offset)
       }
-      clauses[clauseIndex] = words[(position + 1)..<end].map { ($0.text, $0.offset) }
+      var keys: [(key: String, offset: Int)] = []
+      var index = position + 1
+      while index < end {
+        let word = words[index]
+        if word.isKeyword("from"), clause == "places" || clause == "derives" {
+          guard let placed = keys.last, index + 1 < end, !words[index + 1].isKeyword("from") else {
+            error(
+              keys.isEmpty
+                ? "'from' follows a key: '\(clause) appSetting from loadedSetting'"
+                : "'from' takes the key the placed value is computed from, as in '\(clause) \(keys.last!.key) from loadedSetting'",
+              at: word.offset)
+            index += 1
+            continue
+          }
+          let source = words[index + 1]
+          if source.text == placed.key {
+            error(
+              clause == "places"
+                ? "'\(placed.key)' is placed from itself; a value computed from the one above is 'derives \(placed.key)'"
+                : "'derives' already computes '\(placed.key)' from the value above; 'from' names another key it uses",
+              at: source.offset)
+          } else if placedFrom.contains(where: { $0.key == placed.key }) {
+            error("'\(placed.key)' is given 'from' twice", at: word.offset)
+          } else {
+            placedFrom.append((placed.key, source.text, source.offset))
+          }
+          index += 2
+          continue
+        }
+        keys.append((word.text, word.offset))
+        index += 1
+      }
+      clauses[clauseIndex] = keys
       position = end
     }
-    let (places, derives, reads) = (clauses[0], clauses[1], clauses[2])
+    let (places, derives, reads, takes) = (clauses[0], clauses[1], clauses[2], clauses[3])
     let derived = Set(derives.map(\.key))
     if let both = places.first(where: { derived.contains($0.key) }) {
       error(
@@ -167,7 +208,7 @@ extension TreeReader {
     views.append(
       DraftView(
         name: name.text, parent: parent, reads: reads, places: places, derives: derives,
-        offset: name.offset, parentOffset: parentOffset))
+        takes: takes, placedFrom: placedFrom, offset: name.offset, parentOffset: parentOffset))
     open.append((line.indentation, views.count - 1))
   }
 

@@ -154,6 +154,7 @@ package struct ClassHTMLReport: Sendable {
     case .order: "the right views in another order"
     case .placement: "a value placed on the wrong view, or read from another placement"
     case .warning: "a lazy key read where nothing places it, or the other way round"
+    case .shape: "a view under the wrong parent"
     }
   }
 
