@@ -153,7 +153,7 @@ package struct Linter: Sendable {
       reason = "no change tells which view owns \(key)"
     case .dropRead(_, let key), .addRead(_, let key), .store(let key, _),
       .dropPlacement(_, let key), .addPlacement(_, let key), .switchPlacement(_, let key, _),
-      .dropTake(_, let key), .addTake(_, let key), .dropSource(_, let key):
+      .dropTake(_, let key), .dropSource(_, let key):
       reason =
         changed.contains(key)
         ? "no change of the script tells it apart" : "the script never changes \(key)"

@@ -28,8 +28,6 @@ package struct Perturbation: Sendable, Hashable {
     case switchPlacement(view: String, key: String, derived: Bool)
     /// `view` no longer takes `key` from its parent.
     case dropTake(view: String, key: String)
-    /// `view` also takes `key` from its parent.
-    case addTake(view: String, key: String)
     /// The value `view` places for `key` is no longer computed from another key.
     case dropSource(view: String, key: String)
   }
@@ -57,7 +55,6 @@ package struct Perturbation: Sendable, Hashable {
     case .switchPlacement(let view, let key, true): "make \(view) derive \(key)"
     case .switchPlacement(let view, let key, false): "make \(view) place \(key)"
     case .dropTake(let view, let key): "drop \(view) takes \(key)"
-    case .addTake(let view, let key): "add \(view) takes \(key)"
     case .dropSource(let view, let key): "fix \(view) places \(key)"
     }
   }
@@ -78,7 +75,6 @@ package struct Perturbation: Sendable, Hashable {
     case .switchPlacement(let view, let key, false):
       "placing a fixed value for \(key) on \(view) instead of a derived one"
     case .dropTake(let view, let key): "dropping \(view)'s taking of \(key) from its parent"
-    case .addTake(let view, let key): "making \(view) take \(key) from its parent"
     case .dropSource(let view, let key):
       "placing a fixed value for \(key) on \(view) instead of one computed from another key"
     }
@@ -90,7 +86,7 @@ package struct Perturbation: Sendable, Hashable {
     case .dropRead(let view, _), .addRead(let view, _), .move(let view, _): view
     case .dropPlacement(let view, _), .addPlacement(let view, _): view
     case .switchPlacement(let view, _, _): view
-    case .dropTake(let view, _), .addTake(let view, _), .dropSource(let view, _): view
+    case .dropTake(let view, _), .dropSource(let view, _): view
     case .store, .give: nil
     }
   }
@@ -101,7 +97,7 @@ package struct Perturbation: Sendable, Hashable {
     case .dropRead(_, let key), .addRead(_, let key), .store(let key, _), .give(let key, _): key
     case .dropPlacement(_, let key), .addPlacement(_, let key): key
     case .switchPlacement(_, let key, _): key
-    case .dropTake(_, let key), .addTake(_, let key), .dropSource(_, let key): key
+    case .dropTake(_, let key), .dropSource(_, let key): key
     case .move: nil
     }
   }
@@ -140,9 +136,6 @@ package struct Perturbation: Sendable, Hashable {
     case .dropTake(let view, let key):
       guard let index = tree.index(of: view) else { return nil }
       nodes[index].takes.removeAll { $0 == key }
-    case .addTake(let view, let key):
-      guard let index = tree.index(of: view) else { return nil }
-      nodes[index].takes.append(key)
     case .dropSource(let view, let key):
       guard let index = tree.index(of: view) else { return nil }
       nodes[index].placedFrom[key] = nil

@@ -33,7 +33,7 @@ package enum Perturbations {
     }
     result += moves(tree)
     result += placements(tree)
-    result += handOvers(tree, changedKeys: changedKeys)
+    result += handOvers(tree)
     let object =
       tree.storage.values.lazy.compactMap { storage -> String? in
         if case .model(let object) = storage { return object }
@@ -83,10 +83,11 @@ package enum Perturbations {
     return result + sample(additions, limit: moveLimit)
   }
 
-  /// Each key a view takes dropped; each changed key taken by a view whose
-  /// parent reads it and which neither reads nor takes it; each placed value
-  /// computed from another key made fixed.
-  private static func handOvers(_ tree: ViewTree, changedKeys: [String]) -> [Perturbation] {
+  /// Each key a view takes dropped, and each placed value computed from
+  /// another key made fixed. (A key taken by one more view is always caught
+  /// where the view's parent runs without it, and never elsewhere, so it is
+  /// not tried.)
+  private static func handOvers(_ tree: ViewTree) -> [Perturbation] {
     var result: [Perturbation] = []
     for node in tree.nodes {
       for key in node.takes {
@@ -94,13 +95,6 @@ package enum Perturbations {
       }
       for key in node.placedFrom.keys.sorted() {
         result.append(Perturbation(kind: .dropSource(view: node.name, key: key)))
-      }
-    }
-    for node in tree.nodes {
-      guard let parent = node.parent, let index = tree.index(of: parent) else { continue }
-      for key in changedKeys
-      where tree.nodes[index].reads(key) && !node.reads(key) && !node.takes(key) {
-        result.append(Perturbation(kind: .addTake(view: node.name, key: key)))
       }
     }
     return result
