@@ -75,6 +75,14 @@ struct Explainer {
         continue
       }
       switch (wanted[view], got[view]) {
+      case (nil, let yours?) where !node.reads(key) && node.takes(key):
+        let line = screen.line(ofView: view)
+        findings.append(
+          Finding(
+            kind: .extraRead, view: view, key: key, line: line,
+            sentence:
+              "\(view) is recomputed on \(label) in yours (\(yours.rawValue)) but skipped in the reference: it should not take \(key) from its parent\(Finding.yourLine(line)).",
+            gist: "\(view) takes \(key)"))
       case (nil, let yours?):
         let line = screen.line(ofView: view, reading: key)
         findings.append(
@@ -83,6 +91,15 @@ struct Explainer {
             sentence:
               "\(view) is recomputed on \(label) in yours (\(yours.rawValue)) but skipped in the reference: it should not read \(key)\(Finding.yourLine(line)).",
             gist: "\(view) reads \(key)"))
+      case (let reference?, nil) where handOverAdvice(view: view, key: key) != nil:
+        let line = screen.line(ofView: view)
+        let advice = handOverAdvice(view: view, key: key)!
+        findings.append(
+          Finding(
+            kind: .missingRead, view: view, key: key, line: line,
+            sentence:
+              "\(view) is skipped on \(label) in yours but recomputed in the reference (\(reference.rawValue)): \(advice.sentence)\(Finding.yourLine(line)).",
+            gist: advice.gist))
       case (let reference?, nil):
         let line = screen.line(ofView: view)
         findings.append(
@@ -108,6 +125,37 @@ struct Explainer {
           gist: "views out of order on \(label)"))
     }
     return findings
+  }
+
+  /// What to tell a student whose view is skipped where the reference's runs
+  /// without reading `key` itself: it takes `key` from its parent, or reads
+  /// a value placed from `key`. `nil` when the reference's view reads `key`,
+  /// or there is no reference to ask.
+  private func handOverAdvice(view: String, key: String) -> (sentence: String, gist: String)? {
+    guard let reference = scenario.reference?.screens.first?.tree,
+      let index = reference.index(of: view), !reference.nodes[index].reads(key)
+    else { return nil }
+    let node = reference.nodes[index]
+    let swift = screen.file.path.hasSuffix(".swift")
+    if node.takes(key) {
+      let parent = node.parent ?? "its parent"
+      let clause = swift ? "takes: [\"\(key)\"]" : "takes \(key)"
+      return (
+        "\(parent) runs and hands it a new value of \(key), which it takes without reading it: write '\(clause)' on it",
+        "\(view) does not take \(key)"
+      )
+    }
+    let placed = reference.nodes.flatMap { node in
+      node.placedFrom.filter { $0.value == key }.map(\.key)
+    }
+    if let read = node.reads.first(where: placed.contains) {
+      let clause = swift ? "from: [\"\(read)\": \"\(key)\"]" : "from \(key)"
+      return (
+        "it reads \(read), and the value of \(read) it reads is placed from \(key): write '\(clause)' on the placement of \(read) that covers it",
+        "\(view) reads no value placed from \(key)"
+      )
+    }
+    return nil
   }
 
   /// A finding for a view that reads the key in both trees but from another
