@@ -12,7 +12,7 @@ struct ConventionTests {
     for line in source.split(separator: "\n") {
       let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "{" })
       guard let index = words.firstIndex(of: "struct"), index + 2 < words.count,
-        words[index + 2] == "View"
+        words[index + 2] == "View" || words[index + 2] == "View,"
       else { continue }
       names.append(String(words[index + 1]))
     }

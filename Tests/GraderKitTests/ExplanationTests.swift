@@ -61,7 +61,8 @@ struct ExplanationTests {
       """
     #expect(
       try findings("04-environment-values/override-as-two-keys", text) == [
-        "SidePane is missing from yours."
+        "SidePane is missing from yours.",
+        "ReaderScreen is skipped on side-scale-changed in yours but recomputed in the reference (environment): it should read paneTextScale (your line 2).",
       ])
   }
 
@@ -109,7 +110,8 @@ struct ExplanationTests {
       """
     #expect(
       try findings("02-state-passed-down/grandchild-reads-through-bindings", wrongPlace) == [
-        "QuantityStepper: yours says off-rule, the reference says parent: look at where QuantityStepper sits in your tree (your line 4)."
+        "OrderForm is skipped on quantity-stepped in yours but recomputed in the reference (parent): CheckoutScreen runs and hands it a new value of quantity, which it takes without reading it: write 'takes quantity' on it (your line 3).",
+        "QuantityStepper should sit under OrderForm (your line 4): a view's parent is the view whose body shows it.",
       ])
   }
 

@@ -107,7 +107,7 @@ struct NarrowRowTests {
     let scenario = try #require(
       shippedCatalog.scenario("04-environment-values/override-as-two-keys"))
     let text =
-      "key textScale environment\nkey paneTextScale environment\nReaderScreen\n  ArticlePane reads textScale\n  SidePane reads textScale\n"
+      "key textScale environment\nkey paneTextScale environment\nReaderScreen reads paneTextScale\n  ArticlePane reads textScale\n  SidePane reads textScale\n"
     let file = Submission(path: "yours.tree", format: .tree, content: .success(Array(text.utf8)))
     let result = Grader().grade(scenario, file, expectedPath: "")
     let report = CheckReport(

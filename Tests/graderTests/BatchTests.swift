@@ -47,7 +47,7 @@ struct BatchTests {
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
     let summary = result.standardOutput
-    #expect(summary.hasPrefix("Graded 6 students against 27 scenarios (3 could not be graded).\n"))
+    #expect(summary.hasPrefix("Graded 6 students against 32 scenarios (3 could not be graded).\n"))
     #expect(summary.contains("  README.md: is a file, not a student's folder"))
     #expect(summary.contains("  empty: the folder is empty"))
     #expect(
@@ -64,8 +64,8 @@ struct BatchTests {
       rows.map { $0.split(separator: ",")[0] } == [
         "student", "README.md", "alice", "carol", "dave", "empty", "mallory",
       ])
-    #expect(rows[2].contains(",14,19.4,,"))
-    #expect(rows[3].contains(",3,4.2,,"))
+    #expect(rows[2].contains(",14,16.7,,"))
+    #expect(rows[3].contains(",3,3.6,,"))
     let dave = try String(
       contentsOf: out.appendingPathComponent("reports/dave.txt"), encoding: .utf8)
     #expect(
@@ -315,7 +315,7 @@ struct BatchTests {
     let folder = try makeClass()
     let tap = try runGrader(
       ["batch", "--lessons", lessons, "--out", "o", "--format", "tap", "class"], in: folder)
-    #expect(tap.standardOutput.hasPrefix("TAP version 14\n1..162\n# grader 0.3.0, lessons "))
+    #expect(tap.standardOutput.hasPrefix("TAP version 14\n1..192\n# grader 0.3.0, lessons "))
     let gradescope = try runGrader(
       ["batch", "--lessons", lessons, "--out", "g", "--format", "gradescope", "class"], in: folder)
     #expect(gradescope.standardOutput.hasPrefix("Graded 6 students"))
@@ -390,7 +390,7 @@ struct CheckFormatTests {
     #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("<?xml"))
     #expect(
       try String(contentsOfFile: folder.path + "/r.tap", encoding: .utf8).hasPrefix(
-        "TAP version 14\n1..27\n"))
+        "TAP version 14\n1..32\n"))
   }
 
   @Test("inside GitHub Actions: ten annotations, and a step summary appended")
@@ -405,7 +405,7 @@ struct CheckFormatTests {
     }
     #expect(annotations.count == 10)
     let text = try String(contentsOf: summary, encoding: .utf8)
-    #expect(text.hasPrefix("earlier step\n## grader: 14/72 points (19.4%)\n"))
+    #expect(text.hasPrefix("earlier step\n## grader: 14/84 points (16.7%)\n"))
     let plain = try runGrader(["check"])
     #expect(!plain.standardOutput.contains("::error"))
   }

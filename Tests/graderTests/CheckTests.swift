@@ -34,7 +34,7 @@ struct CheckTests {
     #expect(!output.contains("Unrecognized"))
     #expect(
       output.contains(
-        "\nNext: grader start 01-local-state/sibling-fields\nTotal: 14/72 points (19%) · 6 pass, 6 fail, 1 error, 14 missing\n"
+        "\nNext: grader start 01-local-state/sibling-fields\nTotal: 14/84 points (16%) · 6 pass, 6 fail, 1 error, 19 missing\n"
       ))
     #expect(output.split(separator: "\n").allSatisfy { $0.count <= 80 })
   }
@@ -183,7 +183,7 @@ struct CheckTests {
     let lessons = packageRoot.appendingPathComponent("Lessons").path
     let folder = try makeTree([
       "work/02-state-passed-down/grandchild-reads-through-bindings.tree":
-        "key quantity state CheckoutScreen\nCheckoutScreen reads quantity\n  OrderSummary reads quantity\n  OrderForm\n    QuantityStepper reads quantity\n"
+        "key quantity state CheckoutScreen\nCheckoutScreen reads quantity\n  OrderSummary reads quantity\n  OrderForm takes quantity\n    QuantityStepper reads quantity\n"
     ])
     let arguments = [
       "check", "--lessons", lessons, "--submissions", "work",
@@ -206,7 +206,7 @@ struct WorkspaceTests {
     #expect(
       result.standardOutput.contains(
         "  Submissions/04-environment-values/reader-deep-in-the-tree.tree\n"))
-    #expect(result.standardOutput.hasSuffix("27 scenarios, 72 points\n"))
+    #expect(result.standardOutput.hasSuffix("32 scenarios, 84 points\n"))
   }
 
   @Test("start writes a submission that reads, and refuses to overwrite it")

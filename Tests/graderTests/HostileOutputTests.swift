@@ -70,13 +70,13 @@ struct HostileOutputTests {
 
     let xml = try #require(try consume("xml", path + "/class.xml") as? [String: Any])
     let suites = try #require(xml["suites"] as? [String])
-    #expect(suites.count == hostileNames.count * 6)
+    #expect(suites.count == hostileNames.count * 7)
     #expect(suites.contains("<script>&amp;\"'/01-local-state"))
 
     let tap = try #require(try consume("tap", path + "/class.tap") as? [String: Any])
     let points = try #require(tap["points"] as? [String])
     #expect(tap["plans"] as? [Int] == [points.count])
-    #expect(points.count == hostileNames.count * 27)
+    #expect(points.count == hostileNames.count * 32)
     let blocks = try #require(tap["blocks"] as? [[String: Any]])
     #expect(!blocks.isEmpty)
     #expect(blocks.allSatisfy { $0["verdict"] is String && $0["message"] is String })

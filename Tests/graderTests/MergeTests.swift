@@ -228,6 +228,6 @@ struct MergeTests {
     for index in after.indices where index != 3 { #expect(after[index] == before[index]) }
     #expect(after[3].hasPrefix("s002,"))
     #expect(after[3] != before[3])
-    #expect(after[3].contains(",17,23.6,,"))
+    #expect(after[3].contains(",17,20.2,,"))
   }
 }

@@ -87,7 +87,7 @@ struct ReportLoopTests {
     #expect(!result.standardOutput.contains("Next:"))
     #expect(
       result.standardOutput.hasSuffix(
-        "Total: 14/72 points (19%) · 6 pass, 6 fail, 1 error, 14 missing\n"))
+        "Total: 14/84 points (16%) · 6 pass, 6 fail, 1 error, 19 missing\n"))
   }
 
   @Test("a student's control characters reach the terminal as visible escapes")

@@ -77,13 +77,13 @@ struct TrustTests {
     #expect(shipped.status == 0, "\(shipped.standardOutput)")
     #expect(
       shipped.standardOutput.hasSuffix(
-        "Lint: 27 of 27 scenarios pass at a strength of 100% or more (caught or accepted).\n"))
+        "Lint: 32 of 32 scenarios pass at a strength of 100% or more (caught or accepted).\n"))
     let root = try courseCopy()
     let path = root.appendingPathComponent(
       "Lessons/04-environment-values/01-reader-deep-in-the-tree.scenario")
     let text = try String(contentsOf: path, encoding: .utf8)
     try text.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.hasPrefix("accept: move SidebarView") }.joined(separator: "\n")
+      .filter { $0 != "shape: graded" }.joined(separator: "\n")
       .write(to: path, atomically: true, encoding: .utf8)
     let weak = try runGrader(["lint", "--color", "never", "04-environment-values"], in: root)
     #expect(weak.status == 1)
@@ -103,16 +103,16 @@ struct TrustTests {
     let full = try runGrader(["check", "--format", "json"])
     #expect(full.status == 1)
     let expected = try grades(full.standardOutput)
-    #expect(expected.count == 27)
+    #expect(expected.count == 32)
     for answers in ["full", "digest"] {
       let out = try temporaryDirectory().appendingPathComponent("release")
       let made = try runGrader(["release", "--out", out.path, "--answers", answers])
       #expect(made.status == 0, "\(made.standardError)")
-      #expect(made.standardOutput.contains("released 27 scenarios of 6 lessons"))
+      #expect(made.standardOutput.contains("released 32 scenarios of 7 lessons"))
       let lessons = out.appendingPathComponent("Lessons")
       let files =
         FileManager.default.enumerator(atPath: lessons.path)?.allObjects as? [String] ?? []
-      #expect(files.filter { $0.hasSuffix(".scenario") }.count == 27)
+      #expect(files.filter { $0.hasSuffix(".scenario") }.count == 32)
       for file in files where file.hasSuffix(".scenario") {
         let text = try String(contentsOf: lessons.appendingPathComponent(file), encoding: .utf8)
         #expect(!text.contains("--- reference"))
@@ -199,7 +199,7 @@ struct TrustTests {
     #expect(document["score"] as? Int == 14)
     #expect(
       document["output"] as? String
-        == "14/70 points on the visible tests; 1 more show once grades are published")
+        == "14/82 points on the visible tests; 1 more show once grades are published")
     // Classroom 50 has no hidden tests: the scenario is left out, points and all.
     let c50 = try runGrader(
       ["check", "--format", "classroom50", "--output", "c50.json"], in: root)
@@ -207,11 +207,11 @@ struct TrustTests {
     let c50JSON = try #require(
       try JSONSerialization.jsonObject(
         with: Data(contentsOf: root.appendingPathComponent("c50.json"))) as? [String: Any])
-    #expect(c50JSON["max-score"] as? Int == 70)
+    #expect(c50JSON["max-score"] as? Int == 82)
     let names = (c50JSON["tests"] as? [[String: Any]] ?? []).compactMap {
       $0["test-name"] as? String
     }
-    #expect(names.count == 26)
+    #expect(names.count == 31)
     #expect(!names.contains("01-local-state/state-written-but-not-read"))
     // The instructor may ask for everything.
     let full = try runGrader(
@@ -230,7 +230,7 @@ struct TrustTests {
     try made.standardOutput.write(to: results, atomically: true, encoding: .utf8)
     let holds = try runGrader(["verify", "results.json"], in: root)
     #expect(holds.status == 0, "\(holds.standardOutput)\(holds.standardError)")
-    #expect(holds.standardOutput == "Verify: 27 of 27 grades hold.\n")
+    #expect(holds.standardOutput == "Verify: 32 of 32 grades hold.\n")
 
     // A passing scenario listed twice does not count twice; a number no grade
     // can be is refused, not a crash.
@@ -243,7 +243,7 @@ struct TrustTests {
     list.append(passing)
     students[0]["results"] = list
     students[0]["score"] = 14 + (passing["score"] as? Int ?? 0)
-    students[0]["max_score"] = 72 + (passing["max_score"] as? Int ?? 0)
+    students[0]["max_score"] = 84 + (passing["max_score"] as? Int ?? 0)
     document["students"] = students
     try JSONSerialization.data(withJSONObject: document).write(to: results)
     let doubled = try runGrader(["verify", "results.json"], in: root)
@@ -327,7 +327,7 @@ struct TrustTests {
       "verify", out + "/results.json", "--lessons", lessons, "--submissions", classFolder.path,
     ])
     #expect(verified.status == 0, "\(verified.standardOutput)")
-    #expect(verified.standardOutput == "Verify: 81 of 81 grades hold.\n")
+    #expect(verified.standardOutput == "Verify: 96 of 96 grades hold.\n")
 
     // Every student of the class is in the results, once.
     let path = out + "/results.json"

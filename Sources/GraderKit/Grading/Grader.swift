@@ -119,10 +119,16 @@ package struct Grader: Sendable {
       result.verdict = .pass
     } else {
       result.verdict = .fail
+      // A view under the wrong parent: where it should sit says more than
+      // the cause its place gives it, said at the same line.
+      let placed = Set(shapeFindings.map { "\($0.view)|\($0.line ?? 0)" })
+      let explained = Explainer(scenario: scenario, screen: screen, exact: exact)
+        .findings(for: result.comparisons).filter {
+          $0.kind != .cause || !placed.contains("\($0.view)|\($0.line ?? 0)")
+        }
       result.findings =
-        Self.missingPlacements(scenario.script, screen: screen)
-        + Explainer(scenario: scenario, screen: screen, exact: exact)
-        .findings(for: result.comparisons) + result.findings + shapeFindings
+        Self.missingPlacements(scenario.script, screen: screen) + explained + result.findings
+        + shapeFindings
       if result.findings.count > ScenarioResult.findingLimit {
         result.findingsOmitted = result.findings.count - ScenarioResult.findingLimit
         result.findings.removeSubrange(ScenarioResult.findingLimit...)
@@ -185,7 +191,7 @@ package struct Grader: Sendable {
           gist: "another shape")
       ]
     }
-    return screen.tree.misplacedViews(against: reference).map { misplaced in
+    return screen.tree.misplacedAmongShared(against: reference).map { misplaced in
       let line = screen.line(ofView: misplaced.view)
       let place =
         misplaced.expectedParent.map { "sit under \($0)" }

@@ -2,13 +2,6 @@ import GraderModel
 import GraderReaders
 
 extension Scenario {
-  /// Whether the scenario places environment values: its script changes a
-  /// placement, or it expects the model's warnings.
-  var usesPlacements: Bool {
-    warningsDigest != nil
-      || script.contains { if case .change(_, _, _?) = $0 { true } else { false } }
-  }
-
   /// The starting text of a submission: the task as a comment, and an empty
   /// tree to fill in, followed by the scenario's changes so that
   /// `grader run` shows the rows as the student works. Its prose fits 80
@@ -41,20 +34,16 @@ extension Scenario {
       text += """
         # Storage, one line per key:
         #   key NAME environment | key NAME model OBJECT | key NAME state OWNER
-        # Views, one per line, children indented under their parent:
-        #   ViewName reads key, otherKey
+        #   key NAME environment lazy          (a default that traps when read)
+        # Views, one per line, children indented under their parent; after the
+        # name, in this order and only as the screen needs them:
+        #   places key [from other]   (.environment(\\.key, value) on the view;
+        #                              'from': the value is computed from other)
+        #   derives key [from other]  (a value computed from the upper one)
+        #   reads key, otherKey       (its body reads them)
+        #   takes key                 (its parent hands it the value, unread)
 
         """
-      if usesPlacements {
-        text += """
-
-          # Placed values, as this scenario has them:
-          #   ViewName places key reads key     (.environment(\\.key, value) on the view)
-          #   ViewName derives key              (a value derived from the upper one)
-          #   key NAME environment lazy         (a key whose default traps when read)
-
-          """
-      }
       text += "\n"
       for step in script {
         switch step {
@@ -66,23 +55,17 @@ extension Scenario {
       }
     case .swift:
       text += """
+        // Storage: .environment, .model(object: "Object"), .state(owner: "View")
+        // Views: ViewNode("Name", parent: "Parent" or nil, reads: ["key"]), then,
+        // in this order and only as the screen needs them: places: ["key"],
+        // derives: ["key"], takes: ["key"], from: ["placedKey": "otherKey"].
+        // A key whose default traps when read: ViewTree(..., lazy: ["key"]).
         let storage: [String: Storage] = [:]
 
         let screen = ViewTree(nodes: [
         ], storage: storage)
 
         """
-      if usesPlacements {
-        text += """
-
-          // Placed values, as this scenario has them:
-          //   ViewNode("V", parent: "P", reads: ["key"], places: ["key"])
-          //       (or derives: ["key"], a value derived from the upper one)
-          //   ViewTree(nodes: ..., storage: ..., lazy: ["key"])
-          //       (for a key whose default traps when read)
-
-          """
-      }
       text += "\n"
       var pending: [String] = []
       for step in script {

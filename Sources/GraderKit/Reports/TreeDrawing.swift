@@ -118,14 +118,24 @@ package struct TreeDrawing: Sendable {
 
   private func line(for node: ViewNode, in tree: ViewTree) -> String {
     var line = node.name
-    if !node.places.isEmpty { line += "  places " + node.places.joined(separator: ", ") }
-    if !node.derives.isEmpty { line += "  derives " + node.derives.joined(separator: ", ") }
-    guard !node.reads.isEmpty else { return line }
-    let reads = node.reads.map { key in
-      let storage = tree.storage[key].map(\.description) ?? "no storage"
-      return "\(key) (\(storage)\(tree.lazyKeys.contains(key) ? ", lazy" : ""))"
+    func placed(_ key: String) -> String {
+      node.placedFrom[key].map { "\(key) from \($0)" } ?? key
     }
-    return line + "  reads " + reads.joined(separator: ", ")
+    if !node.places.isEmpty {
+      line += "  places " + node.places.map(placed).joined(separator: ", ")
+    }
+    if !node.derives.isEmpty {
+      line += "  derives " + node.derives.map(placed).joined(separator: ", ")
+    }
+    if !node.reads.isEmpty {
+      let reads = node.reads.map { key in
+        let storage = tree.storage[key].map(\.description) ?? "no storage"
+        return "\(key) (\(storage)\(tree.lazyKeys.contains(key) ? ", lazy" : ""))"
+      }
+      line += "  reads " + reads.joined(separator: ", ")
+    }
+    if !node.takes.isEmpty { line += "  takes " + node.takes.joined(separator: ", ") }
+    return line
   }
 
   /// `text` with the characters that would steer a terminal (controls, and

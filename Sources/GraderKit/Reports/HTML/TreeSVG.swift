@@ -31,8 +31,13 @@ package struct TreeSVG: Sendable {
     // A wide tree keeps its size and scrolls, rather than shrinking past reading.
     draw(caption: caption, className: layout.width > 1400 ? "graph wide" : "graph") { box in
       guard let view = box.view else { return ("dangling", "names no view", false) }
-      let reads = tree.nodes[view].reads
-      let second = reads.isEmpty ? "reads nothing" : "reads " + reads.joined(separator: ", ")
+      let node = tree.nodes[view]
+      var second =
+        node.reads.isEmpty ? "reads nothing" : "reads " + node.reads.joined(separator: ", ")
+      if !node.takes.isEmpty {
+        second =
+          (node.reads.isEmpty ? "" : second + "; ") + "takes " + node.takes.joined(separator: ", ")
+      }
       return ("view", HTMLText.abbreviated(second, to: 18), differing.contains(box.name))
     }
   }
