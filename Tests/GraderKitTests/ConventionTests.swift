@@ -47,6 +47,47 @@ struct ConventionTests {
     }
   }
 
+  @Test("every change of a shipped script comes from somewhere: none names a placement 'at' a view")
+  func changesComeFromSomewhere() {
+    for scenario in shippedCatalog.scenarios {
+      for case .change(let label, _, let placement) in scenario.script {
+        #expect(
+          placement == nil, "\(scenario.fullID): \(label) changes a placement at \(placement!)")
+      }
+      #expect(scenario.gradesShape, "\(scenario.fullID) does not grade its shape")
+    }
+  }
+
+  @Test("no example in README is the answer to a shipped scenario")
+  func readmeExamples() throws {
+    let readme = try String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let blocks = readme.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }
+      .map(\.element)
+    var trees = 0
+    let expectedLines = Set(shippedCatalog.scenarios.flatMap { $0.expected.flatMap(\.lines) })
+    let answers = shippedCatalog.scenarios.compactMap { scenario in
+      scenario.reference?.screens.first.map { (scenario.fullID, Set($0.tree.nodes.map(\.name))) }
+    }
+    for block in blocks {
+      let body = block.drop { $0 != "\n" }
+      for line in body.split(separator: "\n") where line.contains(" changed | recomputed ") {
+        #expect(!expectedLines.contains(String(line)), "README shows a shipped row: \(line)")
+      }
+      let read = DescriptionReader.check(
+        SourceFile(path: "README.md", bytes: Array(body.utf8)), as: .tree)
+      guard !read.hasErrors, let tree = read.screens.first?.tree, tree.nodes.count > 1 else {
+        continue
+      }
+      trees += 1
+      let names = Set(tree.nodes.map(\.name))
+      for (id, answer) in answers {
+        #expect(names != answer, "a README example has the views of \(id)")
+      }
+    }
+    #expect(trees >= 3)
+  }
+
   @Test("the override task says how to model the view used twice")
   func overrideTask() throws {
     let scenario = try #require(

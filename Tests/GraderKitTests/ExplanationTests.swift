@@ -37,6 +37,54 @@ struct ExplanationTests {
       ])
   }
 
+  @Test("a view under the wrong parent fails on the shape alone, explained at that view's line")
+  func wrongParent() throws {
+    let text = """
+      key textScale environment
+      key colorScheme environment
+      ReaderScreen
+        ArticleView
+          ParagraphView reads textScale
+        SidebarView reads colorScheme
+          CaptionView reads textScale
+      """
+    let result = try graded("04-environment-values/reader-deep-in-the-tree", text)
+    #expect(result.verdict == .fail)
+    #expect(result.comparisons.allSatisfy { $0.matches })
+    #expect(result.shapeMatch == false)
+    #expect(
+      result.findings.map(\.sentence) == [
+        "CaptionView should sit under ArticleView (your line 7): a view's parent is the view whose body shows it."
+      ])
+    #expect(result.findings.first?.line == 7)
+  }
+
+  @Test("with per-output scoring, the shape is one more output")
+  func shapeAsAnOutput() throws {
+    let scenario = try #require(shippedCatalog.scenario("06-environment-scopes/nested-overrides"))
+    let right = try #require(scenario.reference?.screens.first?.tree)
+    #expect(scenario.scoring == .perOutput)
+    // Every row right, FootnoteRow under ChapterView instead of FootnoteList:
+    // FootnoteRow reads from ChapterView's placement then, so rows change too.
+    // Instead move TitleBar to the top: it reads only the app's value there.
+    var lines: [String] = []
+    for (key, storage) in right.storage.sorted(by: { $0.key < $1.key }) {
+      lines.append("key \(key) \(storage)")
+    }
+    lines += [
+      "DocumentScreen reads chapterScale",
+      "  ChapterView places textScale from chapterScale reads textScale, footnoteScale",
+      "    FootnoteList places textScale from footnoteScale",
+      "      FootnoteRow reads textScale",
+      "TitleBar reads textScale",
+    ]
+    let result = try graded("06-environment-scopes/nested-overrides", lines.joined(separator: "\n"))
+    #expect(result.verdict == .fail)
+    #expect(result.comparisons.allSatisfy { $0.matches })
+    // Four outputs and the shape: four fifths of 4 points.
+    #expect(result.score == Points(4, part: 4, of: 5))
+  }
+
   @Test("an object's property stored as environment")
   func propertyAsEnvironment() throws {
     let text = """
