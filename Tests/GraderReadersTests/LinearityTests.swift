@@ -40,6 +40,29 @@ struct LinearityTests {
     #expect(errors.diagnostics.filter { $0.severity == .error }.count == 51)
   }
 
+  @Test("every report of every shape stays within four times the size of its input")
+  func boundedReports() {
+    for shape in HostileShape.all {
+      let text = shape.make(Self.base * 4)
+      let format = DescriptionFormat(rawValue: shape.format)!
+      let description = DescriptionReader.check(SourceFile(path: "t", text: text), as: format)
+      let report = DiagnosticRenderer().render(description.diagnostics)
+      #expect(
+        report.utf8.count <= 4 * text.utf8.count + 100_000,
+        "\(shape.name): \(report.utf8.count) bytes of report for \(text.utf8.count) of input")
+    }
+  }
+
+  @Test("a character of many combining marks is quoted as its first scalar")
+  func hugeCharacter() {
+    let text = "A reads x" + String(repeating: "\u{301}", count: 100_000) + " \"\\q\"\n"
+    let description = DescriptionReader.check(SourceFile(path: "t.tree", text: text), as: .tree)
+    let quoted = description.diagnostics.compactMap(\.sourceLine)
+    #expect(!quoted.isEmpty)
+    #expect(quoted.allSatisfy { $0.utf8.count < 200 })
+    #expect(quoted.first?.contains("A reads x ") == true)
+  }
+
   @Test("a long line is quoted as a window around the column")
   func longLine() {
     let text = "A reads " + Array(repeating: "\"\\q\"", count: 10_000).joined(separator: " ")

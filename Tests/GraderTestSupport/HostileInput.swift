@@ -52,6 +52,12 @@ package struct HostileShape: Sendable, CustomStringConvertible {
     HostileShape(name: "one-tree-line-of-errors", format: "tree") { count in
       "A reads " + Array(repeating: "\"\\q\"", count: count).joined(separator: " ") + "\n"
     },
+    HostileShape(name: "one-character-filling-a-line", format: "tree") { count in
+      // A letter with count * 100 combining marks is one character; sixty
+      // errors after it each quote the line around their column.
+      "A reads x" + String(repeating: "\u{301}", count: count * 100) + " "
+        + Array(repeating: "\"\\q\"", count: 60).joined(separator: " ") + "\n"
+    },
     HostileShape(name: "views-and-their-own-changes", format: "tree") { count in
       "key k environment\nRoot\n" + lines(count / 2) { "  V\($0) reads k" }
         + lines(count / 2) { "change c\($0) k" } + "count\n"

@@ -82,6 +82,10 @@ public struct SourceFile: Sendable {
 
   /// How wide a quoted source line may be.
   static let displayWidth = 160
+  /// The most UTF-8 bytes a quoted character may hold (the longest emoji
+  /// sequences hold about 30); a longer one is quoted as its first scalar,
+  /// so that a quote holds at most 160 characters of at most this many bytes.
+  static let characterBytes = 40
 
   /// The location of `offset`, and its line as a diagnostic quotes it:
   /// control characters shown as `\u{FFFD}`, and a long line cut to a window
@@ -103,7 +107,10 @@ public struct SourceFile: Sendable {
       shift = max(0, min(column - 1 - Self.displayWidth / 2, count - Self.displayWidth))
       end = min(count, shift + Self.displayWidth)
     }
-    var characters = layout.characters(shift..<end).map { character -> Character in
+    // One character can hold a letter and half a million combining marks:
+    // quoted whole, in each of fifty errors, it would fill a CI log.
+    var characters = layout.characters(shift..<end, bytesEach: Self.characterBytes).map {
+      character -> Character in
       guard character != "\t", let scalar = character.unicodeScalars.first else {
         return character
       }
@@ -158,15 +165,26 @@ struct LineLayouts {
       return low + 1
     }
 
-    /// The characters at positions `range`.
-    func characters(_ range: Range<Int>) -> [Character] {
+    /// The characters at positions `range`, each one longer than
+    /// `bytesEach` UTF-8 bytes cut to its first scalar.
+    ///
+    /// Each character is made from its own bytes, so a long one costs its
+    /// length once, when the line was laid out, and not again here.
+    func characters(_ range: Range<Int>, bytesEach: Int) -> [Character] {
       guard !range.isEmpty else { return [] }
-      let utf8 = text.utf8
-      let from = utf8.index(utf8.startIndex, offsetBy: starts[range.lowerBound])
-      let to =
-        range.upperBound < starts.count
-        ? utf8.index(utf8.startIndex, offsetBy: starts[range.upperBound]) : utf8.endIndex
-      return Array(text[from..<to])
+      var text = text
+      return text.withUTF8 { utf8 in
+        range.map { position in
+          let start = starts[position]
+          let end = position + 1 < starts.count ? starts[position + 1] : utf8.count
+          let long = end - start > bytesEach
+          let piece = String(
+            decoding: UnsafeBufferPointer(
+              rebasing: utf8[start..<(long ? min(end, start + 4) : end)]), as: UTF8.self)
+          if long { return piece.unicodeScalars.first.map(Character.init) ?? "\u{FFFD}" }
+          return piece.first ?? "\u{FFFD}"
+        }
+      }
     }
   }
 
