@@ -39,7 +39,8 @@ enum RecordCommand {
       let source: SourceFile
       do {
         source = SourceFile(
-          path: file.path, bytes: try FileLoader.bytes(at: file.path, limit: 1 << 20))
+          path: file.path,
+          bytes: try FileLoader.bytes(at: file.path, limit: LessonCatalog.fixtureLimit))
       } catch {
         Terminal.err(renderer.render(.error(error.reason, path: file.path)))
         broken = true

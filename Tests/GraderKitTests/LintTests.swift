@@ -150,4 +150,30 @@ struct LintTests {
     let owners = large.filter { if case .give = $0.kind { true } else { false } }.count
     #expect(owners <= Perturbations.ownerLimit)
   }
+
+  @Test("every kind of perturbation is sampled: their number grows no larger with the tree")
+  func boundedInAll() throws {
+    // Each view reads, places, takes and stores a key of its own: every
+    // kind of perturbation has one candidate or more per view.
+    func busy(_ count: Int) throws -> ViewTree {
+      let nodes = (0..<count).map {
+        ViewNode(
+          "V\($0)", parent: $0 == 0 ? nil : "V\($0 / 2)", reads: ["k\($0)", "s"],
+          places: ["e\($0)"], takes: ["s"], placedFrom: ["e\($0)": "s"])
+      }
+      var storage: [String: Storage] = ["s": .state(owner: "V0")]
+      for index in 0..<count {
+        storage["k\(index)"] = .state(owner: "V\(index)")
+        storage["e\(index)"] = .environment
+      }
+      return try ViewTree(nodes: nodes, storage: storage)
+    }
+    let small = Perturbations.of(try busy(2_000), changedKeys: ["s", "k0"])
+    let large = Perturbations.of(try busy(8_000), changedKeys: ["s", "k0"])
+    // Lint runs the script once per perturbation, each in time linear in
+    // the tree: a bounded number of them keeps the whole lint linear.
+    #expect(small.count <= 10 * Perturbations.moveLimit)
+    #expect(large.count <= 10 * Perturbations.moveLimit)
+    #expect(large.count <= small.count + Perturbations.moveLimit)
+  }
 }

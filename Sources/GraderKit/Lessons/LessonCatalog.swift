@@ -37,6 +37,9 @@ package struct LessonCatalog: Sendable {
   ///
   /// - Parameter root: The lessons folder.
   /// - Returns: The catalog; a missing folder is an error in its diagnostics.
+  /// The largest scenario fixture read, in bytes.
+  package static let fixtureLimit = 1 << 20
+
   package static func load(from root: String) -> LessonCatalog {
     var diagnostics: [Diagnostic] = []
     var lessons: [Lesson] = []
@@ -67,7 +70,7 @@ package struct LessonCatalog: Sendable {
   private static func loadLesson(_ folder: DirectoryEntry, root: String) -> (Lesson, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var scenarios: [Scenario] = []
-    var seen: [String: String] = [:]
+    var seen: [String: (id: String, path: String)] = [:]
     let files: [DirectoryEntry]
     do {
       files = try SafeDirectory.entries(of: folder.path, within: root)
@@ -85,7 +88,7 @@ package struct LessonCatalog: Sendable {
           throw FileLoader.Failure(
             path: file.path, reason: "is not a regular file inside the lessons folder")
         }
-        bytes = try FileLoader.bytes(at: file.path, limit: 1 << 20)
+        bytes = try FileLoader.bytes(at: file.path, limit: Self.fixtureLimit)
       } catch {
         diagnostics.append(.error(error.reason, path: file.path))
         continue
@@ -94,17 +97,23 @@ package struct LessonCatalog: Sendable {
         SourceFile(path: file.path, bytes: bytes), lesson: folder.name)
       diagnostics += parsed.diagnostics
       guard let scenario = parsed.scenario else { continue }
-      if let first = seen[scenario.id] {
+      // Ids are ASCII; two that differ only in case name one submission
+      // file on the disks of macOS and Windows.
+      let folded = scenario.id.lowercased()
+      if let first = seen[folded] {
         let idLine = (1...scenario.file.lineStarts.count).first {
           scenario.file.text(ofLine: $0).hasPrefix("id:")
         }
+        let message =
+          first.id == scenario.id
+          ? "duplicate scenario id '\(scenario.id)'; \(first.path) has it too"
+          : "scenario id '\(scenario.id)' differs from '\(first.id)' of \(first.path) only in case; on macOS and Windows both name one submission file"
         diagnostics.append(
           scenario.file.diagnostic(
-            .error, "duplicate scenario id '\(scenario.id)'; \(first) has it too",
-            at: idLine.map { scenario.file.lineStarts[$0 - 1] } ?? 0))
+            .error, message, at: idLine.map { scenario.file.lineStarts[$0 - 1] } ?? 0))
         continue
       }
-      seen[scenario.id] = file.path
+      seen[folded] = (scenario.id, file.path)
       scenarios.append(scenario)
     }
     return (Lesson(id: folder.name, scenarios: scenarios), diagnostics)

@@ -60,6 +60,17 @@ package enum Recorder {
     let lineBreak = file.bytes.contains(0x0D) ? "\r\n" : "\n"
     var text = kept.joined(separator: lineBreak)
     if file.bytes.last == 0x0A, !text.hasSuffix("\n") { text += lineBreak }
+    if text.utf8.count > LessonCatalog.fixtureLimit {
+      // Written, it would be a fixture that every command refuses.
+      return Recording(
+        text: nil, before: before, after: after,
+        diagnostics: parsed.diagnostics + [
+          file.diagnostic(
+            .error,
+            "recording would make this fixture \(text.utf8.count) bytes, over the \(LessonCatalog.fixtureLimit) bytes a scenario may hold; shorten the script or the reference",
+            at: 0)
+        ])
+    }
     return Recording(text: text, before: before, after: after, diagnostics: parsed.diagnostics)
   }
 

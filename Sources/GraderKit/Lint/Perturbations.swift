@@ -21,38 +21,49 @@ package enum Perturbations {
   package static func of(_ tree: ViewTree, changedKeys: [String]) -> [Perturbation] {
     var result: [Perturbation] = []
     let names = tree.nodes.map(\.name)
+    var drops: [Perturbation] = []
     for node in tree.nodes {
       for key in node.reads {
-        result.append(Perturbation(kind: .dropRead(view: node.name, key: key)))
+        drops.append(Perturbation(kind: .dropRead(view: node.name, key: key)))
       }
     }
+    result += sample(drops, limit: moveLimit)
+    var additions: [Perturbation] = []
     for node in tree.nodes {
       for key in changedKeys where !node.reads(key) {
-        result.append(Perturbation(kind: .addRead(view: node.name, key: key)))
+        additions.append(Perturbation(kind: .addRead(view: node.name, key: key)))
       }
     }
+    result += sample(additions, limit: moveLimit)
     result += moves(tree)
     result += placements(tree)
-    result += handOvers(tree)
+    result += sample(handOvers(tree), limit: moveLimit)
     let object =
       tree.storage.values.lazy.compactMap { storage -> String? in
         if case .model(let object) = storage { return object }
         return nil
       }.sorted().first ?? "Model"
+    var stored: [Perturbation] = []
+    var firstReaders: [String: String] = [:]
+    for node in tree.nodes {
+      for key in node.reads where firstReaders[key] == nil { firstReaders[key] = node.name }
+    }
+    // The same even sample of owners serves every state key.
+    let owners = sample(names, limit: ownerLimit + 1)
     for key in tree.storage.keys.sorted() {
       let storage = tree.storage[key]!
-      let firstReader = tree.nodes.first { $0.reads(key) }?.name ?? names.first ?? key
+      let firstReader = firstReaders[key] ?? names.first ?? key
       var kinds: [Storage] = [.environment, .model(object: object), .state(owner: firstReader)]
       kinds.removeAll { sameKind($0, storage) }
-      result += kinds.map { Perturbation(kind: .store(key: key, storage: $0)) }
+      stored += kinds.map { Perturbation(kind: .store(key: key, storage: $0)) }
       if case .state(let owner) = storage {
-        let others = names.filter { $0 != owner }
-        result += sample(others, limit: ownerLimit).map {
+        let others = owners.filter { $0 != owner }.prefix(ownerLimit)
+        stored += others.map {
           Perturbation(kind: .give(key: key, owner: $0))
         }
       }
     }
-    return result
+    return result + sample(stored, limit: moveLimit)
   }
 
   /// Each placement dropped or switched between fixed and derived, and a
@@ -74,13 +85,19 @@ package enum Perturbations {
       }
       for key in node.places + node.derives where !placed.contains(key) { placed.append(key) }
     }
+    // At most about moveLimit (key, view) pairs, spread over keys and views,
+    // without listing every pair of a tree with thousands of placed keys.
     var additions: [Perturbation] = []
-    for key in placed {
-      for node in tree.nodes where !node.places(key) {
-        additions.append(Perturbation(kind: .addPlacement(view: node.name, key: key)))
+    let keys = sample(placed, limit: ownerLimit)
+    let perKey = max(1, moveLimit / max(1, keys.count))
+    for key in keys {
+      let stride = max(1, tree.nodes.count / perKey)
+      for index in Swift.stride(from: 0, to: tree.nodes.count, by: stride)
+      where !tree.nodes[index].places(key) {
+        additions.append(Perturbation(kind: .addPlacement(view: tree.nodes[index].name, key: key)))
       }
     }
-    return result + sample(additions, limit: moveLimit)
+    return sample(result, limit: moveLimit) + additions
   }
 
   /// Each key a view takes dropped, and each placed value computed from
