@@ -108,7 +108,8 @@ enum BatchCommand {
       Terminal.err("grader: error: \(error.path): \(error.reason)\n")
       return 1
     }
-    return arguments.flags.contains("--strict") && !tally.broken.isEmpty ? 1 : 0
+    let incomplete = !tally.broken.isEmpty || !tally.unreadable.isEmpty
+    return arguments.flags.contains("--strict") && incomplete ? 1 : 0
   }
 
   static func number(_ text: String?, default value: Int, option: String) throws(UsageError) -> Int

@@ -334,7 +334,8 @@ enum Help {
       --shard <i/n>         Grade only slice I of N, for a CI matrix; join the
                             slices with 'grader merge'.
       --exact               Compare rows byte for byte, not as sets of views.
-      --strict              Exit 1 when some student could not be graded.
+      --strict              Exit 1 when some student, or a lesson folder of
+                            theirs, could not be read.
       --student-timeout <seconds>
                             How long grading one student may take, from 1 to
                             256; a student over it gets 'took longer than N s'
@@ -387,7 +388,8 @@ enum Help {
                             in the summary and results.json, which are missing.
       --update              Replace the students of OLD that NEW holds; the
                             output goes to OLD unless --out says otherwise.
-      --strict              Exit 1 when some student could not be graded.
+      --strict              Exit 1 when some student, or a lesson folder of
+                            theirs, could not be read.
       --answers <full|digest>
                             digest: the Gradescope files, which students read,
                             show a failing output's own rows, and no expected

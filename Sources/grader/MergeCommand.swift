@@ -57,6 +57,7 @@ enum MergeCommand {
     }
     if let refusal { Terminal.err("grader: error: \(refusal.message)\n") }
     guard let tally = written else { return 1 }
-    return arguments.flags.contains("--strict") && !tally.broken.isEmpty ? 1 : 0
+    let incomplete = !tally.broken.isEmpty || !tally.unreadable.isEmpty
+    return arguments.flags.contains("--strict") && incomplete ? 1 : 0
   }
 }

@@ -29,6 +29,39 @@ struct HostileTests {
       ))
   }
 
+  @Test(
+    "a lesson folder that cannot be listed is an error for each of its scenarios, never missing")
+  func unreadableLessonFolder() throws {
+    let folder = try makeTree([
+      "class/ann/02-state-passed-down/value-passed-to-a-child.tree": "A\n"
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // More entries than a folder may hold: the folder cannot be listed.
+    let crowded = folder.appendingPathComponent("class/ann/01-local-state")
+    try FileManager.default.createDirectory(at: crowded, withIntermediateDirectories: true)
+    for index in 0...10_000 {
+      FileManager.default.createFile(
+        atPath: crowded.appendingPathComponent("f\(index)").path, contents: nil)
+    }
+    let plain = try runGrader(["batch", "--lessons", lessons, "--out", "o", "class"], in: folder)
+    #expect(plain.status == 0, "\(plain.standardError)")
+    let results = try String(
+      contentsOf: folder.appendingPathComponent("o/results.json"), encoding: .utf8)
+    #expect(results.contains("cannot be read: its folder class/ann/01-local-state holds more than"))
+    #expect(
+      !results.contains(
+        "\"verdict\":\"missing\",\"score\":0,\"max_score\":2,\"submission\":\"class/ann/01-local-state/"
+      ))
+    let strict = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "s", "--strict", "class"], in: folder)
+    #expect(strict.status == 1)
+    let check = try runGrader(
+      ["check", "--lessons", lessons, "--submissions", "class/ann", "01-local-state"], in: folder)
+    #expect(check.status == 1)
+    #expect(check.standardOutput.contains("  error   counter-reads-its-own-state"))
+    #expect(check.standardOutput.contains("0 pass, 0 fail, 4 error, 0 missing"))
+  }
+
   @Test("a file with thousands of errors shows 50, then how many more")
   func cappedErrors() throws {
     let line = "let a = [" + Array(repeating: "1", count: 3_000).joined(separator: ", ") + "]\n"

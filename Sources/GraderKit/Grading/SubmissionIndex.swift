@@ -44,6 +44,9 @@ package struct SubmissionIndex: Sendable {
     return found
   }
 
+  /// How the reason of a scenario whose lesson folder cannot be read begins.
+  package static let unreadableFolder = "cannot be read: its folder "
+
   /// The largest submission the grader reads.
   package static let sizeLimit = 1 << 20
 
@@ -103,7 +106,16 @@ package struct SubmissionIndex: Sendable {
       do {
         files = try SafeDirectory.entries(of: folder.path, within: confine)
       } catch {
-        index.unrecognized.append((folder.path + " (\(error.reason))", nil))
+        // Work that cannot be read is an error for each of the lesson's
+        // scenarios, never a scenario with no work.
+        for scenario in lesson.scenarios {
+          index.submissions[scenario.fullID] = Submission(
+            path: folder.path + "/" + scenario.id + ".tree", format: .tree,
+            content: .failure(
+              .init(
+                path: folder.path,
+                reason: Self.unreadableFolder + "\(folder.path) \(error.reason)")))
+        }
         continue
       }
       for file in files {

@@ -16,6 +16,8 @@ package struct ClassTally: Sendable {
   package var buckets = Array(repeating: 0, count: 10)
   /// The students who could not be graded, with why, in name order.
   package var broken: [(name: String, error: String)] = []
+  /// The students with a lesson folder that could not be read, in name order.
+  package var unreadable: [String] = []
   /// Students by the fingerprint of their failing work.
   package var lookAlikes: [String: [String]] = [:]
   /// Hidden entries of the class folder that were skipped.
@@ -47,6 +49,11 @@ package struct ClassTally: Sendable {
     let percent = record.maxScore == 0 ? 0 : record.score.hundredths / record.maxScore
     buckets[min(9, max(0, percent / 10))] += 1
     if let error = record.error { broken.append((record.student, error)) }
+    if record.results.contains(where: {
+      $0.reason?.hasPrefix(SubmissionIndex.unreadableFolder) == true
+    }) {
+      unreadable.append(record.student)
+    }
     if let fingerprint = record.fingerprint {
       lookAlikes[fingerprint, default: []].append(record.student)
     }
