@@ -62,6 +62,26 @@ struct HostileTests {
     #expect(check.standardOutput.contains("0 pass, 0 fail, 4 error, 0 missing"))
   }
 
+  @Test(
+    "a report inside the output folder is refused whether the folder exists yet or not",
+    arguments: [
+      "--report json=grades/r.json", "--html grades/pages/r.html", "--output grades/r.tap",
+    ])
+  func reportInsideFutureOut(option: String) throws {
+    let folder = try makeTree(["class/ann/01-local-state/sibling-fields.tree": "A\n"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let words = option.split(separator: " ").map(String.init)
+    let extra = words[0] == "--output" ? ["--format", "tap"] : []
+    let arguments = ["batch", "--lessons", lessons, "--out", "grades"] + extra + words + ["class"]
+    for attempt in ["first", "again"] {
+      let result = try runGrader(arguments, in: folder)
+      #expect(result.status == 64, "\(attempt): \(result.standardError)")
+      #expect(result.standardError.contains("lies in the output folder, which grader owns"))
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("grades").path))
+    }
+  }
+
   @Test("a file with thousands of errors shows 50, then how many more")
   func cappedErrors() throws {
     let line = "let a = [" + Array(repeating: "1", count: 3_000).joined(separator: ", ") + "]\n"

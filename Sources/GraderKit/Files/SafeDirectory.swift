@@ -167,11 +167,30 @@ package enum SafeDirectory {
   }
 
   /// `path` with every link resolved; for a path that does not exist yet,
-  /// its folder resolved and its name after it.
+  /// its closest existing folder resolved and the rest of the path after it,
+  /// so that a path planned inside a folder that does not exist yet either
+  /// is known to lie inside it, as it will.
   package static func resolvedOrPlanned(_ path: String) -> String? {
     if let found = resolved(path) { return found }
-    let url = URL(fileURLWithPath: path)
-    return resolved(url.deletingLastPathComponent().path).map { $0 + "/" + url.lastPathComponent }
+    var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    var rest: [String] = []
+    while let last = components.popLast() {
+      rest.insert(last, at: 0)
+      let prefix = components.joined(separator: "/")
+      let base = prefix.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : prefix
+      guard var planned = resolved(base) else { continue }
+      // What does not exist yet holds no link: its '.' and '..' are read as written.
+      for component in rest where !component.isEmpty && component != "." {
+        if component == ".." {
+          planned = planned == "/" ? "/" : String(planned[..<(planned.lastIndex(of: "/")!)])
+          if planned.isEmpty { planned = "/" }
+        } else {
+          planned += planned.hasSuffix("/") ? component : "/" + component
+        }
+      }
+      return planned
+    }
+    return nil
   }
 
   /// The absolute path of `path` with every link resolved, if it exists.
