@@ -73,7 +73,7 @@ extension ScreenBuilder {
       case "\n": "\\n"
       case "\t": "\\t"
       case "\r": "\\r"
-      case _ where isControl(scalar):
+      case _ where UntrustedCharacter.contains(scalar):
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default: String(scalar)
       }
@@ -95,15 +95,6 @@ extension ScreenBuilder {
   }
 
   private func hasControl(_ name: String) -> Bool {
-    // A control character's UTF-8 is a byte below 0x20, DEL, or (C1)
-    // 0xC2 and a second byte; most names hold none of them.
-    guard name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else {
-      return false
-    }
-    return name.unicodeScalars.contains(where: isControl)
-  }
-
-  private func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    UntrustedCharacter.any(in: name)
   }
 }

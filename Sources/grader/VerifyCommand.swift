@@ -50,6 +50,7 @@ enum VerifyCommand {
       Terminal.err(
         "grader: error: \(path) "
           + (results.shard.map {
+            // A shard is I/N: the results file was refused otherwise.
             "is shard \($0) of a class: verify it with --shard \($0), or verify the merged results"
           } ?? "is not a shard's results; verify it without --shard") + "\n")
       return 2
@@ -93,7 +94,7 @@ enum VerifyCommand {
             Verifier.Problem(
               student: "*", scenario: "*",
               message:
-                "the shard was graded from another list of students (\(results.classRoster ?? "none")) than the class folder holds (\(whole))"
+                "the shard was graded from another list of students (\(Escape.quotedValue(results.classRoster ?? "none"))) than the class folder holds (\(whole))"
             ))
         }
       }

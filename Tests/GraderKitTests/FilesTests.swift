@@ -95,6 +95,8 @@ struct StudentFileNameTests {
     arguments: [
       ("ada", "ada"), ("a:b", "a%3Ab"), ("50%", "50%25"), ("a%3Ab", "a%253Ab"),
       ("x\ny\r", "x%0Ay%0D"), ("<q|*?>\"\\", "%3Cq%7C%2A%3F%3E%22%5C"), ("é😀", "é😀"),
+      ("c1\u{85}", "c1%85"), ("evil\u{202E}gnp.exe", "evil%202Egnp.exe"),
+      ("line\u{2028}sep", "line%2028sep"), ("lrm\u{200E}", "lrm%200E"),
     ])
   func portable(name: String, file: String) {
     #expect(StudentFileName.of(name) == file)

@@ -170,6 +170,24 @@ struct MergeTests {
       result.standardError.hasPrefix("grader: error: other3 was graded against other lessons"))
   }
 
+  @Test("a shard whose lessons digest is not a digest is refused before it is written anywhere")
+  func forgedDigest() throws {
+    let folder = try shardedClass()
+    let results = folder.appendingPathComponent("part2/results.json")
+    let text = try String(contentsOf: results, encoding: .utf8)
+    let digest = try #require(
+      text.range(of: "\"lessons_digest\":\"").map { text[$0.upperBound...].prefix(64) })
+    try Data(
+      text.replacingOccurrences(
+        of: String(digest), with: "\\u001b[2J\\u202e::error::forged"
+      ).utf8
+    ).write(to: results)
+    let result = try runGrader(["merge", "--out", "m", "part1", "part2", "part3"], in: folder)
+    #expect(result.status != 0)
+    #expect(result.standardError.contains("part2/results.json: is not a results file of grader"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("m").path))
+  }
+
   @Test("all shards merge into exactly the unsharded output")
   func complete() throws {
     let folder = try shardedClass()

@@ -390,6 +390,19 @@ struct TrustTests {
         "{\"schema\":\"grader/results/v2\",\"students\":[{\"score\":1,\"sc\\u006fre\":72}]}",
         "has the key 'score' twice in one object"
       ),
+      (
+        "{\"schema\":\"x\\u001b[2J\\u202e" + String(repeating: "y", count: 100_000)
+          + "\",\"students\":[]}",
+        "has the schema 'x\\u{1B}[2J\\u{202E}yyyy"
+      ),
+      (
+        "{\"schema\":\"grader/results/v2\",\"grader_version\":\"\\u001b]0;x\\u0007\",\"students\":[]}",
+        "was made by grader \\u{1B}]0;x\\u{7}, and"
+      ),
+      (
+        "{\"schema\":\"grader/results/v2\",\"grader_version\":\"0.3.0\",\"lessons_digest\":\"d\",\"shard\":\"1/2\\n::error::x\",\"students\":[]}",
+        "names its shard '1/2\\n::error::x', which is not I/N"
+      ),
     ])
   func verifyRefuses(text: String, message: String) throws {
     let root = try makeTree(["results.json": text])
@@ -400,5 +413,8 @@ struct TrustTests {
       ])
     #expect(result.status == 2)
     #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(result.standardError.utf8.count < 2_000)
+    #expect(
+      !result.standardError.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
   }
 }

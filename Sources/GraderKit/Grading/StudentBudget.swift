@@ -59,6 +59,6 @@ extension Batch {
     return GradedStudent(
       record: StudentRecord(
         student: student.name, failure: reason, catalog: catalog, path: student.path),
-      report: "\(student.name): could not be graded: \(reason)\n")
+      report: Escape.terminal("\(student.name): could not be graded: \(reason)") + "\n")
   }
 }

@@ -39,6 +39,8 @@ package final class ResultsReader {
     }
     self.info = info
     if info.shard != nil, shard == nil { throw notResults }
+    // Its digest is written into every output of a merge.
+    guard SHA256.isDigest(info.lessonsDigest) else { throw notResults }
   }
 
   /// The next student, or `nil` at the end.

@@ -1,3 +1,5 @@
+import GraderReaders
+
 /// The name of a student's files in an output folder: the student's name,
 /// with the characters that some file systems or CI artifact stores refuse
 /// written `%HH`, or, when that would not fit in a file name with its
@@ -21,9 +23,9 @@ package enum StudentFileName {
     return prefix + "-" + String(hash, radix: 16)
   }
 
-  /// `name` with `%`, control characters and `" : < > | * ? \`, which NTFS
-  /// and GitHub's artifact uploads refuse in a path, written `%HH`; each
-  /// name still maps to a file name of its own.
+  /// `name` with `%`, untrusted characters (``UntrustedCharacter``) and
+  /// `" : < > | * ? \`, which NTFS and GitHub's artifact uploads refuse in a
+  /// path, written `%HH`; each name still maps to a file name of its own.
   static func portable(_ name: String) -> String {
     guard name.unicodeScalars.contains(where: refused) else { return name }
     var result = ""
@@ -41,7 +43,7 @@ package enum StudentFileName {
   private static func refused(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
     case "%", "\"", ":", "<", ">", "|", "*", "?", "\\": true
-    default: scalar.value < 0x20 || scalar.value == 0x7F
+    default: UntrustedCharacter.contains(scalar)
     }
   }
 }

@@ -1,4 +1,5 @@
 import GraderModel
+import GraderReaders
 
 /// Draws a view tree as text, each view under its parent, with what it reads
 /// and where each key is stored.
@@ -141,11 +142,7 @@ package struct TreeDrawing: Sendable {
   /// `text` with the characters that would steer a terminal (controls, and
   /// the bidirectional overrides) replaced by `?`, or U+FFFD outside ASCII.
   package func visible(_ text: String) -> String {
-    func steers(_ scalar: Unicode.Scalar) -> Bool {
-      let value = scalar.value
-      return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-        || (0x2066...0x2069).contains(value)
-    }
+    func steers(_ scalar: Unicode.Scalar) -> Bool { UntrustedCharacter.contains(scalar) }
     guard text.unicodeScalars.contains(where: steers) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {

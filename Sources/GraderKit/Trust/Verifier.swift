@@ -101,7 +101,8 @@ package struct Verifier: Sendable {
     guard results.schema == ResultsDocument.schemaName else {
       throw Failure(
         reason:
-          "has the schema '\(results.schema)'; this grader reads '\(ResultsDocument.schemaName)'")
+          "has the schema '\(Escape.quotedValue(results.schema))'; this grader reads '\(ResultsDocument.schemaName)'"
+      )
     }
     guard let version = results.graderVersion else {
       throw Failure(reason: "does not say which grader made it; regrade it with this grader")
@@ -109,8 +110,12 @@ package struct Verifier: Sendable {
     guard version == GraderVersion.current else {
       throw Failure(
         reason:
-          "was made by grader \(version), and this is grader \(GraderVersion.current): verify it with the same version"
+          "was made by grader \(Escape.quotedValue(version)), and this is grader \(GraderVersion.current): verify it with the same version"
       )
+    }
+    if let shard = results.shard, results.shardSlice == nil {
+      throw Failure(
+        reason: "names its shard '\(Escape.quotedValue(shard))', which is not I/N such as 2/4")
     }
     return results
   }

@@ -5,11 +5,6 @@
 /// goes through the function for its output, so that no student can forge a
 /// line of a report, a cell formula, a workflow command or a YAML key.
 package enum Escape {
-  /// Whether `scalar` is a control character: C0, DEL or C1.
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-  }
-
   /// `scalar` as a Swift-style escape: `\n`, `\t`, `\r`, or `\u{1B}`.
   static func escaped(_ scalar: Unicode.Scalar) -> String {
     switch scalar {

@@ -23,8 +23,7 @@ extension Escape {
         case 0x09: text.unicodeScalars.append(scalar)
         case 0x00..<0x20: text.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
         case 0x7F: text.unicodeScalars.append("\u{2421}")
-        case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
-          text.unicodeScalars.append("\u{FFFD}")
+        case _ where UntrustedCharacter.contains(scalar): text.unicodeScalars.append("\u{FFFD}")
         default: text.unicodeScalars.append(scalar)
         }
       }
