@@ -35,9 +35,16 @@ package enum FileLoader {
   /// - Parameters:
   ///   - path: The file's path.
   ///   - limit: The largest size accepted, in bytes.
+  ///   - realRoot: When given, the resolved folder the file must lie in: the
+  ///     file opened is checked, not its path, so that a folder swapped for
+  ///     a link between listing and reading leads nowhere outside it.
   /// - Throws: ``Failure`` when the path is missing, is a directory or other
-  ///   non-regular file, is too large, or cannot be read.
-  package static func bytes(at path: String, limit: Int = sizeLimit) throws(Failure) -> [UInt8] {
+  ///   non-regular file, is too large, lies outside `realRoot`, or cannot be read.
+  package static func bytes(
+    at path: String, limit: Int = sizeLimit, confinedTo realRoot: String? = nil
+  )
+    throws(Failure) -> [UInt8]
+  {
     // POSIX calls: a batch reads tens of thousands of small files.
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
@@ -49,6 +56,9 @@ package enum FileLoader {
       }
     }
     defer { close(descriptor) }
+    if let realRoot, !SafeDirectory.isOpened(descriptor, inside: realRoot) {
+      throw Failure(path: path, reason: SafeDirectory.outsideReason)
+    }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       throw Failure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")

@@ -40,17 +40,23 @@ package enum SafeDirectory {
   /// - Throws: ``FileLoader/Failure`` when the folder cannot be listed or
   ///   holds more than ``entryLimit`` entries.
   package static func entries(
-    of path: String, within root: String, limit: Int = entryLimit
+    of path: String, within root: String, resolvedRoot: String? = nil, limit: Int = entryLimit
   ) throws(FileLoader.Failure) -> [DirectoryEntry] {
-    try entriesAndHidden(of: path, within: root, limit: limit).entries
+    try entriesAndHidden(of: path, within: root, resolvedRoot: resolvedRoot, limit: limit).entries
   }
 
   /// ``entries(of:within:limit:)``, and how many hidden entries (names
   /// that begin with a dot) the folder holds, from one listing.
+  ///
+  /// `resolvedRoot`, when given, is `root` as it was resolved before: a root
+  /// swapped for a link since then is not followed.
   package static func entriesAndHidden(
-    of path: String, within root: String, limit: Int = entryLimit
+    of path: String, within root: String, resolvedRoot: String? = nil, limit: Int = entryLimit
   ) throws(FileLoader.Failure) -> (entries: [DirectoryEntry], hidden: Int) {
-    guard let listing = list(path, limit: limit) else {
+    // The folder opened is checked, not its path: one swapped for a link
+    // after it was listed leads nowhere outside the root.
+    let realRoot = resolvedRoot ?? resolved(root) ?? root
+    guard let listing = list(path, limit: limit, inside: realRoot) else {
       var status = stat()
       throw FileLoader.Failure(
         path: path,
@@ -60,8 +66,6 @@ package enum SafeDirectory {
     guard listing.count <= limit else {
       throw FileLoader.Failure(path: path, reason: "holds more than \(limit) entries")
     }
-    // The root is resolved only when a link needs it: most folders hold none.
-    var realRoot: String?
     let shown = listing.filter { !$0.name.hasPrefix(".") }
     let entries = shown.sorted { $0.name < $1.name }.map { entry in
       let child = path.hasSuffix("/") ? path + entry.name : path + "/" + entry.name
@@ -71,8 +75,7 @@ package enum SafeDirectory {
       case regularType: kind = .file
       case unreadableType: kind = .unreadableName
       default:
-        if realRoot == nil { realRoot = resolved(root) ?? root }
-        kind = self.kind(of: child, realRoot: realRoot!)
+        kind = self.kind(of: child, realRoot: realRoot)
       }
       return DirectoryEntry(name: entry.name, path: child, kind: kind)
     }
@@ -91,8 +94,16 @@ package enum SafeDirectory {
   /// a folder of millions costs no more than one over the limit. `nil` when
   /// the folder cannot be opened. A name that is not UTF-8 is shown with its
   /// bad bytes escaped (``escapedName(_:)``), and typed ``unreadableType``.
-  private static func list(_ path: String, limit: Int) -> [(name: String, type: UInt8)]? {
-    guard let folder = opendir(path) else { return nil }
+  private static func list(_ path: String, limit: Int, inside realRoot: String) -> [(
+    name: String, type: UInt8
+  )]? {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    guard isOpened(descriptor, inside: realRoot, orIs: true), let folder = fdopendir(descriptor)
+    else {
+      close(descriptor)
+      return nil
+    }
     defer { closedir(folder) }
     var listing: [(name: String, type: UInt8)] = []
     while listing.count <= limit, let entry = readdir(folder) {
@@ -202,6 +213,39 @@ package enum SafeDirectory {
 }
 
 extension SafeDirectory {
+  /// Why a file or folder that lies outside the folder being read is not read.
+  package static let outsideReason =
+    "lies outside the folder being graded (a link, or a folder swapped for one); grader reads nothing outside it"
+
+  /// Whether the file or folder open as `descriptor` lies inside the
+  /// resolved folder `realRoot` (or, with `orIs`, is that folder), by the
+  /// path the system gives the open file itself. A system that cannot say
+  /// gets `false`: nothing is read that cannot be placed.
+  package static func isOpened(_ descriptor: Int32, inside realRoot: String, orIs: Bool = false)
+    -> Bool
+  {
+    guard let path = openedPath(descriptor) else { return false }
+    if orIs && path == realRoot { return true }
+    return path.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+  }
+
+  /// The path of the file open as `descriptor`, as the system knows it.
+  private static func openedPath(_ descriptor: Int32) -> String? {
+    #if canImport(Darwin)
+      var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN))
+      guard fcntl(descriptor, F_GETPATH, &buffer) != -1 else { return nil }
+      return String(cString: buffer)
+    #else
+      var buffer = [CChar](repeating: 0, count: 4097)
+      let count = readlink("/proc/self/fd/\(descriptor)", &buffer, 4096)
+      guard count > 0 else { return nil }
+      buffer[count] = 0
+      let path = String(cString: buffer)
+      // A file removed while open is named "PATH (deleted)": not placeable.
+      return path.hasSuffix(" (deleted)") ? nil : path
+    #endif
+  }
+
   /// Where the link at `path` leads, relative to `root`, when it is a link to
   /// something inside `root`; `nil` for anything else.
   package static func linkTarget(_ path: String, inside root: String) -> String? {

@@ -139,7 +139,17 @@ package enum Batch {
     case .other: return failure("is a FIFO, socket or device, not a student's folder")
     case .directory: break
     }
-    guard let entries = try? SafeDirectory.entries(of: student.path, within: student.path) else {
+    // Where the student's folder is, as the class folder holds it: a folder
+    // swapped for a link while the class is graded is not followed.
+    let classFolder = String(
+      decoding: student.path.utf8.dropLast(student.name.utf8.count + 1), as: UTF8.self)
+    let realStudent =
+      (SafeDirectory.resolved(classFolder.isEmpty ? "." : classFolder) ?? classFolder) + "/"
+      + student.name
+    guard
+      let entries = try? SafeDirectory.entries(
+        of: student.path, within: student.path, resolvedRoot: realStudent)
+    else {
       return failure("the folder cannot be listed (permission denied, or too many entries)")
     }
     if entries.isEmpty { return failure("the folder is empty") }
@@ -147,7 +157,7 @@ package enum Batch {
     let submissions = inner?.path ?? student.path
     var report = Checker.check(
       catalog, submissions: submissions, grader: grader, confinedTo: student.path,
-      listing: inner == nil ? entries : nil)
+      resolvedConfine: realStudent, listing: inner == nil ? entries : nil)
     if inner != nil {
       // In a clone of the course, work beside Submissions/ is not graded: say so.
       let lessons = Set(catalog.lessons.map(\.id))

@@ -56,15 +56,18 @@ package enum Checker {
   ///   - selection: The full ids of the scenarios to grade, or `nil` for all.
   ///   - grader: How to compare rows.
   ///   - confine: The folder no link may lead out of; the submissions folder by default.
+  ///   - resolvedConfine: `confine` as resolved before, when the caller did:
+  ///     a folder swapped for a link since then is not followed.
   ///   - listing: The entries of the submissions folder, when the caller has listed it already.
   /// - Returns: The report.
   package static func check(
     _ catalog: LessonCatalog, submissions submissionsRoot: String,
     selection: Set<String>? = nil, grader: Grader, confinedTo confine: String? = nil,
-    listing: [DirectoryEntry]? = nil
+    resolvedConfine: String? = nil, listing: [DirectoryEntry]? = nil
   ) -> CheckReport {
     let index = SubmissionIndex.scan(
-      submissionsRoot, for: catalog, confinedTo: confine, listing: listing)
+      submissionsRoot, for: catalog, confinedTo: confine, resolvedConfine: resolvedConfine,
+      listing: listing)
     let results = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }.map {
       scenario in
       grader.grade(

@@ -61,18 +61,19 @@ package struct SubmissionIndex: Sendable {
   ///   - listing: The entries of `root`, when the caller has listed it already.
   package static func scan(
     _ root: String, for catalog: LessonCatalog, confinedTo confine: String? = nil,
-    listing: [DirectoryEntry]? = nil
+    resolvedConfine: String? = nil, listing: [DirectoryEntry]? = nil
   )
     -> SubmissionIndex
   {
     var index = SubmissionIndex()
     let confine = confine ?? root
+    let realConfine = resolvedConfine ?? SafeDirectory.resolved(confine) ?? confine
     let folders: [DirectoryEntry]
     do throws(FileLoader.Failure) {
       if let listing {
         folders = listing
       } else {
-        folders = try SafeDirectory.entries(of: root, within: confine)
+        folders = try SafeDirectory.entries(of: root, within: confine, resolvedRoot: realConfine)
       }
     } catch {
       index.problem = error.reason
@@ -85,7 +86,8 @@ package struct SubmissionIndex: Sendable {
         // with where it belongs, so that its scenario can say "move it".
         if folder.kind == .directory,
           let near = Suggestion.closest(to: folder.name, among: catalog.lessons.map(\.id)),
-          let files = try? SafeDirectory.entries(of: folder.path, within: confine),
+          let files = try? SafeDirectory.entries(
+            of: folder.path, within: confine, resolvedRoot: realConfine),
           !files.isEmpty
         {
           for file in files where !SubmissionFiles.isBackup(file.name) {
@@ -104,7 +106,8 @@ package struct SubmissionIndex: Sendable {
       }
       let files: [DirectoryEntry]
       do {
-        files = try SafeDirectory.entries(of: folder.path, within: confine)
+        files = try SafeDirectory.entries(
+          of: folder.path, within: confine, resolvedRoot: realConfine)
       } catch {
         // Work that cannot be read is an error for each of the lesson's
         // scenarios, never a scenario with no work.
@@ -119,13 +122,15 @@ package struct SubmissionIndex: Sendable {
         continue
       }
       for file in files {
-        index.add(file, lesson: lesson, catalog: catalog)
+        index.add(file, lesson: lesson, catalog: catalog, inside: realConfine)
       }
     }
     return index
   }
 
-  private mutating func add(_ file: DirectoryEntry, lesson: Lesson, catalog: LessonCatalog) {
+  private mutating func add(
+    _ file: DirectoryEntry, lesson: Lesson, catalog: LessonCatalog, inside realRoot: String
+  ) {
     // What `grader start --force` kept aside is the student's, and no submission.
     if SubmissionFiles.isBackup(file.name) { return }
     let dot = file.name.lastIndex(of: ".") ?? file.name.endIndex
@@ -141,7 +146,7 @@ package struct SubmissionIndex: Sendable {
     switch file.kind {
     case .file:
       content = Result { () throws(FileLoader.Failure) in
-        try FileLoader.bytes(at: file.path, limit: Self.sizeLimit)
+        try FileLoader.bytes(at: file.path, limit: Self.sizeLimit, confinedTo: realRoot)
       }
     case .directory:
       content = .failure(.init(path: file.path, reason: "is a folder, but a submission is a file"))

@@ -88,7 +88,9 @@ package struct LessonCatalog: Sendable {
           throw FileLoader.Failure(
             path: file.path, reason: "is not a regular file inside the lessons folder")
         }
-        bytes = try FileLoader.bytes(at: file.path, limit: Self.fixtureLimit)
+        bytes = try FileLoader.bytes(
+          at: file.path, limit: Self.fixtureLimit,
+          confinedTo: SafeDirectory.resolved(root) ?? root)
       } catch {
         diagnostics.append(.error(error.reason, path: file.path))
         continue
