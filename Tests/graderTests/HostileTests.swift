@@ -82,6 +82,62 @@ struct HostileTests {
     }
   }
 
+  @Test("temporary files a killed run left beside a report are removed by the next, others kept")
+  func staleTemporaries() throws {
+    let folder = try makeTree(["class/ann/01-local-state/sibling-fields.tree": "A\n"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let gone = Process()
+    gone.executableURL = URL(fileURLWithPath: "/bin/sh")
+    gone.arguments = ["-c", "exit 0"]
+    try gone.run()
+    gone.waitUntilExit()
+    let stale = ".r.json.\(gone.processIdentifier)-\(UUID().uuidString).tmp"
+    let live = ".r.json.\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
+    let other = ".r.json.notes.tmp"
+    for name in [stale, live, other] {
+      try Data("partial".utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let result = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "grades", "--report", "json=r.json", "class"],
+      in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(!names.contains(stale))
+    #expect(names.contains(live))
+    #expect(names.contains(other))
+    #expect(names.contains("r.json"))
+  }
+
+  @Test("a file-size limit fails the batch with a message, and leaves the previous output whole")
+  func fileSizeLimit() throws {
+    let folder = try makeTree(["class/ann/01-local-state/sibling-fields.tree": "A\n"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "grades", "class"], in: folder)
+    #expect(first.status == 0)
+    let before = try String(
+      contentsOf: folder.appendingPathComponent("grades/results.json"), encoding: .utf8)
+    let limited = Process()
+    limited.executableURL = URL(fileURLWithPath: "/bin/sh")
+    limited.arguments = [
+      "-c", "ulimit -f 8; exec \"$0\" batch --lessons \"$1\" --out grades class 2>err",
+      graderExecutable.path, lessons,
+    ]
+    limited.currentDirectoryURL = folder
+    try limited.run()
+    limited.waitUntilExit()
+    #expect(limited.terminationReason == .exit)
+    #expect(limited.terminationStatus == 1)
+    let error = try String(contentsOf: folder.appendingPathComponent("err"), encoding: .utf8)
+    #expect(error.contains("cannot be written (File too large)"), "\(error)")
+    let after = try String(
+      contentsOf: folder.appendingPathComponent("grades/results.json"), encoding: .utf8)
+    #expect(after == before)
+    let left = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("grades").path)
+    #expect(!left.contains { $0.hasPrefix(".grader-staging") || $0.hasPrefix(".grader-lock") })
+  }
+
   @Test("a file with thousands of errors shows 50, then how many more")
   func cappedErrors() throws {
     let line = "let a = [" + Array(repeating: "1", count: 3_000).joined(separator: ", ") + "]\n"

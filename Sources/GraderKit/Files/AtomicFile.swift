@@ -18,9 +18,7 @@ package enum AtomicFile {
   package static func write(_ bytes: some Sequence<UInt8>, to path: String) throws(FileLoader
     .Failure)
   {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let temporary = URL(fileURLWithPath: TemporaryName.beside(path))
     // Plain POSIX writes: Foundation's Data.write syncs every file to disk,
     // which costs more than grading when a batch writes a report per student.
     Interruption.shared.register(temporary.path)

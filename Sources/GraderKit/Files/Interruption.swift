@@ -40,6 +40,9 @@ package final class Interruption: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard sources.isEmpty else { return }
+    // A file-size limit (ulimit -f) then fails the write that passes it, with
+    // an error the run reports and cleans up after, instead of killing it.
+    signal(SIGXFSZ, SIG_IGN)
     for number in [SIGINT, SIGTERM] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(

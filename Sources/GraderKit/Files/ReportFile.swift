@@ -15,6 +15,8 @@ package enum ReportFile {
   /// - Throws: ``FileLoader/Failure`` when the file cannot be moved aside;
   ///   the report is then not written.
   package static func setAside(_ path: String) throws(FileLoader.Failure) -> String? {
+    // What a run killed outright left beside this report goes first.
+    TemporaryName.removeStale(beside: path)
     var status = stat()
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     guard !isReport(path, size: Int(status.st_size)) else { return nil }

@@ -13,10 +13,7 @@ package final class StreamingFile: TextSink {
   /// - Throws: ``FileLoader/Failure`` when the temporary file cannot be created.
   package init(path: String) throws(FileLoader.Failure) {
     self.path = path
-    let url = URL(fileURLWithPath: path)
-    temporary =
-      url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+    temporary = TemporaryName.beside(path)
     guard FileManager.default.createFile(atPath: temporary, contents: nil),
       let handle = FileHandle(forWritingAtPath: temporary)
     else {
@@ -39,8 +36,13 @@ package final class StreamingFile: TextSink {
       buffer.removeAll(keepingCapacity: true)
     } catch {
       abandon()
-      throw FileLoader.Failure(
-        path: path, reason: "cannot be written (\(error.localizedDescription))")
+      // The system's own words, such as "File too large" or "No space left
+      // on device", rather than Foundation's wrapper around them.
+      let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+      let reason =
+        underlying.map { $0.domain == NSPOSIXErrorDomain }
+          == true ? String(cString: strerror(Int32(underlying!.code))) : error.localizedDescription
+      throw FileLoader.Failure(path: path, reason: "cannot be written (\(reason))")
     }
   }
 

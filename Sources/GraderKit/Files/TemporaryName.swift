@@ -1,0 +1,49 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// The temporary file an output is written into beside its place before it
+/// is renamed there, and the clean-up of those an earlier run left behind.
+///
+/// A temporary file is named `.NAME.PID-UUID.tmp`: a run killed outright
+/// (SIGKILL, a power cut) cannot remove its own, and the next run that writes
+/// `NAME` removes each one whose process is gone, never one that a run still
+/// going is writing.
+package enum TemporaryName {
+  /// A new temporary path for the file at `path`, in the same folder.
+  package static func beside(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    return url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(UUID().uuidString).tmp").path
+  }
+
+  /// Removes the temporary files of `path` that runs no longer going left
+  /// beside it, and says how many it removed.
+  @discardableResult
+  package static func removeStale(beside path: String) -> Int {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    let prefix = "." + url.lastPathComponent + "."
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      return 0
+    }
+    var removed = 0
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let middle = name.dropFirst(prefix.count).dropLast(4)
+      guard let dash = middle.firstIndex(of: "-"), let pid = pid_t(middle[..<dash]), pid > 0,
+        UUID(uuidString: String(middle[middle.index(after: dash)...])) != nil
+      else { continue }
+      // A process that still runs (or that is another user's) keeps its file.
+      guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+      var status = stat()
+      let full = folder + "/" + name
+      guard lstat(full, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+      if unlink(full) == 0 { removed += 1 }
+    }
+    return removed
+  }
+}
