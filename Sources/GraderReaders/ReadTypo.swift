@@ -2,11 +2,15 @@ import GraderModel
 
 extension SourceFile {
   /// A warning for a read of a key that has no storage row but is close to
-  /// one that has, placed where the fix belongs: on the line that stores the
-  /// near miss, naming both lines.
+  /// one that has, placed on the odd one out and offering the spelling the
+  /// rest of the file uses.
   ///
-  /// The read is most likely right, since the view follows the SwiftUI
-  /// source; the `key` line is where a typo hides.
+  /// The stored key counts once for its `key` line and once for each read of
+  /// it. When the stored spelling is used more, the read is the typo: the
+  /// warning sits on the read and offers the stored spelling. When the read's
+  /// spelling is used more, the `key` line is the typo: the warning sits
+  /// there and offers the read's spelling. When both are used as often, the
+  /// warning names both lines and offers neither.
   ///
   /// - Parameters:
   ///   - key: The key read.
@@ -14,20 +18,36 @@ extension SourceFile {
   ///   - tree: The tree, with its storage.
   ///   - storageOffsets: Where each stored key is written.
   ///   - keys: The tree's storage keys, indexed for did-you-mean searches.
+  ///   - uses: How many views read or take a name.
   func readTypoWarning(
     _ key: String, readAt offset: Int, in tree: ViewTree, storageOffsets: [String: Int],
-    keys: SuggestionIndex
+    keys: SuggestionIndex, uses: (String) -> Int
   ) -> DiagnosticDraft? {
     guard tree.storage[key] == nil, let stored = keys.closest(to: key),
       let storedOffset = storageOffsets[stored]
     else { return unstoredKeyWarning(key, at: offset, in: tree, keys: keys) }
-    let quoted = bytes.indices.contains(storedOffset) && bytes[storedOffset] == UInt8(ascii: "\"")
+    let quoted = { (at: Int) in bytes.indices.contains(at) && bytes[at] == UInt8(ascii: "\"") }
     let readLine = line(at: offset)
     let storedLine = line(at: storedOffset)
+    let readUses = uses(key)
+    let storedUses = 1 + uses(stored)
+    if readUses > storedUses {
+      return draft(
+        .warning,
+        "\(key) is read on line \(readLine) but stored nowhere; line \(storedLine) stores \(stored): did you mean \(key) there?",
+        at: storedOffset, length: stored.count + (quoted(storedOffset) ? 2 : 0),
+        fixIt: quoted(storedOffset) ? "\"\(key)\"" : key)
+    }
+    if storedUses > readUses {
+      return draft(
+        .warning,
+        "\(key) is stored nowhere; line \(storedLine) stores \(stored), which the rest of the file reads: did you mean \(stored)?",
+        at: offset, length: key.count + (quoted(offset) ? 2 : 0),
+        fixIt: quoted(offset) ? "\"\(stored)\"" : stored)
+    }
     return draft(
       .warning,
-      "\(key) is read on line \(readLine) but stored nowhere; line \(storedLine) stores \(stored): did you mean \(key) there?",
-      at: storedOffset, length: stored.count + (quoted ? 2 : 0),
-      fixIt: quoted ? "\"\(key)\"" : key)
+      "\(key) is read here but stored nowhere, and line \(storedLine) stores \(stored), read nowhere: one of the two is misspelled",
+      at: offset, length: key.count + (quoted(offset) ? 2 : 0))
   }
 }

@@ -174,6 +174,13 @@ struct ScreenBuilder {
               at: at)
           ]))
     }
+    // How often the file writes each name a view reads or takes: the
+    // spelling most of the file uses is the one a suggestion offers.
+    var uses: [String: Int] = [:]
+    for view in views {
+      for key in view.node.reads { uses[key, default: 0] += 1 }
+      for key in view.node.takes { uses[key, default: 0] += 1 }
+    }
     var warned = Set<String>()
     for view in views {
       let named =
@@ -184,7 +191,8 @@ struct ScreenBuilder {
       where key.count >= 4 && !warned.contains(key) {
         guard
           let typo = file.readTypoWarning(
-            key, readAt: offset, in: tree, storageOffsets: storageOffsets, keys: keys)
+            key, readAt: offset, in: tree, storageOffsets: storageOffsets, keys: keys,
+            uses: { uses[$0] ?? 0 })
         else { continue }
         warned.insert(key)
         log.append(typo)

@@ -340,7 +340,7 @@ struct DiagnosticsTests {
     let text = """
       key progress state ProgressEdtor
       key textScale environment
-      ProgressEditor
+      ProgressEditor reads textScal
         Slider reads progress, textScal
       """
     let description = read(text, as: .tree)
@@ -352,7 +352,7 @@ struct DiagnosticsTests {
       ))
     #expect(
       output.contains(
-        "t.tree:2:5: warning: textScal is read on line 4 but stored nowhere; line 2 stores textScale: did you mean textScal there?\nkey textScale environment\n    ^~~~~~~~~\n    textScal\n"
+        "t.tree:2:5: warning: textScal is read on line 3 but stored nowhere; line 2 stores textScale: did you mean textScal there?\nkey textScale environment\n    ^~~~~~~~~\n    textScal\n"
       ))
     let ghost = read("key s state Ghost\nA parent Ghost reads s\n", as: .tree)
     #expect(!rendered(ghost).contains("owner"))

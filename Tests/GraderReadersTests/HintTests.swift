@@ -38,7 +38,7 @@ struct HintTests {
     #expect(text.contains("note: did you mean 'reads'?"), "\(text)")
   }
 
-  @Test("a read of an unstored key close to a stored one names the key line and its text")
+  @Test("a key line whose spelling the reads do not use is the odd one out, and gets the fix")
   func readTypo() {
     let text = """
       key colourScheme environment
@@ -47,7 +47,7 @@ struct HintTests {
         ArticleView
           ParagraphView reads textScale
           CaptionView reads textScale
-        SidebarView
+        SidebarView reads colorScheme
           ModeLabel reads colorScheme
       """
     let description = read(text, as: .tree)
@@ -55,11 +55,39 @@ struct HintTests {
     #expect(warnings.count == 1)
     #expect(
       warnings.first?.message
-        == "colorScheme is read on line 8 but stored nowhere; line 1 stores colourScheme: did you mean colorScheme there?"
+        == "colorScheme is read on line 7 but stored nowhere; line 1 stores colourScheme: did you mean colorScheme there?"
     )
     #expect(warnings.first?.location?.line == 1)
     #expect(warnings.first?.location?.column == 5)
     #expect(warnings.first?.fixIt == "colorScheme")
+  }
+
+  @Test("a read whose spelling the rest of the file does not use gets the fix, at the read")
+  func readTypoAtTheRead() {
+    let text = """
+      key textScale environment
+      ReaderScreen
+        ParagraphView reads textScle
+        CaptionView reads textScale
+      """
+    let warnings = read(text, as: .tree).diagnostics.filter { $0.severity == .warning }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.location?.line == 3)
+    #expect(warnings.first?.fixIt == "textScale")
+    #expect(
+      warnings.first?.message
+        == "textScle is stored nowhere; line 1 stores textScale, which the rest of the file reads: did you mean textScale?"
+    )
+  }
+
+  @Test("when each spelling is written once, the warning names both and offers neither")
+  func readTypoTie() {
+    let text = "key textScale environment\nReaderScreen\n  ParagraphView reads textScle\n"
+    let warnings = read(text, as: .tree).diagnostics.filter { $0.severity == .warning }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.fixIt == nil)
+    #expect(warnings.first?.notes.isEmpty == true)
+    #expect(warnings.first?.message.hasSuffix("one of the two is misspelled") == true)
   }
 
   @Test("in the Swift form the fix-it is a string literal on the storage line")
@@ -70,6 +98,7 @@ struct HintTests {
       ]
       let screen = ViewTree(nodes: [
         ViewNode("A", parent: nil, reads: ["colorScheme"]),
+        ViewNode("B", parent: "A", reads: ["colorScheme"]),
       ], storage: storage)
       """
     let description = read(text, as: .swift)
