@@ -77,7 +77,7 @@ public enum DescriptionReader {
   static func read(_ file: SourceFile, as format: DescriptionFormat, running: Running)
     -> Description
   {
-    if let error = file.encodingError() {
+    if let error = file.encodingError() ?? FormRecognizer.otherFormError(file, as: format) {
       return Description(
         file: file, diagnostics: [error], errorCount: 1, output: [], screens: [])
     }

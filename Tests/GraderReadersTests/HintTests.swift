@@ -38,6 +38,35 @@ struct HintTests {
     #expect(text.contains("note: did you mean 'reads'?"), "\(text)")
   }
 
+  @Test("a description in the other form gets one error that names the form and the rename")
+  func otherForm() {
+    let swift = """
+      // The screen, in the lesson's form.
+      import Foundation
+      let storage: [String: Storage] = ["k": .environment]
+      let screen = ViewTree(nodes: [
+        ViewNode("A", parent: nil, reads: ["k"]),
+      ], storage: storage)
+      screen.change("c", key: "k")
+      """
+    let asTree = DescriptionReader.check(SourceFile(path: "work/one.tree", text: swift), as: .tree)
+    #expect(asTree.diagnostics.count == 1)
+    #expect(asTree.diagnostics.first?.location?.line == 1)
+    #expect(
+      asTree.diagnostics.first?.message
+        == "this is the lesson's Swift form, not the .tree form: rename the file to one.swift")
+    let tree = "# a screen\n\nkey k environment\nA reads k\n  B\nchange c k\n"
+    let asSwift = DescriptionReader.check(SourceFile(path: "two.swift", text: tree), as: .swift)
+    #expect(asSwift.diagnostics.count == 1)
+    #expect(
+      asSwift.diagnostics.first?.message
+        == "this is the .tree form, not the lesson's Swift form: rename the file to two.tree")
+    // Each form's own first lines read as they are.
+    #expect(!DescriptionReader.check(SourceFile(path: "t.tree", text: tree), as: .tree).hasErrors)
+    #expect(
+      !DescriptionReader.check(SourceFile(path: "t.swift", text: swift), as: .swift).hasErrors)
+  }
+
   @Test("a key line whose spelling the reads do not use is the odd one out, and gets the fix")
   func readTypo() {
     let text = """

@@ -1,0 +1,85 @@
+/// Tells a description written in the other form by its first meaningful
+/// line, so that a Swift description saved as `.tree` (or the reverse) gets
+/// one error that says so, instead of an error for each of its lines.
+enum FormRecognizer {
+  /// The error for `file`, read as `format`, when its first meaningful line
+  /// belongs to the other form.
+  static func otherFormError(_ file: SourceFile, as format: DescriptionFormat) -> Diagnostic? {
+    guard let (line, text) = firstMeaningfulLine(file, as: format) else { return nil }
+    let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+    let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(
+      separator: ".")
+    switch format {
+    case .tree where looksLikeSwift(text):
+      return file.diagnostic(
+        .error,
+        "this is the lesson's Swift form, not the .tree form: rename the file to \(stem.isEmpty ? name : stem).swift",
+        at: file.lineStarts[line - 1])
+    case .swift where looksLikeTree(text):
+      return file.diagnostic(
+        .error,
+        "this is the .tree form, not the lesson's Swift form: rename the file to \(stem.isEmpty ? name : stem).tree",
+        at: file.lineStarts[line - 1])
+    default:
+      return nil
+    }
+  }
+
+  /// The first line that is neither blank nor a comment of `format`, with
+  /// its one-based number; only the first few hundred lines are looked at.
+  private static func firstMeaningfulLine(_ file: SourceFile, as format: DescriptionFormat)
+    -> (Int, Substring)?
+  {
+    var inBlock = false
+    for line in 1...min(file.lineStarts.count, 400) {
+      var text = Substring(file.text(ofLine: line))
+      while let first = text.first, first == " " || first == "\t" || first == "\u{FEFF}" {
+        text = text.dropFirst()
+      }
+      if text.isEmpty { continue }
+      switch format {
+      case .tree:
+        if text.hasPrefix("#") { continue }
+      case .swift:
+        if inBlock {
+          if text.contains("*/") { inBlock = false }
+          continue
+        }
+        if text.hasPrefix("//") { continue }
+        if text.hasPrefix("/*") {
+          inBlock = !text.contains("*/")
+          continue
+        }
+      }
+      return (line, text)
+    }
+    return nil
+  }
+
+  private static func looksLikeSwift(_ text: Substring) -> Bool {
+    for start in ["import ", "let ", "var ", "//", "/*", "_ = ", "struct ", "enum "]
+    where text.hasPrefix(start) {
+      return true
+    }
+    return ["ViewNode(", "ViewTree(", "countCauses(", ".change("].contains { text.contains($0) }
+  }
+
+  private static func looksLikeTree(_ text: Substring) -> Bool {
+    // '#if' and its kin are Swift's; any other '#' starts a tree comment.
+    if text.hasPrefix("#") { return text.dropFirst().first?.isLetter != true }
+    if text == "count" { return true }
+    let words = text.split(separator: " ", omittingEmptySubsequences: true)
+    if words.first == "key", words.count >= 3,
+      ["environment", "model", "state"].contains(words[2])
+    {
+      return true
+    }
+    if words.first == "change", words.count >= 3, !text.contains("(") { return true }
+    // A view line: a name, then the tree form's clauses, and nothing Swift would need.
+    guard !text.contains(where: { "(=:[]{}\"".contains($0) }), let name = words.first,
+      name.first?.isLetter == true
+    else { return false }
+    return words.count == 1
+      || ["reads", "parent", "places", "derives", "takes"].contains(String(words[1]))
+  }
+}
