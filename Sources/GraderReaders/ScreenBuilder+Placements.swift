@@ -14,6 +14,9 @@ extension ScreenBuilder {
         let offset = view.placeOffsets[key] ?? view.offset
         switch storage[key] {
         case .environment: continue
+        case nil where brokenNames.contains(key):
+          // Its 'key' line has an error of its own already.
+          continue
         case nil:
           problems.append(
             file.draft(

@@ -76,6 +76,10 @@ struct ScreenBuilder {
   var file: SourceFile
   /// What the file's did-you-mean searches may still spend.
   var budget: SuggestionBudget
+  /// The names of views and keys whose own declaration has an error: what
+  /// else the file says of them is not reported again, as a dangling
+  /// parent, an unstored key or a did-you-mean.
+  var brokenNames: Set<String> = []
 
   /// A screen as built, with a did-you-mean index over its storage keys.
   struct Built {
@@ -122,7 +126,7 @@ struct ScreenBuilder {
     let keys = SuggestionIndex(storage.keys.sorted(), budget: budget)
     let file = file
     let dangling = tree.danglingParents
-    for (index, parent) in dangling {
+    for (index, parent) in dangling where !brokenNames.contains(parent) {
       let view = views[index]
       let offset = view.parentOffset ?? view.offset
       log.append(
@@ -188,7 +192,7 @@ struct ScreenBuilder {
         ? Array(zip(view.node.reads, view.readOffsets))
         : Array(zip(view.node.reads, view.readOffsets)) + zip(view.node.takes, view.takeOffsets)
       for (key, offset) in named
-      where key.count >= 4 && !warned.contains(key) {
+      where key.count >= 4 && !warned.contains(key) && !brokenNames.contains(key) {
         guard
           let typo = file.readTypoWarning(
             key, readAt: offset, in: tree, storageOffsets: storageOffsets, keys: keys,

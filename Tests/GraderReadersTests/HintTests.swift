@@ -38,6 +38,32 @@ struct HintTests {
     #expect(text.contains("note: did you mean 'reads'?"), "\(text)")
   }
 
+  @Test("a mistake in one declaration is said once: no follow-on warning about what names it")
+  func noFollowOn() {
+    let swift = """
+      let storage: [String: Storage] = ["textScale": .environment]
+      let screen = ViewTree(nodes: [
+        ViewNode("ChapterView", parent: nil, places: ["textScale"], reads: ["textScale"]),
+        ViewNode("FootnoteList", parent: "ChapterView", reads: [], places: "textScale"),
+        ViewNode("FootnoteRow", parent: "FootnoteList", reads: ["textScale"]),
+      ], storage: storage)
+      """
+    let swiftDiagnostics = read(swift, as: .swift).diagnostics.filter { $0.severity != .note }
+    #expect(
+      swiftDiagnostics.map(\.message) == [
+        "argument 'reads' must precede argument 'places'",
+        "cannot convert value of type 'String' to expected argument type '[String]'",
+      ])
+    let tree =
+      "key appSetting lazy environment\nContentView\n  AppMainView places appSetting reads appSetting\n  Main reeds x\n    Tabs reads appSetting\n"
+    let treeDiagnostics = read(tree, as: .tree).diagnostics.filter { $0.severity != .note }
+    #expect(
+      treeDiagnostics.map(\.message) == [
+        "'lazy' comes after the storage: 'key appSetting environment lazy'",
+        "expected 'reads', 'takes', 'parent', 'places' or 'derives' after the view name 'Main', found 'reeds'",
+      ])
+  }
+
   @Test("a description in the other form gets one error that names the form and the rename")
   func otherForm() {
     let swift = """

@@ -105,6 +105,20 @@ extension Evaluator {
       error("argument '\(first.1)' must precede argument '\(first.0)'", at: at)
       return nil
     }
+    // Every label known and none missing, in another order than the call's:
+    // say which must come first, as swiftc does.
+    let order = labels + optional.map { Optional($0) }
+    if given != order.filter(given.contains), Set(given).count == given.count,
+      given.allSatisfy(order.contains), labels.allSatisfy(given.contains)
+    {
+      let expected = order.filter(given.contains)
+      let first = zip(expected, given).first { $0 != $1 }!
+      let at = arguments.first { $0.label == first.0 }?.offset ?? end
+      evaluateArguments(arguments)
+      error(
+        "argument '\(first.0 ?? "_")' must precede argument '\(first.1 ?? "_")'", at: at)
+      return nil
+    }
     guard given.count > labels.count, Array(given.prefix(labels.count)) == labels,
       isSubsequence(extra.map { Optional($0) }, of: optional.map { Optional($0) })
     else {
@@ -154,6 +168,16 @@ extension Evaluator {
   }
 
   private mutating func makeView(_ arguments: [Argument], at offset: Int, end: Int) -> Value {
+    let errors = diagnostics.errorCount
+    // A view whose call has an error: what later calls say of it is not an
+    // error of theirs.
+    defer {
+      if diagnostics.errorCount > errors, let first = arguments.first, first.label == nil,
+        case .string(let name) = first.value.kind
+      {
+        brokenNames.insert(name)
+      }
+    }
     readsStringTables = true
     let matched = match(
       arguments, labels: [nil, "parent", "reads"],
@@ -298,7 +322,9 @@ extension Evaluator {
       }
       lazy.insert(key)
     }
-    let built = ScreenBuilder(file: file, budget: budget).build(
+    var builder = ScreenBuilder(file: file, budget: budget)
+    builder.brokenNames = brokenNames
+    let built = builder.build(
       views: views, storage: table, storageOffsets: offsets, ownerOffsets: ownerOffsets, lazy: lazy,
       into: &diagnostics)
     guard complete, let built else { return .invalid }

@@ -39,6 +39,8 @@ struct Evaluator {
   /// Whether a dictionary of strings is a value here: only among the
   /// arguments of a `ViewNode`, whose `from:` is one.
   var readsStringTables = false
+  /// The names of views whose `ViewNode` call has an error.
+  var brokenNames: Set<String> = []
 
   /// The model's names that a description may use.
   static let builtins: [String: Value] = [

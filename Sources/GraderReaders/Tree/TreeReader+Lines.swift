@@ -41,6 +41,10 @@ extension TreeReader {
   }
 
   private mutating func readKey(_ words: [TreeLine.Word]) {
+    let errors = diagnostics.errorCount
+    defer {
+      if diagnostics.errorCount > errors, words.count > 1 { brokenNames.insert(words[1].text) }
+    }
     let kinds = ["environment", "model", "state"]
     guard words.count >= 3 else {
       error(
@@ -78,6 +82,11 @@ extension TreeReader {
         "'environment' storage takes nothing after it but 'lazy' (a key with no usable default)",
         at: words[3].offset,
         notes: words.count == 4 ? suggestion(for: words[3], among: ["lazy"]) : [])
+      return
+    case ("lazy", 4) where words[3].isKeyword("environment"):
+      error(
+        "'lazy' comes after the storage: 'key \(name.text) environment lazy'", at: kind.offset,
+        length: kind.text.count)
       return
     default:
       error(

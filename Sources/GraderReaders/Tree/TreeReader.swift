@@ -30,6 +30,8 @@ struct TreeReader {
   var placementOffsets: [Int: Int] = [:]
   /// The changes and counts, in the order written, each with where its key was written.
   var steps: [(step: ScriptStep, keyOffset: Int)] = []
+  /// The names of views and keys whose own line has an error.
+  var brokenNames: Set<String> = []
   /// The open views by indentation, innermost last.
   var open: [(indentation: ArraySlice<UInt8>, view: Int)] = []
 
@@ -105,13 +107,19 @@ struct TreeReader {
       open.removeAll()
       readStatement(line.words)
     } else {
+      let errors = diagnostics.errorCount
       readView(line)
+      // A view line with an error: what later lines say of that view is
+      // not an error of theirs.
+      if diagnostics.errorCount > errors { brokenNames.insert(first.text) }
     }
   }
 
   private mutating func finish(_ running: Running) -> Description {
-    let built = ScreenBuilder(file: file, budget: SuggestionBudget(fileSize: file.bytes.count))
-      .build(
+    var builder = ScreenBuilder(file: file, budget: SuggestionBudget(fileSize: file.bytes.count))
+    builder.brokenNames = brokenNames
+    let built =
+      builder.build(
         views: views, storage: storage, storageOffsets: storageOffsets,
         ownerOffsets: ownerOffsets, lazy: lazyKeys,
         into: &diagnostics)
