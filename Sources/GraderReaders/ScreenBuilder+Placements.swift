@@ -21,7 +21,7 @@ extension ScreenBuilder {
           problems.append(
             file.draft(
               .error,
-              "'\(key)' has no storage row; a placed value is an environment value: add 'key \(key) environment'",
+              "'\(key)' has no storage row; a placed value is an environment value: add '\(AdviceSpelling(path: file.path).environmentKey(key))'",
               at: offset))
         case let other?:
           problems.append(

@@ -85,6 +85,25 @@ struct ExplanationTests {
     #expect(result.score == Points(4, part: 4, of: 5))
   }
 
+  @Test("advice about a Swift description is written in the Swift form")
+  func swiftFormAdvice() throws {
+    let scenario = try #require(
+      shippedCatalog.scenario("06-environment-scopes/same-key-two-values"))
+    let text = """
+      let storage: [String: Storage] = ["textScale": .environment, "sideScale": .state(owner: "ReaderScreen")]
+      let screen = ViewTree(nodes: [
+        ViewNode("ReaderScreen", parent: nil, reads: ["sideScale"]),
+        ViewNode("ArticlePane", parent: "ReaderScreen", reads: ["textScale"]),
+        ViewNode("SidePane", parent: "ReaderScreen", reads: ["textScale"]),
+        ViewNode("SideNote", parent: "SidePane", reads: ["textScale"]),
+      ], storage: storage)
+      """
+    let file = Submission(path: "yours.swift", format: .swift, content: .success(Array(text.utf8)))
+    let sentences = Grader().grade(scenario, file, expectedPath: "").findings.map(\.sentence)
+    #expect(sentences.contains { $0.contains("write 'places: [\"textScale\"]' on SidePane") })
+    #expect(!sentences.contains { $0.contains("'places textScale'") })
+  }
+
   @Test("an object's property stored as environment")
   func propertyAsEnvironment() throws {
     let text = """

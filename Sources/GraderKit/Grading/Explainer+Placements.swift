@@ -13,20 +13,21 @@ extension Explainer {
       let view = node.name
       let line = screen.line(ofView: view)
       let keys = Set(node.places + node.derives + theirs.places + theirs.derives)
+      let spelling = AdviceSpelling(path: screen.file.path)
       for key in keys.sorted() {
         let (sentence, gist): (String, String)
         switch (placement(of: key, in: node), placement(of: key, in: theirs)) {
         case ("places", "derives"):
           sentence =
-            "\(view) places a fixed \(key) in yours, and derives it from the value above in the reference: write 'derives \(key)' instead of 'places \(key)'"
+            "\(view) places a fixed \(key) in yours, and derives it from the value above in the reference: write '\(spelling.clause("derives", key))' instead of '\(spelling.clause("places", key))'"
           gist = "\(view) places \(key) instead of deriving it"
         case ("derives", "places"):
           sentence =
-            "\(view) derives \(key) from the value above in yours, and places a fixed one in the reference: write 'places \(key)' instead of 'derives \(key)'"
+            "\(view) derives \(key) from the value above in yours, and places a fixed one in the reference: write '\(spelling.clause("places", key))' instead of '\(spelling.clause("derives", key))'"
           gist = "\(view) derives \(key) instead of placing it"
         case (nil, let kind?):
           sentence =
-            "\(view) \(kind) \(key) in the reference, and not in yours: write '\(kind) \(key)' on \(view)"
+            "\(view) \(kind) \(key) in the reference, and not in yours: write '\(spelling.clause(kind, key))' on \(view)"
           gist = "\(view) does not place \(key)"
         case (let kind?, nil):
           sentence = "\(view) \(kind) \(key) in yours, and not in the reference"

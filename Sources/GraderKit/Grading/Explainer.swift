@@ -136,10 +136,10 @@ struct Explainer {
       let index = reference.index(of: view), !reference.nodes[index].reads(key)
     else { return nil }
     let node = reference.nodes[index]
-    let swift = screen.file.path.hasSuffix(".swift")
+    let spelling = AdviceSpelling(path: screen.file.path)
     if node.takes(key) {
       let parent = node.parent ?? "its parent"
-      let clause = swift ? "takes: [\"\(key)\"]" : "takes \(key)"
+      let clause = spelling.clause("takes", key)
       return (
         "\(parent) runs and hands it a new value of \(key), which it takes without reading it: write '\(clause)' on it",
         "\(view) does not take \(key)"
@@ -149,7 +149,7 @@ struct Explainer {
       node.placedFrom.filter { $0.value == key }.map(\.key)
     }
     if let read = node.reads.first(where: placed.contains) {
-      let clause = swift ? "from: [\"\(read)\": \"\(key)\"]" : "from \(key)"
+      let clause = spelling.source(read, from: key)
       return (
         "it reads \(read), and the value of \(read) it reads is placed from \(key): write '\(clause)' on the placement of \(read) that covers it",
         "\(view) reads no value placed from \(key)"

@@ -167,7 +167,7 @@ package struct Grader: Sendable {
       let storage = screen.tree.storage[key]
       let advice =
         storage == .environment || storage == nil
-        ? "write 'places \(key)' on \(placement)"
+        ? "write '\(AdviceSpelling(path: screen.file.path).clause("places", key))' on \(placement)"
         : "\(key) is stored as \(storage!) in yours, and only an environment value is placed"
       findings.append(
         Finding(
@@ -229,7 +229,7 @@ package struct Grader: Sendable {
         findings.append(
           finding(
             view,
-            "The reference warns \"\(warning)\", and yours does not: \(key) has no usable default, so declare it 'key \(key) environment lazy'\(Finding.yourLine(line)).",
+            "The reference warns \"\(warning)\", and yours does not: \(key) has no usable default, so declare it '\(AdviceSpelling(path: screen.file.path).lazyKey(key))'\(Finding.yourLine(line)).",
             "\(key) is not declared lazy", line: line))
       } else {
         let line = screen.line(ofView: view)
