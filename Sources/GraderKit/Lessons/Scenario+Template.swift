@@ -12,14 +12,36 @@ extension Scenario {
   package func template(_ format: DescriptionFormat) -> String {
     let mark = format == .tree ? "#" : "//"
     func comment(_ text: String, indent: String = "") -> String {
-      text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        guard !line.isEmpty else { return mark + "\n" }
-        // Prose wraps; the source, indented, is quoted line for line.
-        guard indent.isEmpty else { return "\(mark) \(indent)\(line)\n" }
-        return TextLayout.wrapped(String(line), width: 80, first: mark + " ", rest: mark + " ")
-      }.joined()
+      // The source, indented, is quoted line for line.
+      guard indent.isEmpty else {
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+          line.isEmpty ? mark + "\n" : "\(mark) \(indent)\(line)\n"
+        }.joined()
+      }
+      // Prose is reflowed a paragraph at a time: its lines were wrapped for
+      // a narrower margin than a comment mark leaves.
+      var result = ""
+      var paragraph: [String] = []
+      func flush() {
+        guard !paragraph.isEmpty else { return }
+        result += TextLayout.wrapped(
+          paragraph.joined(separator: " "), width: 80, first: mark + " ", rest: mark + " ")
+        paragraph = []
+      }
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty {
+          flush()
+          result += mark + "\n"
+        } else {
+          paragraph.append(trimmed)
+        }
+      }
+      flush()
+      return result
     }
-    var text = comment("\(fullID) (\(points) \(points == 1 ? "point" : "points"))\n\(title)")
+    var text =
+      comment("\(fullID) (\(points) \(points == 1 ? "point" : "points"))") + comment(title)
     text += mark + "\n" + comment(task) + mark + "\n"
     text +=
       comment("The screen to model:") + mark + "\n" + comment(source, indent: "  ") + mark + "\n"
