@@ -14,11 +14,23 @@ package struct ProcessResult: Sendable {
 package let packageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// The `grader` executable that `swift test` built beside the tests.
-package var graderExecutable: URL {
-  URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    .appendingPathComponent("grader")
-}
+/// The `grader` executable that `swift test` built beside the tests: in the
+/// test runner's folder (Linux), or, where the runner is a bundle's (macOS),
+/// in the build folder that holds the bundle.
+package let graderExecutable: URL = {
+  var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  for _ in 0..<6 {
+    let candidate = folder.appendingPathComponent("grader")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    folder.deleteLastPathComponent()
+  }
+  // macOS runs the tests' bundle in Xcode's runner: the build folder holds the bundle.
+  if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+    let candidate = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("grader")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+  }
+  return packageRoot.appendingPathComponent(".build/debug/grader")
+}()
 
 /// Runs the built `grader` with `arguments`, in `directory`.
 ///
@@ -71,12 +83,35 @@ package func runGrader(
     status: process.terminationStatus)
 }
 
-/// A new, empty folder of its own under the system's temporary folder.
+/// A new, empty folder of its own under the system's temporary folder,
+/// removed when the test process exits, whatever the test did with it.
 package func temporaryDirectory() throws -> URL {
   let url = FileManager.default.temporaryDirectory
     .appendingPathComponent("grader-tests-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  TemporaryFolders.shared.add(url.path)
   return url
+}
+
+/// The folders the tests made, removed as the test process exits.
+private final class TemporaryFolders: @unchecked Sendable {
+  static let shared: TemporaryFolders = {
+    let folders = TemporaryFolders()
+    atexit { TemporaryFolders.shared.removeAll() }
+    return folders
+  }()
+
+  private let lock = NSLock()
+  private var paths: [String] = []
+
+  func add(_ path: String) {
+    lock.withLock { paths.append(path) }
+  }
+
+  func removeAll() {
+    let doomed = lock.withLock { paths }
+    for path in doomed { try? FileManager.default.removeItem(atPath: path) }
+  }
 }
 
 /// Writes `files`, keyed by relative path, into a new temporary folder.

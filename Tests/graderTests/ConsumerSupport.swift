@@ -11,6 +11,20 @@ let python3: String? = {
   return nil
 }()
 
+/// Whether `python3` can import a YAML 1.2 parser (ruamel.yaml): the tests
+/// install nothing, and read YAML back only where `.ci/run` installed it.
+let yamlParser: Bool = {
+  guard let python3 else { return false }
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: python3)
+  process.arguments = ["-c", "import ruamel.yaml"]
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  guard (try? process.run()) != nil else { return false }
+  process.waitUntilExit()
+  return process.terminationStatus == 0
+}()
+
 /// Parses the file at `path` with the parser a consumer of `kind` uses (see
 /// `Fixtures/scripts/consume.py`), and returns what it read.
 ///

@@ -77,11 +77,14 @@ struct HostileOutputTests {
     let points = try #require(tap["points"] as? [String])
     #expect(tap["plans"] as? [Int] == [points.count])
     #expect(points.count == hostileNames.count * 32)
-    let blocks = try #require(tap["blocks"] as? [[String: Any]])
-    #expect(!blocks.isEmpty)
-    #expect(blocks.allSatisfy { $0["verdict"] is String && $0["message"] is String })
-    let submissions = Set(blocks.compactMap { $0["submission"] as? String })
-    #expect(submissions.contains { $0.contains("esc\u{1B}[31mred/") })
+    // The YAML blocks are read back where a YAML 1.2 parser is installed.
+    if yamlParser {
+      let blocks = try #require(tap["blocks"] as? [[String: Any]])
+      #expect(!blocks.isEmpty)
+      #expect(blocks.allSatisfy { $0["verdict"] is String && $0["message"] is String })
+      let submissions = Set(blocks.compactMap { $0["submission"] as? String })
+      #expect(submissions.contains { $0.contains("esc\u{1B}[31mred/") })
+    }
 
     for folderName in ["gs", "c50"] {
       #expect(try consume("jsondir", path + "/" + folderName) as? Int == hostileNames.count)
