@@ -39,7 +39,7 @@ enum Help {
       "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--strict] [--student-timeout SECONDS] [--html FILE] [--answers full|digest] [--format FORMAT] [--output FILE] [--report FORMAT=DIR|FILE]... ROOT"
     case "merge":
       "grader merge [--out DIR] [--allow-partial] [--strict] [--answers full|digest] [--format FORMAT] [--output FILE] [--report FORMAT=DIR|FILE]... DIR... | --update OLD NEW"
-    case "list": "grader list [--lessons DIR] [--submissions DIR]"
+    case "list": "grader list [--lessons DIR] [--submissions DIR] [PATH...]"
     case "start":
       "grader start [--format swift|tree] [--lessons DIR] [--submissions DIR] [--force] SCENARIO"
     case "record": "grader record [--lessons DIR] [--write] [PATH...]"
@@ -239,6 +239,11 @@ enum Help {
     started'.
 
     USAGE: \(wrappedUsage("list"))
+
+    ARGUMENTS:
+      PATH                  A lesson, a scenario or a submission to show, as
+                            'grader check' takes them (a scenario's bare id
+                            too, when one lesson alone has it). Default: all.
 
     OPTIONS:
     \(courseOptions)

@@ -6,12 +6,22 @@ enum ListCommand {
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       words, command: "list", valued: ["--lessons", "--submissions"], flags: [])
-    guard arguments.positionals.isEmpty else {
-      throw UsageError(
-        message: "unexpected argument '\(arguments.positionals[0])'", command: "list")
-    }
     let course = try Course(arguments, command: "list")
-    let catalog = LessonCatalog.load(from: course.lessons)
+    var catalog = LessonCatalog.load(from: course.lessons)
+    // A lesson, a scenario or a submission, as 'check' takes them.
+    if !arguments.positionals.isEmpty {
+      switch Checker.select(
+        arguments.positionals, in: catalog, lessons: course.lessons,
+        submissions: course.submissions)
+      {
+      case .success(let ids): catalog = catalog.restricted(to: ids)
+      case .failure(let error):
+        let hint = error.suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError(
+          message: "no lesson, scenario or submission matches '\(error.path)'\(hint)",
+          command: "list")
+      }
+    }
     Terminal.err(
       DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2)).render(catalog.diagnostics))
     let index = SubmissionIndex.scan(course.submissions, for: catalog)

@@ -49,7 +49,7 @@ struct HelpTests {
         "grader: error: no lesson, scenario or submission matches '99-nothing'"
       ),
       (["start"], "grader: error: name one SCENARIO to start"),
-      (["list", "extra"], "grader: error: unexpected argument 'extra'"),
+      (["list", "extra"], "grader: error: no lesson, scenario or submission matches 'extra'"),
     ])
   func usage(arguments: [String], message: String) throws {
     let result = try runGrader(arguments)

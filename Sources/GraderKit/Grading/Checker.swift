@@ -86,7 +86,8 @@ package enum Checker {
   }
 
   /// The scenarios that `paths` name: lesson folders, scenario files,
-  /// submission files, or ids such as `04-environment-values/reader-deep`.
+  /// submission files, ids such as `04-environment-values/reader-deep`, or a
+  /// scenario's bare id when one lesson alone has it.
   ///
   /// - Returns: The full ids, or the first path that names nothing, with a suggestion.
   package static func select(
@@ -106,10 +107,19 @@ package enum Checker {
         ]
         if names.contains(given) { found.append(scenario.fullID) }
       }
+      if found.isEmpty {
+        let bare = catalog.scenarios.filter { $0.id == given }
+        if bare.count == 1 { found = [bare[0].fullID] }
+      }
       guard !found.isEmpty else {
         let ids = catalog.lessons.map(\.id) + catalog.scenarios.map(\.fullID)
+        // A near-miss of a bare id is suggested as its full id.
+        let nearBare = Suggestion.closest(to: given, among: catalog.scenarios.map(\.id)).flatMap {
+          id in catalog.scenarios.first { $0.id == id }?.fullID
+        }
         return .failure(
-          SelectionError(path: path, suggestion: Suggestion.closest(to: given, among: ids)))
+          SelectionError(
+            path: path, suggestion: Suggestion.closest(to: given, among: ids) ?? nearBare))
       }
       selected.formUnion(found)
     }

@@ -30,6 +30,9 @@ package struct LessonCatalog: Sendable {
     self.diagnostics = diagnostics
   }
 
+  /// The largest scenario fixture read, in bytes.
+  package static let fixtureLimit = 1 << 20
+
   /// Reads every lesson folder under `root`.
   ///
   /// A lesson folder holds `.scenario` files; other files there are reported
@@ -37,8 +40,6 @@ package struct LessonCatalog: Sendable {
   ///
   /// - Parameter root: The lessons folder.
   /// - Returns: The catalog; a missing folder is an error in its diagnostics.
-  /// The largest scenario fixture read, in bytes.
-  package static let fixtureLimit = 1 << 20
 
   package static func load(from root: String) -> LessonCatalog {
     var diagnostics: [Diagnostic] = []
@@ -133,6 +134,18 @@ package struct LessonCatalog: Sendable {
 }
 
 extension LessonCatalog {
+  /// The catalog with only the scenarios whose full ids are in `ids`, and
+  /// only the lessons that keep one.
+  package func restricted(to ids: Set<String>) -> LessonCatalog {
+    var copy = self
+    copy.lessons = lessons.compactMap { lesson in
+      var kept = lesson
+      kept.scenarios = lesson.scenarios.filter { ids.contains($0.fullID) }
+      return kept.scenarios.isEmpty ? nil : kept
+    }
+    return copy
+  }
+
   /// The catalog as a digest release holds it: no expected rows, no
   /// reference and no expected warnings, only their digests. Grading it gives
   /// the same verdicts and points, and every report then shows what a
