@@ -122,12 +122,30 @@ package struct LessonCatalog: Sendable {
 }
 
 extension LessonCatalog {
-  /// The catalog as a digest release holds it: no expected rows, no
-  /// reference and no expected warnings, only their digests. Grading it gives
-  /// the same verdicts and points, and every report then shows what a
-  /// student may see: their own rows, and whether each matches.
-  package func withoutAnswers() -> LessonCatalog {
+  /// The catalog as students get it: no hidden scenario, not even a lesson
+  /// left with none, and no answer of a scenario the instructor judges, in
+  /// any form (rows, digests, reference or warnings). Its digest is the one
+  /// a release pins, whatever the release keeps of the other answers.
+  package func released() -> LessonCatalog {
     var copy = self
+    for lesson in copy.lessons.indices {
+      copy.lessons[lesson].scenarios.removeAll { $0.visibility == .hidden }
+      for index in copy.lessons[lesson].scenarios.indices
+      where copy.lessons[lesson].scenarios[index].judging == .instructor {
+        copy.lessons[lesson].scenarios[index].withholdAnswers()
+      }
+    }
+    copy.lessons.removeAll { $0.scenarios.isEmpty }
+    return copy
+  }
+
+  /// The catalog as a digest release holds it: ``released()``, with no
+  /// expected rows, no reference and no expected warnings, only their
+  /// digests. Grading it gives the verdicts and points of a release, and
+  /// every report then shows what a student may see: their own rows, and
+  /// whether each matches.
+  package func withoutAnswers() -> LessonCatalog {
+    var copy = released()
     for lesson in copy.lessons.indices {
       for scenario in copy.lessons[lesson].scenarios.indices {
         copy.lessons[lesson].scenarios[scenario].expected = []
@@ -136,5 +154,18 @@ extension LessonCatalog {
       }
     }
     return copy
+  }
+}
+
+extension Scenario {
+  /// Drops every answer the scenario holds: its rows and their digests, its
+  /// reference, and its expected warnings and shape, with their digests.
+  mutating func withholdAnswers() {
+    expected = []
+    outputDigests = []
+    reference = nil
+    warnings = nil
+    warningsDigest = nil
+    shapeDigest = nil
   }
 }

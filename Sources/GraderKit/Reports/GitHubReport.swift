@@ -17,7 +17,7 @@ package struct GitHubReport: Sendable {
     for result in record.results {
       let title = result.scenario
       switch result.verdict {
-      case .pass:
+      case .pass, .pending:
         continue
       case .error:
         if let error = result.diagnostics.first(where: { $0.severity == .error }) {
@@ -66,12 +66,19 @@ package struct GitHubReport: Sendable {
   ///
   /// Rows that would pass ``summaryLimit`` are left out, and the table says how many.
   package func stepSummary(_ record: StudentRecord) -> String {
-    var text = "## grader: \(record.score)/\(record.maxScore) points (\(percent(record))%)\n\n"
+    var text = "## grader: \(record.score)/\(record.maxScore) points (\(percent(record))%)"
+    if record.pendingPoints > 0 {
+      text += ", \(record.pendingPoints) not yet graded: the instructor grades them"
+    }
+    text += "\n\n"
     text += "| scenario | verdict | points | what to look at |\n|---|---|---|---|\n"
     for (index, result) in record.results.enumerated() {
       let note = result.verdict == .pass ? "" : cell(result.summary)
+      let points =
+        result.verdict == .pending
+          ? "not yet graded (of \(result.maxScore))" : "\(result.score)/\(result.maxScore)"
       let row =
-        "| \(cell(result.scenario)) | \(result.verdict.rawValue) | \(result.score)/\(result.maxScore) | \(note) |\n"
+        "| \(cell(result.scenario)) | \(result.verdict.rawValue) | \(points) | \(note) |\n"
       if text.utf8.count + row.utf8.count > Self.summaryLimit - 200 {
         text +=
           "\n\(record.results.count - index) more scenarios left out to keep this summary under 1 MiB.\n"

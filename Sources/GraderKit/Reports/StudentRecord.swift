@@ -39,6 +39,11 @@ package struct StudentRecord: Sendable, Codable, Hashable {
     score.percent(of: maxScore)
   }
 
+  /// The points the instructor has yet to grade: those of the pending results.
+  package var pendingPoints: Int {
+    results.filter { $0.verdict == .pending }.reduce(0) { $0 + $1.maxScore }
+  }
+
   /// Creates a record.
   package init(
     student: String, score: Points, maxScore: Int, error: String?, results: [ResultRecord],
@@ -148,13 +153,20 @@ package struct ResultRecord: Sendable, Codable, Hashable {
     case .pass: "passed"
     case .fail: findings.first?.sentence ?? "the rows differ from the expected ones"
     case .error, .missing: "\(submission) \(reason ?? "")"
+    case .pending: reason ?? "the instructor grades this scenario"
     }
+  }
+
+  /// The student's own rows, one line each, for a pending result.
+  private var ownRows: [String] {
+    outputs.enumerated().map { "  output \($0.offset + 1): " + $0.element.actual.joined(separator: ", ") }
   }
 
   /// What went wrong as a student may read it where the answers are not
   /// theirs to see (an LMS): their own rows that differ, their own errors,
   /// and no expected row or explanation drawn from the reference.
   package var studentDetails: String {
+    if verdict == .pending { return ([summary, "your rows:"] + ownRows).joined(separator: "\n") }
     var lines: [String] = []
     for (number, output) in outputs.enumerated() where !output.matches {
       lines.append("output \(number + 1) differs from the answer:")
@@ -174,6 +186,13 @@ package struct ResultRecord: Sendable, Codable, Hashable {
       if !first { text += "\n" }
       first = false
       for part in parts { text += part }
+    }
+    if verdict == .pending {
+      line(summary)
+      line("your rows:")
+      for row in ownRows { line(row) }
+      for diagnostic in diagnostics { line(diagnostic.text) }
+      return text
     }
     for (number, output) in outputs.enumerated() where !output.matches {
       if output.expected.isEmpty {
