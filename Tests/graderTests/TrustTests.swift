@@ -151,6 +151,35 @@ struct TrustTests {
   }
 
   @Test(
+    "a student's copy that changes what grades a scenario fails the pinned check with exit 2",
+    arguments: [
+      ("points: 2\n", "points: 3\n"),
+      ("points: 2\n", "points: 2\nvisibility: hidden\n"),
+      ("points: 2\n", "points: 2\nscoring: per-output\n"),
+      ("points: 2\n", "points: 2\njudging: instructor\n"),
+      ("shape-digest: ", "# shape-digest: "),
+      ("\ncount\n", "\n"),
+    ])
+  func pinCatchesEdits(old: String, new: String) throws {
+    let out = try temporaryDirectory().appendingPathComponent("release")
+    let made = try runGrader(["release", "--out", out.path])
+    let digest = try #require(
+      made.standardOutput.split(separator: "\n").first { $0.hasPrefix("lessons digest: ") }
+    ).dropFirst("lessons digest: ".count)
+    let lessons = out.appendingPathComponent("Lessons")
+    let pinned = ["check", "--lessons", lessons.path, "--lessons-digest", String(digest)]
+    #expect(try runGrader(pinned).status == 1, "the pin holds for the release as made")
+    try edit(
+      lessons.appendingPathComponent("01-local-state/02-two-independent-states.scenario"),
+      replacing: old, with: new)
+    let edited = try runGrader(pinned)
+    #expect(edited.status == 2, "\(edited.standardOutput)")
+    #expect(
+      edited.standardError.contains("are not the ones this course pins")
+        || edited.standardOutput.contains("The lessons are broken"))
+  }
+
+  @Test(
     "an LMS's file shows no answer: no expected row, no reference, nothing of a hidden scenario"
   )
   func lmsWithoutAnswers() throws {
@@ -293,6 +322,67 @@ struct TrustTests {
     #expect(edited.status == 1)
     #expect(
       edited.standardOutput.contains("counter-reads-its-own-state  the submission's bytes differ"))
+  }
+
+  @Test("verify checks each result's student and submission path against the folder it regrades")
+  func verifyNamesAndPaths() throws {
+    let root = try courseCopy()
+    let made = try runGrader(["check", "--format", "json"], in: root)
+    let results = root.appendingPathComponent("results.json")
+    let name = root.lastPathComponent
+    // Another student's name on this folder's work.
+    try made.standardOutput.replacingOccurrences(
+      of: "\"student\":\"\(name)\"", with: "\"student\":\"mallory\""
+    ).write(to: results, atomically: true, encoding: .utf8)
+    let renamed = try runGrader(["verify", "results.json"], in: root)
+    #expect(renamed.status == 1)
+    #expect(
+      renamed.standardOutput.contains(
+        "mallory:\n  does not hold  *  names the student 'mallory', and the folder regraded is '\(name)''s\n"
+      ), "\(renamed.standardOutput)")
+    // A grade moved onto another file's path.
+    try made.standardOutput.replacingOccurrences(
+      of: "\"submission\":\"Submissions/01-local-state/counter-reads-its-own-state.tree\"",
+      with: "\"submission\":\"Submissions/01-local-state/two-independent-states.tree\""
+    ).write(to: results, atomically: true, encoding: .utf8)
+    let moved = try runGrader(["verify", "results.json"], in: root)
+    #expect(moved.status == 1)
+    #expect(
+      moved.standardOutput.contains(
+        "counter-reads-its-own-state  the results name the submission Submissions/01-local-state/two-independent-states.tree, and the one graded now is Submissions/01-local-state/counter-reads-its-own-state.tree"
+      ), "\(moved.standardOutput)")
+    // Made elsewhere, the same paths below the submissions folder hold.
+    try made.standardOutput.replacingOccurrences(
+      of: "\"submission\":\"Submissions/",
+      with: "\"submission\":\"/home/runner/work/course/Submissions/"
+    ).write(to: results, atomically: true, encoding: .utf8)
+    let elsewhere = try runGrader(["verify", "results.json"], in: root)
+    #expect(elsewhere.status == 0, "\(elsewhere.standardOutput)")
+
+    // In a class, a result that names another student's file does not hold.
+    let classFolder = try temporaryDirectory()
+    for student in ["alice", "bob"] {
+      try FileManager.default.copyItem(
+        at: root.appendingPathComponent("Submissions"),
+        to: classFolder.appendingPathComponent(student))
+    }
+    let lessons = root.appendingPathComponent("Lessons").path
+    let out = try temporaryDirectory().appendingPathComponent("grades").path
+    #expect(
+      try runGrader(["batch", classFolder.path, "--lessons", lessons, "--out", out]).status == 0)
+    let path = out + "/results.json"
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let alice = try #require(lines.firstIndex { $0.contains("\"student\":\"alice\"") })
+    lines[alice] = lines[alice].replacingOccurrences(of: "/alice/", with: "/bob/")
+    try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let swapped = try runGrader([
+      "verify", path, "--lessons", lessons, "--submissions", classFolder.path,
+    ])
+    #expect(swapped.status == 1)
+    #expect(swapped.standardOutput.contains("alice:\n"))
+    #expect(swapped.standardOutput.contains("the results name the submission"))
+    #expect(!swapped.standardOutput.contains("bob:\n"))
   }
 
   @Test("verify holds for a batch's own results, students who could not be graded included")
