@@ -39,6 +39,16 @@ enum ReleaseCommand {
         message: "--out \(out) overlaps the lessons folder; choose a folder of its own",
         command: "release")
     }
+    // A course whose scenarios cannot fail a wrong tree is not released.
+    let lints = catalog.scenarios.map(Linter().lint).filter { !$0.passes(minimum: 100) }
+    if !lints.isEmpty {
+      Terminal.err(renderer.render(lints.flatMap(\.diagnostics)))
+      Terminal.err(
+        "grader: error: the lessons fail lint, so nothing was released:\n"
+          + lints.map { "  \($0.scenarioID): \($0.shortfall(minimum: 100))\n" }.joined()
+          + "Run 'grader lint' for the whole report.\n")
+      return 1
+    }
     let release = Release(catalog, answers: answers)
     let extras = CourseFiles.collect(
       from: course, lessonsDigest: release.lessonsDigest, answers: answers)

@@ -80,6 +80,33 @@ struct TrustTests {
     #expect(try runGrader(["lint", "--min-strength", "150"], in: root).status == 64)
   }
 
+  @Test("release lints the course and refuses one that fails, writing nothing")
+  func releaseLints() throws {
+    let root = try courseCopy()
+    let fixture = root.appendingPathComponent(
+      "Lessons/04-environment-values/01-reader-deep-in-the-tree.scenario")
+    try edit(fixture, replacing: "shape: graded\n", with: "")
+    let out = try temporaryDirectory().appendingPathComponent("release")
+    let lessons = root.appendingPathComponent("Lessons").path
+    let weak = try runGrader(["release", "--out", out.path, "--lessons", lessons])
+    #expect(weak.status == 1)
+    #expect(weak.standardOutput.isEmpty)
+    #expect(
+      weak.standardError.contains(
+        "grader: error: the lessons fail lint, so nothing was released:\n  04-environment-values/reader-deep-in-the-tree: moving "
+      ), "\(weak.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+    // Accepting everything is no way round it.
+    try edit(fixture, replacing: "points: ", with: "accept: *: fine\npoints: ")
+    let blanket = try runGrader(["release", "--out", out.path, "--lessons", lessons])
+    #expect(blanket.status == 2)
+    #expect(
+      blanket.standardError.contains(
+        "error: 'accept: *' does not say which perturbation it accepts"),
+      "\(blanket.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
   @Test("releases of both kinds grade the sample work as the full lessons do, without references")
   func release() throws {
     let full = try runGrader(["check", "--format", "json"])

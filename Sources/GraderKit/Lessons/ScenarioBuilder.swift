@@ -292,6 +292,10 @@ struct ScenarioBuilder {
         error("'accept' needs both a perturbation and a reason", line: line)
         continue
       }
+      if let problem = Perturbation.problem(withPattern: perturbation) {
+        error(problem, line: line)
+        continue
+      }
       accepted.append(Acceptance(perturbation: perturbation, reason: reason, line: line))
     }
     return accepted
