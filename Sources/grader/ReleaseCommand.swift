@@ -58,8 +58,9 @@ enum ReleaseCommand {
       )
       return 1
     }
+    let kept: [String]
     do {
-      try ReleaseWriter.write(release, to: out, extras: extras)
+      kept = try ReleaseWriter.write(release, to: out, extras: extras)
     } catch {
       Terminal.err("grader: error: \(error.reason)\n")
       return 1
@@ -67,6 +68,11 @@ enum ReleaseCommand {
     Terminal.out(
       "released \(release.scenarios.count) scenarios of \(release.lessons.count) lessons into \(out) (answers: \(answers.rawValue))\n"
     )
+    if !kept.isEmpty {
+      Terminal.out(
+        "kept \(kept.count) \(kept.count == 1 ? "entry" : "entries") that no release wrote: \(kept.map(Escape.terminal).joined(separator: ", "))\n"
+      )
+    }
     if !release.hidden.isEmpty {
       Terminal.out(
         "left out \(release.hidden.count) hidden \(release.hidden.count == 1 ? "scenario" : "scenarios"): \(release.hidden.map(\.fullID).joined(separator: ", "))\n"

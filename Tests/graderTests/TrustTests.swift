@@ -147,6 +147,72 @@ struct TrustTests {
     }
   }
 
+  @Test("re-releasing keeps every file no release wrote, and refuses one where it would write")
+  func releaseKeepsForeignFiles() throws {
+    let out = try temporaryDirectory().appendingPathComponent("release")
+    #expect(try runGrader(["release", "--out", out.path]).status == 0)
+    let manager = FileManager.default
+    let mine = [
+      "NOTES.md": "my notes", ".git/HEAD": "ref: refs/heads/main\n",
+      ".github/workflows/other.yml": "name: other\n", "Submissions/01-local-state/NOTE.txt": "n",
+    ]
+    for (path, text) in mine {
+      let url = out.appendingPathComponent(path)
+      try manager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    try manager.createDirectory(
+      at: out.appendingPathComponent("docs/empty"), withIntermediateDirectories: true)
+    try manager.createSymbolicLink(
+      atPath: out.appendingPathComponent("outside").path, withDestinationPath: "/etc")
+    let again = try runGrader(["release", "--out", out.path])
+    #expect(again.status == 0, "\(again.standardError)")
+    #expect(
+      again.standardOutput.contains(
+        "kept 6 entries that no release wrote: .git, .github/workflows/other.yml, NOTES.md, Submissions/01-local-state/NOTE.txt, docs, outside\n"
+      ), "\(again.standardOutput)")
+    for (path, text) in mine {
+      #expect(
+        try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8) == text, "\(path)"
+      )
+    }
+    #expect(manager.fileExists(atPath: out.appendingPathComponent("docs/empty").path))
+    #expect(
+      try manager.destinationOfSymbolicLink(atPath: out.appendingPathComponent("outside").path)
+        == "/etc")
+    #expect(
+      manager.fileExists(atPath: out.appendingPathComponent(".github/workflows/grade.yml").path))
+
+    // A file in Lessons/ would change the lessons the release pins: refused, by name.
+    let extra = out.appendingPathComponent("Lessons/01-local-state/extra.scenario")
+    try "title: x\n".write(to: extra, atomically: true, encoding: .utf8)
+    let marker = try String(
+      contentsOf: out.appendingPathComponent(".grader-release"), encoding: .utf8)
+    let refused = try runGrader(["release", "--out", out.path])
+    #expect(refused.status == 1)
+    #expect(
+      refused.standardError.contains(
+        "holds files in Lessons/ that no release wrote: Lessons/01-local-state/extra.scenario"),
+      "\(refused.standardError)")
+    #expect(manager.fileExists(atPath: extra.path))
+    #expect(
+      try String(contentsOf: out.appendingPathComponent(".grader-release"), encoding: .utf8)
+        == marker, "the earlier release stands")
+    try manager.removeItem(at: extra)
+    // A file of the instructor's where the release writes one: refused, by name.
+    try marker.replacingOccurrences(of: "file: README.md\n", with: "").write(
+      to: out.appendingPathComponent(".grader-release"), atomically: true, encoding: .utf8)
+    let clash = try runGrader(["release", "--out", out.path])
+    #expect(clash.status == 1)
+    #expect(
+      clash.standardError.contains(
+        "holds files that no release wrote where this release writes: README.md"),
+      "\(clash.standardError)")
+    #expect(
+      try String(contentsOf: out.appendingPathComponent("NOTES.md"), encoding: .utf8) == "my notes")
+  }
+
   @Test("a release refuses a folder that holds other files")
   func releaseRefuses() throws {
     let out = try makeTree(["notes.txt": "mine"])
