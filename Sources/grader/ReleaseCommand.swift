@@ -7,7 +7,7 @@ enum ReleaseCommand {
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       words, command: "release", valued: ["--lessons", "--out", "--answers", "--course"],
-      flags: [])
+      flags: ["--red-until-done"])
     guard arguments.positionals.isEmpty else {
       throw UsageError(
         message: "unexpected argument '\(arguments.positionals[0])'", command: "release")
@@ -51,7 +51,8 @@ enum ReleaseCommand {
     }
     let release = Release(catalog, answers: answers)
     let extras = CourseFiles.collect(
-      from: course, lessonsDigest: release.lessonsDigest, answers: answers)
+      from: course, lessonsDigest: release.lessonsDigest, answers: answers,
+      redUntilDone: arguments.flags.contains("--red-until-done"))
     guard extras.contains(where: { $0.path.hasPrefix("Sources/grader/") }) else {
       Terminal.err(
         "grader: error: \(course) holds no grader sources (Sources/grader); a release carries them so that students can build the grader. Pass the course folder with --course.\n"

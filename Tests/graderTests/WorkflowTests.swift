@@ -82,6 +82,80 @@ struct WorkflowTests {
     #expect(all.contains { ($0["run"] as? String)?.contains("grader check") == true })
   }
 
+  @Test(
+    "the release's workflow goes green for a student at 0 points whose files read, and red for one that does not read or for edited lessons; --red-until-done keeps it red",
+    arguments: [false, true])
+  func releaseWorkflow(redUntilDone: Bool) throws {
+    let out = try temporaryDirectory().appendingPathComponent("release")
+    let made = try runGrader(
+      ["release", "--out", out.path] + (redUntilDone ? ["--red-until-done"] : []))
+    #expect(made.status == 0, "\(made.standardError)")
+    let path = out.appendingPathComponent(".github/workflows/grade.yml").path
+    let document = try #require(try consume("yaml", path) as? [String: Any])
+    let job = try #require((document["jobs"] as? [String: [String: Any]])?["grade"])
+    let script = try #require(
+      steps(job).first { $0["name"] as? String == "Grade" }?["run"] as? String)
+    #expect(script.contains("--lessons-digest "))
+    // The step as GitHub runs it, with the grader these tests built.
+    let summary = out.appendingPathComponent("summary.md")
+    func grade() throws -> ProcessResult {
+      try runProcess(
+        "/bin/bash",
+        [
+          "--noprofile", "--norc", "-eo", "pipefail", "-c",
+          script.replacingOccurrences(of: ".build/release/grader", with: graderExecutable.path),
+        ], in: out,
+        environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+    }
+    let zero = try grade()
+    #expect(zero.status == (redUntilDone ? 1 : 0), "\(zero.standardOutput)\(zero.standardError)")
+    let markdown = try String(contentsOf: summary, encoding: .utf8)
+    #expect(markdown.hasPrefix("## grader: 0/84 points (0%)\n"), "\(markdown)")
+    for report in [
+      "grader-junit.xml", "grader-results.json", "grader.tap", "gradescope-results.json",
+      "result.json",
+    ] {
+      #expect(
+        FileManager.default.fileExists(atPath: out.appendingPathComponent(report).path), "\(report)"
+      )
+    }
+    #expect(zero.standardOutput.contains(redUntilDone ? "::error " : "::warning "))
+    guard !redUntilDone else { return }
+    // A file that does not read: the grader could not grade it.
+    let broken = out.appendingPathComponent("Submissions/01-local-state/sibling-fields.tree")
+    try "key name enviroment\n".write(to: broken, atomically: true, encoding: .utf8)
+    let unreadable = try grade()
+    #expect(unreadable.status == 1)
+    #expect(unreadable.standardOutput.contains("::error "))
+    try FileManager.default.removeItem(at: broken)
+    // Edited lessons: the pin stops the run.
+    let fixture = out.appendingPathComponent(
+      "Lessons/01-local-state/02-two-independent-states.scenario")
+    let text = try String(contentsOf: fixture, encoding: .utf8)
+    try text.replacingOccurrences(of: "points: 2\n", with: "points: 20\n").write(
+      to: fixture, atomically: true, encoding: .utf8)
+    let edited = try grade()
+    #expect(edited.status == 2)
+    #expect(
+      (edited.standardOutput + edited.standardError).contains("are not the ones this course pins"))
+  }
+
+  @Test("the course's own workflow lints the lessons, since the course is no student's copy")
+  func courseWorkflow() throws {
+    let document = try workflow("grade.yml")
+    let job = try #require((document["jobs"] as? [String: [String: Any]])?["grade"])
+    let script = try #require(
+      steps(job).first { $0["name"] as? String == "Grade" }?["run"] as? String)
+    let result = try runProcess(
+      "/bin/bash",
+      [
+        "--noprofile", "--norc", "-eo", "pipefail", "-c",
+        script.replacingOccurrences(of: ".build/release/grader", with: graderExecutable.path),
+      ])
+    #expect(result.status == 0, "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("Lint: 32 of 32 scenarios pass"))
+  }
+
   @Test("the Gradescope autograder: setup.sh builds once, run_autograder only runs the grader")
   func gradescope() throws {
     let folder = packageRoot.appendingPathComponent("Autograders/gradescope")
