@@ -22,11 +22,25 @@ func strings(_ value: Any?) -> [String] {
   "CI and LMS wiring",
   .enabled(if: python3 != nil, "python3 is not installed here; .ci/run installs it"))
 struct WorkflowTests {
-  @Test("grade-class.yml builds once, shards without fail-fast, and merges unless cancelled")
+  @Test(
+    "grade-class.yml builds once, gathers the class at the deadline, shards without fail-fast, and merges unless cancelled"
+  )
   func gradeClass() throws {
     let document = try workflow("grade-class.yml")
     let jobs = try #require(document["jobs"] as? [String: [String: Any]])
-    #expect(Set(jobs.keys) == ["build", "shard", "merge"])
+    #expect(Set(jobs.keys) == ["build", "gather", "shard", "merge"])
+    let gather = try #require(jobs["gather"])
+    let step = try #require(
+      steps(gather).first { ($0["run"] as? String)?.contains("grader gather") == true })
+    #expect((step["run"] as? String)?.contains("--deadline \"$DEADLINE\"") == true)
+    // The token is in the environment, never on the command line.
+    #expect(
+      (step["env"] as? [String: Any])?["GRADER_TOKEN"] as? String == "${{ secrets.CLASS_TOKEN }}")
+    #expect((step["run"] as? String)?.contains("TOKEN") == false)
+    let classUpload = try #require(
+      steps(gather).first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true }
+    )
+    #expect((classUpload["with"] as? [String: Any])?["include-hidden-files"] as? Bool == true)
     let build = try #require(jobs["build"])
     #expect(build["needs"] == nil)
     #expect(
@@ -41,7 +55,12 @@ struct WorkflowTests {
     let binary = try #require((upload["with"] as? [String: Any])?["name"] as? String)
 
     let shard = try #require(jobs["shard"])
-    #expect(strings(shard["needs"]) == ["build"])
+    #expect(strings(shard["needs"]) == ["build", "gather"])
+    #expect(
+      steps(shard).contains {
+        ($0["uses"] as? String)?.hasPrefix("actions/download-artifact@") == true
+          && ($0["with"] as? [String: Any])?["name"] as? String == "class"
+      })
     let strategy = try #require(shard["strategy"] as? [String: Any])
     #expect(strategy["fail-fast"] as? Bool == false)
     let shards = try #require((strategy["matrix"] as? [String: Any])?["shard"] as? [Int])
