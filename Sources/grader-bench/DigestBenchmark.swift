@@ -14,8 +14,7 @@ func benchmarkDigestSearch() {
   var candidates = 0
   for scenario in catalog.withoutAnswers().scenarios {
     let names = DigestSearch.viewNames(inSource: scenario.source)
-    var outcome = DigestSearch.Outcome(outputs: [], tried: 0)
-    let (_, cost) = measure { outcome = DigestSearch().recover(scenario, names: names) }
+    let (outcome, cost) = measure { DigestSearch().recover(scenario, names: names) }
     precondition(
       outcome.complete
         && outcome.outputs.compactMap { $0 } == full.scenario(scenario.fullID)?.expected,
