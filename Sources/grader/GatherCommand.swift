@@ -39,7 +39,8 @@ enum GatherCommand {
     let host = arguments.options["--token-host"] ?? "github.com"
     guard !host.isEmpty, host.allSatisfy({ $0.isLetter || $0.isNumber || "-.:".contains($0) })
     else {
-      throw UsageError(message: "'--token-host' takes a host name, not '\(host)'", command: "gather")
+      throw UsageError(
+        message: "'--token-host' takes a host name, not '\(host)'", command: "gather")
     }
     let tokenName = arguments.options["--token-env"] ?? "GRADER_TOKEN"
 
@@ -72,7 +73,8 @@ enum GatherCommand {
     let deadlineStamp = stamp(deadline)
     let url = URL(fileURLWithPath: out)
     let staging =
-      url.deletingLastPathComponent().path + "/.\(url.lastPathComponent).gather-\(UUID().uuidString)"
+      url.deletingLastPathComponent().path
+      + "/.\(url.lastPathComponent).gather-\(UUID().uuidString)"
     Interruption.shared.install()
     Interruption.shared.register(staging)
     defer { Interruption.shared.unregister(staging) }
@@ -118,8 +120,8 @@ enum GatherCommand {
       "Gathered \(results.count - failed) of \(results.count) repositories into \(Escape.terminal(out)) at the last commit before \(deadlineStamp)"
         + (failed == 0
           ? ".\n"
-          : "; \(failed) could not be: 'grader batch' gives \(failed == 1 ? "that student" : "each") a row with the error.\n"
-        ))
+          : "; \(failed) could not be: 'grader batch' gives \(failed == 1 ? "that student" : "each") a row with the error.\n")
+    )
     return arguments.flags.contains("--strict") && failed > 0 ? 1 : 0
   }
 

@@ -89,7 +89,9 @@ enum VerifyCommand {
       }
       let folders = Dictionary(roster.map { ($0.name, $0) }) { first, _ in first }
       var checked = verifier.verify(results) { student in
-        folders[student].map { (Batch.grade($0, catalog: against, grader: grader).record, submissions) }
+        folders[student].map {
+          (Batch.grade($0, catalog: against, grader: grader).record, submissions)
+        }
       }
       // Every student of the class is in the results, once.
       checked.problems += verifier.roster(results, roster: roster.map(\.name))

@@ -139,6 +139,12 @@ struct TrustTests {
       #expect(!readme.contains("sample student's work"))
       #expect(readme.contains(answers == "digest" ? "kept only as digests" : "here as text"))
       #expect(!readme.contains("## Writing a lesson"))
+      for section in [
+        "## For students", "## The model", "## The `.tree` format", "## The Swift form",
+        "## Beyond the lesson's model: placed and handed-down values",
+      ] {
+        #expect(readme.contains("\n" + section + "\n"), "\(section)")
+      }
       let graded = try runGrader(["check", "--lessons", lessons.path, "--format", "json"])
       #expect(graded.status == 1)
       #expect(try grades(graded.standardOutput) == expected)

@@ -91,7 +91,7 @@ package struct GitHubReport: Sendable {
       let note = result.verdict == .pass ? "" : cell(result.summary)
       let points =
         result.verdict == .pending
-          ? "not yet graded (of \(result.maxScore))" : "\(result.score)/\(result.maxScore)"
+        ? "not yet graded (of \(result.maxScore))" : "\(result.score)/\(result.maxScore)"
       let row =
         "| \(cell(result.scenario)) | \(result.verdict.rawValue) | \(points) | \(note) |\n"
       if text.utf8.count + row.utf8.count > Self.summaryLimit - 200 {

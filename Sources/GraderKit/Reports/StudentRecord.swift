@@ -159,7 +159,9 @@ package struct ResultRecord: Sendable, Codable, Hashable {
 
   /// The student's own rows, one line each, for a pending result.
   private var ownRows: [String] {
-    outputs.enumerated().map { "  output \($0.offset + 1): " + $0.element.actual.joined(separator: ", ") }
+    outputs.enumerated().map {
+      "  output \($0.offset + 1): " + $0.element.actual.joined(separator: ", ")
+    }
   }
 
   /// What went wrong as a student may read it where the answers are not

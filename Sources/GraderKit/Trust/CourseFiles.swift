@@ -74,7 +74,7 @@ package enum CourseFiles {
   /// instructor's.
   package static let studentSections = [
     "Quick start", "For students", "The model", "The `.tree` format", "The Swift form",
-    "Beyond the lesson's model: placed values",
+    "Beyond the lesson's model: placed and handed-down values",
   ]
 
   /// The course README cut to what students need: its title and opening, the

@@ -143,7 +143,8 @@ package struct StudentHTMLReport: Sendable {
     for comparison in result.comparisons {
       if result.verdict == .pending {
         html += "<li><span class=\"label\">yours (the instructor grades it)</span>"
-        html += "<pre>\(HTMLText.escape(comparison.actual.lines.joined(separator: "\n")))</pre></li>"
+        html +=
+          "<pre>\(HTMLText.escape(comparison.actual.lines.joined(separator: "\n")))</pre></li>"
         continue
       }
       html += comparison.matches ? "<li>" : "<li class=\"differs-row\">"
