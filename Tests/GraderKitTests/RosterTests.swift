@@ -53,4 +53,16 @@ struct RosterTests {
     let large = cost(20_000)
     #expect(large < small * 8, "\(small) then \(large)")
   }
+
+  @Test("naming the folders of a roster of one name repeated is linear")
+  func linearNames() {
+    func cost(_ count: Int) -> Double {
+      let names = Array(repeating: "bob", count: count)
+      return (0..<3).map { _ in threadSeconds { _ = Gathered.folderNames(names) } }.min()!
+    }
+    _ = cost(1_000)
+    let small = cost(2_000)
+    let large = cost(8_000)
+    #expect(large < small * 8, "\(small) then \(large)")
+  }
 }

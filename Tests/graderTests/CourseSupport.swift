@@ -42,3 +42,15 @@ func filesBelow(_ folder: URL) throws -> [String: String] {
   }
   return files
 }
+
+/// A digest release of the shipped course: its lessons, and the check its
+/// workflow runs, pinned to the digest `release` printed.
+func pinnedRelease() throws -> (lessons: URL, check: [String]) {
+  let out = try temporaryDirectory().appendingPathComponent("release")
+  let made = try runGrader(["release", "--out", out.path])
+  let digest = try #require(
+    made.standardOutput.split(separator: "\n").first { $0.hasPrefix("lessons digest: ") }
+  ).dropFirst("lessons digest: ".count)
+  let lessons = out.appendingPathComponent("Lessons")
+  return (lessons, ["check", "--lessons", lessons.path, "--lessons-digest", String(digest)])
+}

@@ -231,19 +231,12 @@ struct TrustTests {
 
   @Test("check --lessons-digest refuses lessons that differ from the pinned ones")
   func pinned() throws {
-    let out = try temporaryDirectory().appendingPathComponent("release")
-    let made = try runGrader(["release", "--out", out.path])
-    let digest = try #require(
-      made.standardOutput.split(separator: "\n").first { $0.hasPrefix("lessons digest: ") }
-    ).dropFirst("lessons digest: ".count)
-    let lessons = out.appendingPathComponent("Lessons")
-    let ok = try runGrader(["check", "--lessons", lessons.path, "--lessons-digest", String(digest)])
+    let (lessons, pinned) = try pinnedRelease()
+    let ok = try runGrader(pinned)
     #expect(ok.status == 1, "graded: the sample work has failures")
     try FileManager.default.removeItem(
       at: lessons.appendingPathComponent("01-local-state/03-state-written-but-not-read.scenario"))
-    let tampered = try runGrader([
-      "check", "--lessons", lessons.path, "--lessons-digest", String(digest),
-    ])
+    let tampered = try runGrader(pinned)
     #expect(tampered.status == 2)
     #expect(tampered.standardOutput.isEmpty)
     #expect(tampered.standardError.contains("are not the ones this course pins"))
@@ -260,13 +253,7 @@ struct TrustTests {
       ("\ncount\n", "\n"),
     ])
   func pinCatchesEdits(old: String, new: String) throws {
-    let out = try temporaryDirectory().appendingPathComponent("release")
-    let made = try runGrader(["release", "--out", out.path])
-    let digest = try #require(
-      made.standardOutput.split(separator: "\n").first { $0.hasPrefix("lessons digest: ") }
-    ).dropFirst("lessons digest: ".count)
-    let lessons = out.appendingPathComponent("Lessons")
-    let pinned = ["check", "--lessons", lessons.path, "--lessons-digest", String(digest)]
+    let (lessons, pinned) = try pinnedRelease()
     #expect(try runGrader(pinned).status == 1, "the pin holds for the release as made")
     try edit(
       lessons.appendingPathComponent("01-local-state/02-two-independent-states.scenario"),
@@ -429,33 +416,32 @@ struct TrustTests {
     let made = try runGrader(["check", "--format", "json"], in: root)
     let results = root.appendingPathComponent("results.json")
     let name = root.lastPathComponent
+    /// Verify of the results with `old` forged into `new`.
+    func verify(forging old: String, into new: String) throws -> ProcessResult {
+      try made.standardOutput.replacingOccurrences(of: old, with: new).write(
+        to: results, atomically: true, encoding: .utf8)
+      return try runGrader(["verify", "results.json"], in: root)
+    }
     // Another student's name on this folder's work.
-    try made.standardOutput.replacingOccurrences(
-      of: "\"student\":\"\(name)\"", with: "\"student\":\"mallory\""
-    ).write(to: results, atomically: true, encoding: .utf8)
-    let renamed = try runGrader(["verify", "results.json"], in: root)
+    let renamed = try verify(forging: "\"student\":\"\(name)\"", into: "\"student\":\"mallory\"")
     #expect(renamed.status == 1)
     #expect(
       renamed.standardOutput.contains(
         "mallory:\n  does not hold  *  names the student 'mallory', and the folder regraded is '\(name)''s\n"
       ), "\(renamed.standardOutput)")
     // A grade moved onto another file's path.
-    try made.standardOutput.replacingOccurrences(
-      of: "\"submission\":\"Submissions/01-local-state/counter-reads-its-own-state.tree\"",
-      with: "\"submission\":\"Submissions/01-local-state/two-independent-states.tree\""
-    ).write(to: results, atomically: true, encoding: .utf8)
-    let moved = try runGrader(["verify", "results.json"], in: root)
+    let moved = try verify(
+      forging: "\"submission\":\"Submissions/01-local-state/counter-reads-its-own-state.tree\"",
+      into: "\"submission\":\"Submissions/01-local-state/two-independent-states.tree\"")
     #expect(moved.status == 1)
     #expect(
       moved.standardOutput.contains(
         "counter-reads-its-own-state  the results name the submission Submissions/01-local-state/two-independent-states.tree, and the one graded now is Submissions/01-local-state/counter-reads-its-own-state.tree"
       ), "\(moved.standardOutput)")
     // Made elsewhere, the same paths below the submissions folder hold.
-    try made.standardOutput.replacingOccurrences(
-      of: "\"submission\":\"Submissions/",
-      with: "\"submission\":\"/home/runner/work/course/Submissions/"
-    ).write(to: results, atomically: true, encoding: .utf8)
-    let elsewhere = try runGrader(["verify", "results.json"], in: root)
+    let elsewhere = try verify(
+      forging: "\"submission\":\"Submissions/",
+      into: "\"submission\":\"/home/runner/work/course/Submissions/")
     #expect(elsewhere.status == 0, "\(elsewhere.standardOutput)")
 
     // In a class, a result that names another student's file does not hold.

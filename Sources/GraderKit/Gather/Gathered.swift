@@ -92,13 +92,17 @@ package struct Gathered: Sendable, Hashable {
   /// meet, whatever the case, as on a disk that ignores it.
   package static func folderNames(_ students: [String]) -> [String] {
     var taken = Set<String>()
+    // The next number to try for each name, so that a roster of one name
+    // repeated costs time linear in its length.
+    var next: [String: Int] = [:]
     return students.map { student in
       var name = StudentFileName.of(student)
-      var number = 2
+      var number = next[student] ?? 2
       while taken.contains(name.lowercased()) {
         name = StudentFileName.of("\(student) (\(number))")
         number += 1
       }
+      next[student] = number
       taken.insert(name.lowercased())
       return name
     }
