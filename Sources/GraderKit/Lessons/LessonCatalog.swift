@@ -13,10 +13,11 @@ package struct LessonCatalog: Sendable {
   /// Every scenario, in course order.
   package var scenarios: [Scenario] { lessons.flatMap(\.scenarios) }
 
-  /// The digest of the lesson set: every scenario's id, points, scoring,
-  /// script and expected outputs, in course order. Full lessons and a student
-  /// release of them (of either kind) have the same digest, as long as the
-  /// release leaves no scenario out.
+  /// The digest of the lesson set: every scenario's digest (see
+  /// ``Digests/scenario(_:)``), in course order. Full lessons and a student
+  /// release of them (of either kind) have the same digest, as long as no
+  /// scenario is hidden or judged by the instructor; otherwise the release's
+  /// is the digest of ``released()``.
   package var digest: String { Digests.lessons(scenarios) }
 
   /// The scenario with the full id `lesson/id`.

@@ -157,18 +157,20 @@ package struct ResultRecord: Sendable, Codable, Hashable {
     }
   }
 
-  /// The student's own rows, one line each, for a pending result.
-  private var ownRows: [String] {
-    outputs.enumerated().map {
+  /// What a pending result says, to anyone: who grades it, the student's
+  /// own rows, one line each, and their file's diagnostics.
+  private var pendingDetails: String {
+    let rows = outputs.enumerated().map {
       "  output \($0.offset + 1): " + $0.element.actual.joined(separator: ", ")
     }
+    return ([summary, "your rows:"] + rows + diagnostics.map(\.text)).joined(separator: "\n")
   }
 
   /// What went wrong as a student may read it where the answers are not
   /// theirs to see (an LMS): their own rows that differ, their own errors,
   /// and no expected row or explanation drawn from the reference.
   package var studentDetails: String {
-    if verdict == .pending { return ([summary, "your rows:"] + ownRows).joined(separator: "\n") }
+    if verdict == .pending { return pendingDetails }
     var lines: [String] = []
     for (number, output) in outputs.enumerated() where !output.matches {
       lines.append("output \(number + 1) differs from the answer:")
@@ -181,6 +183,7 @@ package struct ResultRecord: Sendable, Codable, Hashable {
 
   /// The full account of what went wrong, for messages that hold many lines.
   package var details: String {
+    if verdict == .pending { return pendingDetails }
     // One buffer, a line at a time: every report of a batch asks for it.
     var text = ""
     var first = true
@@ -188,13 +191,6 @@ package struct ResultRecord: Sendable, Codable, Hashable {
       if !first { text += "\n" }
       first = false
       for part in parts { text += part }
-    }
-    if verdict == .pending {
-      line(summary)
-      line("your rows:")
-      for row in ownRows { line(row) }
-      for diagnostic in diagnostics { line(diagnostic.text) }
-      return text
     }
     for (number, output) in outputs.enumerated() where !output.matches {
       if output.expected.isEmpty {
