@@ -20,7 +20,11 @@ let package = Package(
     .executableTarget(
       name: "grader-bench",
       dependencies: ["GraderKit", "GraderReaders", "GraderModel", "GraderTestSupport"]),
-    .target(name: "GraderTestSupport", path: "Tests/GraderTestSupport"),
+    // What the tests and benchmarks share: hostile inputs, timing, running
+    // the built grader, and a search of a release's digests.
+    .target(
+      name: "GraderTestSupport", dependencies: ["GraderKit", "GraderModel"],
+      path: "Tests/GraderTestSupport"),
     .testTarget(name: "GraderModelTests", dependencies: ["GraderModel", "GraderTestSupport"]),
     .testTarget(
       name: "GraderReadersTests",

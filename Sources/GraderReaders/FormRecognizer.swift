@@ -9,16 +9,21 @@ enum FormRecognizer {
     let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
     let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(
       separator: ".")
+    // Standard input has no name to change: say only what it is read as.
+    func rename(_ ext: String) -> String {
+      file.path == "<stdin>"
+        ? "it is read as the other" : "rename the file to \(stem.isEmpty ? name : stem).\(ext)"
+    }
     switch format {
     case .tree where looksLikeSwift(text):
       return file.diagnostic(
         .error,
-        "this is the lesson's Swift form, not the .tree form: rename the file to \(stem.isEmpty ? name : stem).swift",
+        "this is the lesson's Swift form, not the .tree form: \(rename("swift"))",
         at: file.lineStarts[line - 1])
     case .swift where looksLikeTree(text):
       return file.diagnostic(
         .error,
-        "this is the .tree form, not the lesson's Swift form: rename the file to \(stem.isEmpty ? name : stem).tree",
+        "this is the .tree form, not the lesson's Swift form: \(rename("tree"))",
         at: file.lineStarts[line - 1])
     default:
       return nil

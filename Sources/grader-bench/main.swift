@@ -40,7 +40,10 @@ func swiftChainWithTypo(_ count: Int) -> String {
 
 // Each step runs in a process of its own, so that its peak memory is its own.
 let steps =
-  ["chain", "linearity", "tree", "swift", "class", "class-10k", "class-100k", "stream", "steps"]
+  [
+    "chain", "linearity", "tree", "swift", "class", "class-10k", "class-100k", "stream", "steps",
+    "digest-search",
+  ]
   + HostileShape.all.map { "hostile:" + $0.name }
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.isEmpty {
@@ -131,3 +134,6 @@ if step == "class-100k" { try benchmarkClasses([100_000], fresh: fresh) }
 // 6. Hostile submissions at the size limit, graded by `grader check`; and a streamed `grader run`.
 if step.hasPrefix("hostile:") { try benchmarkHostileShape(String(step.dropFirst(8))) }
 if step == "stream" { try benchmarkStreamedRun() }
+
+// 7. What a digest release withstands: a search that recovers its expected outputs.
+if step == "digest-search" { benchmarkDigestSearch() }

@@ -15,6 +15,9 @@ enum CheckCommand {
     /// Whether reports may show the expected rows and the reference's
     /// explanations (`full`), or only what a digest release shows (`digest`).
     var answers = "full"
+    /// Whether the run succeeds once every submission reads, whatever the
+    /// score (`graded`), or only once every scenario passes (`done`).
+    var succeedWhen = "done"
 
     /// Grades the submissions now.
     func grade() -> (catalog: LessonCatalog, report: CheckReport) {
@@ -25,6 +28,11 @@ enum CheckCommand {
         catalog, submissions: course.submissions, selection: selection,
         grader: Grader(exact: exact))
       return (catalog, report)
+    }
+
+    /// The exit status of `report`, under ``succeedWhen``.
+    func status(of report: CheckReport) -> Int32 {
+      succeedWhen == "graded" ? report.gradedExitStatus : report.exitStatus
     }
 
     /// Where the last verdicts are kept.
@@ -38,7 +46,7 @@ enum CheckCommand {
       words, command: "check",
       valued: [
         "--lessons", "--submissions", "--color", "--format", "--output", "--lessons-digest",
-        "--html", "--answers",
+        "--html", "--answers", "--succeed-when",
       ],
       flags: ["--exact", "--draw", "--rows", "--quiet", "--watch"], repeatable: ["--report"])
     let color = try arguments.choice(
@@ -80,7 +88,9 @@ enum CheckCommand {
       "--answers", among: ["full", "digest"], default: lms ? "digest" : "full", command: "check")
     let settings = Settings(
       course: course, selection: selection, exact: exact, renderer: renderer, reports: reports,
-      html: arguments.options["--html"], answers: answers)
+      html: arguments.options["--html"], answers: answers,
+      succeedWhen: try arguments.choice(
+        "--succeed-when", among: ["graded", "done"], default: "done", command: "check"))
     if arguments.flags.contains("--watch") {
       guard reports.standardOutput == .text, reports.files.isEmpty, settings.html == nil else {
         throw UsageError(
@@ -112,7 +122,7 @@ enum CheckCommand {
       Terminal.out(Formats.render(settings.reports.standardOutput, [record], info: info))
       _ = progress(report, settings: settings)
     }
-    var status = report.exitStatus
+    var status = settings.status(of: report)
     if report.lessonsBroken, !settings.reports.files.isEmpty || settings.html != nil {
       // A scenario that does not load is left out of the total: a file an LMS
       // reads would then carry a grade the lessons cannot back.
@@ -138,7 +148,9 @@ enum CheckCommand {
       status = max(status, HTMLOutput.write(page, to: path))
     }
     if GitHub.isActive {
-      GitHub.publish(record, onStandardOutput: settings.reports.standardOutput == .text)
+      GitHub.publish(
+        record, onStandardOutput: settings.reports.standardOutput == .text,
+        encouraging: settings.succeedWhen == "graded")
     }
     return (status, report)
   }

@@ -14,8 +14,10 @@ enum GitHub {
 
   /// Prints the annotations (on standard output, or on standard error when
   /// standard output holds another format) and appends the step summary.
-  static func publish(_ record: StudentRecord, onStandardOutput: Bool = true) {
-    let report = GitHubReport()
+  static func publish(
+    _ record: StudentRecord, onStandardOutput: Bool = true, encouraging: Bool = false
+  ) {
+    let report = GitHubReport(encouraging: encouraging)
     // The annotations are commands: the only text written with them on.
     resumeCommands()
     for annotation in report.annotations(record) {

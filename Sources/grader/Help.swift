@@ -34,7 +34,7 @@ enum Help {
       "grader run [--as swift|tree] [--max-output SIZE] [--color auto|always|never] FILE..."
     case "draw": "grader draw [--as swift|tree] [--ascii] [--color auto|always|never] FILE..."
     case "check":
-      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--rows] [--quiet] [--watch] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--html FILE] [--answers full|digest] [--lessons-digest SHA] [--color auto|always|never] [PATH...]"
+      "grader check [--lessons DIR] [--submissions DIR] [--exact] [--draw] [--rows] [--quiet] [--watch] [--format FORMAT] [--output FILE] [--report FORMAT=FILE]... [--html FILE] [--answers full|digest] [--lessons-digest SHA] [--succeed-when graded|done] [--color auto|always|never] [PATH...]"
     case "batch":
       "grader batch [--lessons DIR] [--out DIR] [--jobs N] [--shard I/N] [--exact] [--strict] [--student-timeout SECONDS] [--html FILE] [--answers full|digest] [--format FORMAT] [--output FILE] [--report FORMAT=DIR|FILE]... ROOT"
     case "merge":
@@ -44,10 +44,12 @@ enum Help {
       "grader start [--format swift|tree] [--lessons DIR] [--submissions DIR] [--force] SCENARIO"
     case "record": "grader record [--lessons DIR] [--write] [PATH...]"
     case "release":
-      "grader release --out DIR [--answers full|digest] [--lessons DIR] [--course DIR]"
+      "grader release --out DIR [--answers full|digest] [--lessons DIR] [--course DIR] [--red-until-done]"
     case "verify": "grader verify [--lessons DIR] [--submissions DIR] [--shard I/N] RESULTS"
     case "lint":
       "grader lint [--lessons DIR] [--min-strength PERCENT] [--color auto|always|never] [LESSON...]"
+    case "gather":
+      "grader gather --deadline TIME [--out DIR] [--token-env NAME] [--token-host HOST] [--jobs N] [--strict] [--color auto|always|never] ROSTER"
     default: "grader <command> [options]"
     }
   }
@@ -66,6 +68,7 @@ enum Help {
     case "verify": verify
     case "batch": batch
     case "merge": merge
+    case "gather": gather
     default: main
     }
   }
@@ -123,6 +126,8 @@ enum Help {
                             answers.
       verify                Re-grade a results file and say whether each grade
                             still holds.
+      gather                Clone a class's repositories, at a deadline, into a
+                            folder per student.
       batch                 Grade a whole class, a folder per student, into a
                             gradebook.
       merge                 Join the outputs of sharded batches into one.
@@ -214,6 +219,11 @@ enum Help {
       --lessons-digest <sha>
                             Grade only when the lessons' digest is SHA, as a
                             release's workflow does; other lessons exit 2.
+      --succeed-when <graded|done>
+                            graded: exit 0 once every submission reads,
+                            whatever the score, and annotate failing work as
+                            warnings, as a release's workflow does; done: only
+                            once every scenario passes. (default: done)
     \(colorOption)
       -h, --help            Show help information.
 
@@ -223,9 +233,14 @@ enum Help {
                             into the submissions, and append a table of all
                             scenarios to the file named by GITHUB_STEP_SUMMARY.
 
+    A scenario the instructor judges, whose answers these lessons do not hold,
+    shows your rows and 'pending': its points count in the total, not yet
+    earned.
+
     EXIT CODES:
-      0 every scenario passes, 1 some scenario does not, 2 the lessons are
-      broken, 64 bad usage.
+      0 every scenario passes (or is pending), 1 some scenario does not (with
+      --succeed-when graded: a submission does not read), 2 the lessons are
+      broken or not the pinned ones, 64 bad usage.
 
     """
 
@@ -316,6 +331,9 @@ enum Help {
     ROOT or to another student gets a row with an error and the reason. Hidden
     entries are skipped and counted. Nothing outside a student's folder is
     read, and no link out of it is followed.
+
+    A student's folder that 'grader gather' could not fill is graded as an
+    error that says why.
 
     Writes into the output folder: gradebook.csv, results.json, and
     reports/STUDENT.txt; with --format gradescope or classroom50, also

@@ -7,7 +7,7 @@ enum ReleaseCommand {
   static func main(_ words: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       words, command: "release", valued: ["--lessons", "--out", "--answers", "--course"],
-      flags: [])
+      flags: ["--red-until-done"])
     guard arguments.positionals.isEmpty else {
       throw UsageError(
         message: "unexpected argument '\(arguments.positionals[0])'", command: "release")
@@ -39,17 +39,29 @@ enum ReleaseCommand {
         message: "--out \(out) overlaps the lessons folder; choose a folder of its own",
         command: "release")
     }
+    // A course whose scenarios cannot fail a wrong tree is not released.
+    let lints = catalog.scenarios.map(Linter().lint).filter { !$0.passes(minimum: 100) }
+    if !lints.isEmpty {
+      Terminal.err(renderer.render(lints.flatMap(\.diagnostics)))
+      Terminal.err(
+        "grader: error: the lessons fail lint, so nothing was released:\n"
+          + lints.map { "  \($0.scenarioID): \($0.shortfall(minimum: 100))\n" }.joined()
+          + "Run 'grader lint' for the whole report.\n")
+      return 1
+    }
     let release = Release(catalog, answers: answers)
     let extras = CourseFiles.collect(
-      from: course, lessonsDigest: release.lessonsDigest, answers: answers)
+      from: course, lessonsDigest: release.lessonsDigest, answers: answers,
+      redUntilDone: arguments.flags.contains("--red-until-done"))
     guard extras.contains(where: { $0.path.hasPrefix("Sources/grader/") }) else {
       Terminal.err(
         "grader: error: \(course) holds no grader sources (Sources/grader); a release carries them so that students can build the grader. Pass the course folder with --course.\n"
       )
       return 1
     }
+    let kept: [String]
     do {
-      try ReleaseWriter.write(release, to: out, extras: extras)
+      kept = try ReleaseWriter.write(release, to: out, extras: extras)
     } catch {
       Terminal.err("grader: error: \(error.reason)\n")
       return 1
@@ -57,6 +69,11 @@ enum ReleaseCommand {
     Terminal.out(
       "released \(release.scenarios.count) scenarios of \(release.lessons.count) lessons into \(out) (answers: \(answers.rawValue))\n"
     )
+    if !kept.isEmpty {
+      Terminal.out(
+        "kept \(kept.count) \(kept.count == 1 ? "entry" : "entries") that no release wrote: \(kept.map(Escape.terminal).joined(separator: ", "))\n"
+      )
+    }
     if !release.hidden.isEmpty {
       Terminal.out(
         "left out \(release.hidden.count) hidden \(release.hidden.count == 1 ? "scenario" : "scenarios"): \(release.hidden.map(\.fullID).joined(separator: ", "))\n"

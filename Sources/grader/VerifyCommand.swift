@@ -56,12 +56,19 @@ enum VerifyCommand {
       return 2
     }
     let grader = Grader()
+    let verifier = Verifier(catalog: catalog)
+    // Regraded against the lessons the results say they were graded
+    // against: these, or the students' release of them.
+    let against = verifier.lessons(for: results)
     let outcome: Verifier.Outcome
     if !isClass {
-      var checked = Verifier(catalog: catalog).verify(results) { student in
-        StudentRecord(
-          student: student,
-          report: Checker.check(catalog, submissions: submissions, grader: grader))
+      var checked = verifier.verify(results) { _ in
+        (
+          StudentRecord(
+            student: CheckCommand.studentName(submissions),
+            report: Checker.check(against, submissions: submissions, grader: grader)),
+          submissions
+        )
       }
       if results.students.count != 1 {
         checked.problems.append(
@@ -82,11 +89,13 @@ enum VerifyCommand {
         return 2
       }
       let folders = Dictionary(roster.map { ($0.name, $0) }) { first, _ in first }
-      var checked = Verifier(catalog: catalog).verify(results) { student in
-        folders[student].map { Batch.grade($0, catalog: catalog, grader: grader).record }
+      var checked = verifier.verify(results) { student in
+        folders[student].map {
+          (Batch.grade($0, catalog: against, grader: grader).record, submissions)
+        }
       }
       // Every student of the class is in the results, once.
-      checked.problems += Verifier(catalog: catalog).roster(results, roster: roster.map(\.name))
+      checked.problems += verifier.roster(results, roster: roster.map(\.name))
       if results.shard != nil {
         let whole = (try? Batch.students(in: submissions).roster) ?? ""
         if results.classRoster != whole {

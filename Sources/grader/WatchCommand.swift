@@ -41,7 +41,7 @@ enum WatchCommand {
       Terminal.out(changes(from: report, to: next, renderer: settings.renderer))
       Terminal.out(CheckCommand.progress(next, settings: settings))
       report = next
-      status = next.exitStatus
+      status = settings.status(of: next)
     }
     Terminal.out("\nStopped watching.\n")
     return status

@@ -11,7 +11,7 @@ func graderMain(_ words: [String]) -> Int32 {
   let rest = Array(words.dropFirst())
   let commands = [
     "run", "draw", "check", "list", "start", "record", "lint", "release", "verify", "batch",
-    "merge",
+    "merge", "gather",
   ]
   let options = rest.prefix { $0 != "--" }
   if commands.contains(command), options.contains(where: { $0 == "--help" || $0 == "-h" }) {
@@ -34,6 +34,7 @@ func graderMain(_ words: [String]) -> Int32 {
     case "start": return try StartCommand.main(rest)
     case "batch": return try BatchCommand.main(rest)
     case "merge": return try MergeCommand.main(rest)
+    case "gather": return try GatherCommand.main(rest)
     default:
       // A student's mistyped command is far likelier than an instructor's.
       let students = ["check", "run", "draw", "list", "start"]

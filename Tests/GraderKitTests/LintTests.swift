@@ -37,6 +37,79 @@ struct LintTests {
     #expect(Linter(minimumStrength: lint.strength).lint(scenario).passes(minimum: lint.strength))
   }
 
+  @Test(
+    "an accept line names a view or key: '*' alone, or a whole kind of perturbation, is refused",
+    arguments: [
+      ("*", "does not say which perturbation it accepts"),
+      ("* A *", "does not say which perturbation it accepts"),
+      ("move * under *", "names no view or key"),
+      ("move * to the top", "names no view or key"),
+      ("drop *", "names no view or key"),
+      ("store * as environment", "names no view or key"),
+    ])
+  func blanketAccept(pattern: String, problem: String) throws {
+    let text = validFixture.replacingOccurrences(
+      of: "points: 2\n", with: "points: 2\naccept: \(pattern): it is fine\n")
+    let (scenario, diagnostics) = parseFixture(text)
+    #expect(scenario == nil)
+    let error = try #require(diagnostics.first { $0.severity == .error })
+    #expect(error.location?.line == 3)
+    #expect(error.message.hasPrefix("'accept: \(pattern)' "), "\(error.message)")
+    #expect(error.message.contains(problem), "\(error.message)")
+  }
+
+  @Test("a scenario that catches no perturbation fails lint, whatever its accept lines and bar")
+  func zeroStrength() throws {
+    // A script of a count alone: no perturbation changes what it prints.
+    let text = """
+      title: Nothing changes
+      points: 1
+      accept: drop Root reads a: every line accepted, one by one
+      accept: move A *: every line accepted, one by one
+      accept: move Root *: every line accepted, one by one
+      accept: store a *: every line accepted, one by one
+      accept: give a *: every line accepted, one by one
+
+      --- task
+      Model it.
+
+      --- source
+      struct A: View {}
+
+      --- script
+      count
+
+      --- expected
+      local: 0
+      parent: 0
+      observed: 0
+      environment: 0
+
+      --- reference
+      key a state Root
+      Root reads a
+        A
+
+      """
+    let scenario = try #require(parseFixture(text).scenario)
+    let lint = Linter().lint(scenario)
+    #expect(lint.tried > 0)
+    #expect(lint.caught == 0)
+    #expect(lint.strengthWithAccepted == 100, "\(lint.missed.map(\.name))")
+    #expect(!lint.passes(minimum: 100))
+    #expect(!lint.passes(minimum: 0))
+    let rendered = DiagnosticRenderer().render(lint.diagnostics)
+    #expect(
+      rendered.contains(
+        "L/01-two.scenario:15:1: error: no perturbation of the reference changes what the script grades (strength 0%)"
+      ), "\(rendered)")
+    let report = LintReport(lints: [lint], minimumStrength: 100).render(DiagnosticRenderer())
+    #expect(
+      report.contains(
+        "fail  L/01-two  strength 0% before accepts, 100% after (0 of \(lint.tried) caught, \(lint.tried) accepted)"
+      ), "\(report)")
+  }
+
   @Test("accept lines with a reason make a weak scenario pass; an unused one is a warning")
   func accepted() throws {
     let text = validFixture.replacingOccurrences(

@@ -4,6 +4,33 @@ import GraderReaders
 import GraderTestSupport
 import Testing
 
+/// A string of the form of a digest.
+private let someDigest = String(repeating: "a", count: 64)
+
+/// Fixtures that judging makes broken, and the first error of each.
+private let brokenJudging: [(String, String)] = [
+  (
+    validFixture.replacingOccurrences(of: "points: 2", with: "points: 2\njudging: peers"),
+    "L/01-two.scenario:3:1: error: 'judging' is 'grader' or 'instructor', not 'peers'"
+  ),
+  (
+    "title: x\npoints: 1\njudging: instructor\n--- task\n--- source\n--- script\ncount\n--- digests\n\(someDigest)",
+    "L/01-two.scenario:8:1: error: a scenario the instructor judges keeps no '--- digests'; its answers stay in the instructor's lessons"
+  ),
+  (
+    "title: x\npoints: 1\njudging: instructor\nshape-digest: \(someDigest)\n--- task\n--- source\n--- script\ncount\n",
+    "L/01-two.scenario:4:1: error: a scenario the instructor judges keeps no 'shape-digest:'; its answers stay in the instructor's lessons"
+  ),
+  (
+    validFixture.replacingOccurrences(of: "points: 2", with: "points: 2\njudging: instructor")
+      .replacingOccurrences(
+        of:
+          "--- expected\na-changed: a changed | recomputed A environment, B environment | skipped Root\nlocal: 0\nparent: 0\nobserved: 0\nenvironment: 2\n\n",
+        with: ""),
+    "L/01-two.scenario:20:1: error: missing the section '--- expected'; leave it empty and run 'grader record --write' to fill it in"
+  ),
+]
+
 @Suite("Scenario fixtures")
 struct ScenarioParserTests {
   @Test("a valid fixture reads into a scenario")
@@ -24,7 +51,7 @@ struct ScenarioParserTests {
     arguments: [
       (
         validFixture.replacingOccurrences(of: "points: 2", with: "pionts: 2"),
-        "L/01-two.scenario:2:1: error: unknown field 'pionts'; a scenario has the fields 'title', 'points', 'id', 'scoring', 'visibility', 'accept', 'warns', 'warns-digest', 'shape', 'shape-digest'"
+        "L/01-two.scenario:2:1: error: unknown field 'pionts'; a scenario has the fields 'title', 'points', 'id', 'scoring', 'visibility', 'judging', 'accept', 'warns', 'warns-digest', 'shape', 'shape-digest'"
       ),
       (
         validFixture.replacingOccurrences(of: "points: 2", with: "points: many"),
@@ -85,6 +112,29 @@ struct ScenarioParserTests {
     let (scenario, diagnostics) = parseFixture(text)
     #expect(scenario == nil)
     #expect(firstError(diagnostics) == error, "\(DiagnosticRenderer().render(diagnostics))")
+  }
+
+  @Test("a broken 'judging' is reported at its line", arguments: brokenJudging)
+  func brokenJudged(text: String, error: String) {
+    broken(text: text, error: error)
+  }
+
+  @Test("a scenario the instructor judges reads without answers, as a release carries it")
+  func judged() throws {
+    let release =
+      "title: x\npoints: 3\njudging: instructor\n--- task\nDo it.\n--- source\n--- script\nchange a-changed a\ncount\n"
+    let (scenario, diagnostics) = parseFixture(release)
+    #expect(diagnostics.isEmpty, "\(DiagnosticRenderer().render(diagnostics))")
+    let read = try #require(scenario)
+    #expect(read.judging == .instructor)
+    #expect(read.awaitsInstructor)
+    // The instructor's copy holds the answers, and is graded with them.
+    let full = try #require(
+      parseFixture(
+        validFixture.replacingOccurrences(of: "points: 2", with: "points: 2\njudging: instructor")
+      ).scenario)
+    #expect(!full.awaitsInstructor)
+    #expect(full.digest != parseFixture(validFixture).scenario?.digest, "judging is in the digest")
   }
 
   @Test("a fixture that is not text is reported, not parsed")

@@ -48,6 +48,18 @@ package func runGrader(
   _ arguments: [String], input: String? = nil, in directory: URL? = nil,
   environment: [String: String] = [:]
 ) throws -> ProcessResult {
+  try runProcess(
+    graderExecutable.path, arguments, input: input, in: directory, environment: environment)
+}
+
+/// Runs `executable` with `arguments`, in `directory` (the package root by
+/// default), as ``runGrader(_:input:in:environment:)`` runs the grader:
+/// its streams through files, and this process's environment without the
+/// variables that change the grader's output, plus `environment`.
+package func runProcess(
+  _ executable: String, _ arguments: [String], input: String? = nil, in directory: URL? = nil,
+  environment: [String: String] = [:]
+) throws -> ProcessResult {
   let scratch = try temporaryDirectory()
   defer { try? FileManager.default.removeItem(at: scratch) }
   let outURL = scratch.appendingPathComponent("out")
@@ -57,7 +69,7 @@ package func runGrader(
   _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
   _ = FileManager.default.createFile(atPath: inURL.path, contents: Data((input ?? "").utf8))
   let process = Process()
-  process.executableURL = graderExecutable
+  process.executableURL = URL(fileURLWithPath: executable)
   process.arguments = arguments
   process.currentDirectoryURL = directory ?? packageRoot
   var variables = ProcessInfo.processInfo.environment
@@ -78,8 +90,8 @@ package func runGrader(
   try err.close()
   try inHandle.close()
   return ProcessResult(
-    standardOutput: try String(contentsOf: outURL, encoding: .utf8),
-    standardError: try String(contentsOf: errURL, encoding: .utf8),
+    standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+    standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
     status: process.terminationStatus)
 }
 

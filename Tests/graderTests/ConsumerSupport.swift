@@ -30,32 +30,17 @@ let yamlParser: Bool = {
 ///
 /// - Throws: when the parser rejects the file, with its message.
 func consume(_ kind: String, _ path: String) throws -> Any {
-  let scratch = try temporaryDirectory()
-  defer { try? FileManager.default.removeItem(at: scratch) }
-  let out = scratch.appendingPathComponent("out")
-  let err = scratch.appendingPathComponent("err")
-  FileManager.default.createFile(atPath: out.path, contents: nil)
-  FileManager.default.createFile(atPath: err.path, contents: nil)
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: python3 ?? "/usr/bin/python3")
-  process.arguments = [
-    packageRoot.appendingPathComponent("Tests/graderTests/Fixtures/scripts/consume.py").path,
-    kind, path,
-  ]
-  let outHandle = try FileHandle(forWritingTo: out)
-  let errHandle = try FileHandle(forWritingTo: err)
-  process.standardOutput = outHandle
-  process.standardError = errHandle
-  try process.run()
-  process.waitUntilExit()
-  try outHandle.close()
-  try errHandle.close()
-  guard process.terminationStatus == 0 else {
-    throw ConsumerError(
-      kind: kind, path: path, message: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+  let result = try runProcess(
+    python3 ?? "/usr/bin/python3",
+    [
+      packageRoot.appendingPathComponent("Tests/graderTests/Fixtures/scripts/consume.py").path,
+      kind, path,
+    ])
+  guard result.status == 0 else {
+    throw ConsumerError(kind: kind, path: path, message: result.standardError)
   }
   return try JSONSerialization.jsonObject(
-    with: try Data(contentsOf: out), options: [.fragmentsAllowed])
+    with: Data(result.standardOutput.utf8), options: [.fragmentsAllowed])
 }
 
 /// A consumer's parser rejected a file.

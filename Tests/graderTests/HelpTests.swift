@@ -10,7 +10,7 @@ struct HelpTests {
       ("list", ["list", "--help"]), ("start", ["start", "-h"]), ("record", ["record", "--help"]),
       ("batch", ["batch", "--help"]), ("merge", ["merge", "--help"]), ("draw", ["draw", "--help"]),
       ("lint", ["lint", "--help"]), ("release", ["release", "--help"]),
-      ("verify", ["verify", "--help"]),
+      ("verify", ["verify", "--help"]), ("gather", ["gather", "--help"]),
     ])
   func snapshot(name: String, arguments: [String]) throws {
     let result = try runGrader(arguments)

@@ -44,7 +44,8 @@ struct RunTests {
     #expect(forced.status == 1)
     #expect(
       forced.standardError.hasPrefix(
-        "<stdin>:1:4: error: consecutive statements on a line must be separated by ';'"))
+        "<stdin>:1:1: error: this is the .tree form, not the lesson's Swift form: it is read as the other"
+      ))
   }
 
   @Test("a description with errors prints no rows, its errors on stderr, and exits 1")

@@ -2,24 +2,6 @@ import Foundation
 import GraderTestSupport
 import Testing
 
-/// A copy of the shipped course's lessons and sample submissions in a folder of its own.
-private func courseCopy() throws -> URL {
-  let root = try temporaryDirectory()
-  for name in ["Lessons", "Submissions"] {
-    try FileManager.default.copyItem(
-      at: packageRoot.appendingPathComponent(name), to: root.appendingPathComponent(name))
-  }
-  return root
-}
-
-/// Each scenario's verdict and score, from a json report.
-private func grades(_ json: String) throws -> [String] {
-  let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-  let students = object?["students"] as? [[String: Any]] ?? []
-  let results = students.first?["results"] as? [[String: Any]] ?? []
-  return results.map { "\($0["scenario"]!) \($0["verdict"]!) \($0["score"]!)" }
-}
-
 @Suite("Trust: record, lint, release, pinned lessons and verify")
 struct TrustTests {
   @Test("record shows the change and writes nothing without --write")
@@ -98,6 +80,33 @@ struct TrustTests {
     #expect(try runGrader(["lint", "--min-strength", "150"], in: root).status == 64)
   }
 
+  @Test("release lints the course and refuses one that fails, writing nothing")
+  func releaseLints() throws {
+    let root = try courseCopy()
+    let fixture = root.appendingPathComponent(
+      "Lessons/04-environment-values/01-reader-deep-in-the-tree.scenario")
+    try edit(fixture, replacing: "shape: graded\n", with: "")
+    let out = try temporaryDirectory().appendingPathComponent("release")
+    let lessons = root.appendingPathComponent("Lessons").path
+    let weak = try runGrader(["release", "--out", out.path, "--lessons", lessons])
+    #expect(weak.status == 1)
+    #expect(weak.standardOutput.isEmpty)
+    #expect(
+      weak.standardError.contains(
+        "grader: error: the lessons fail lint, so nothing was released:\n  04-environment-values/reader-deep-in-the-tree: moving "
+      ), "\(weak.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+    // Accepting everything is no way round it.
+    try edit(fixture, replacing: "points: ", with: "accept: *: fine\npoints: ")
+    let blanket = try runGrader(["release", "--out", out.path, "--lessons", lessons])
+    #expect(blanket.status == 2)
+    #expect(
+      blanket.standardError.contains(
+        "error: 'accept: *' does not say which perturbation it accepts"),
+      "\(blanket.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
   @Test("releases of both kinds grade the sample work as the full lessons do, without references")
   func release() throws {
     let full = try runGrader(["check", "--format", "json"])
@@ -130,12 +139,84 @@ struct TrustTests {
       #expect(!readme.contains("sample student's work"))
       #expect(readme.contains(answers == "digest" ? "kept only as digests" : "here as text"))
       #expect(!readme.contains("## Writing a lesson"))
+      for section in [
+        "## For students", "## The model", "## The `.tree` format", "## The Swift form",
+        "## Beyond the lesson's model: placed and handed-down values",
+      ] {
+        #expect(readme.contains("\n" + section + "\n"), "\(section)")
+      }
       let graded = try runGrader(["check", "--lessons", lessons.path, "--format", "json"])
       #expect(graded.status == 1)
       #expect(try grades(graded.standardOutput) == expected)
       let again = try runGrader(["release", "--out", out.path, "--answers", answers])
       #expect(again.status == 0, "an earlier release is replaced")
     }
+  }
+
+  @Test("re-releasing keeps every file no release wrote, and refuses one where it would write")
+  func releaseKeepsForeignFiles() throws {
+    let out = try temporaryDirectory().appendingPathComponent("release")
+    #expect(try runGrader(["release", "--out", out.path]).status == 0)
+    let manager = FileManager.default
+    let mine = [
+      "NOTES.md": "my notes", ".git/HEAD": "ref: refs/heads/main\n",
+      ".github/workflows/other.yml": "name: other\n", "Submissions/01-local-state/NOTE.txt": "n",
+    ]
+    for (path, text) in mine {
+      let url = out.appendingPathComponent(path)
+      try manager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    try manager.createDirectory(
+      at: out.appendingPathComponent("docs/empty"), withIntermediateDirectories: true)
+    try manager.createSymbolicLink(
+      atPath: out.appendingPathComponent("outside").path, withDestinationPath: "/etc")
+    let again = try runGrader(["release", "--out", out.path])
+    #expect(again.status == 0, "\(again.standardError)")
+    #expect(
+      again.standardOutput.contains(
+        "kept 6 entries that no release wrote: .git, .github/workflows/other.yml, NOTES.md, Submissions/01-local-state/NOTE.txt, docs, outside\n"
+      ), "\(again.standardOutput)")
+    for (path, text) in mine {
+      #expect(
+        try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8) == text, "\(path)"
+      )
+    }
+    #expect(manager.fileExists(atPath: out.appendingPathComponent("docs/empty").path))
+    #expect(
+      try manager.destinationOfSymbolicLink(atPath: out.appendingPathComponent("outside").path)
+        == "/etc")
+    #expect(
+      manager.fileExists(atPath: out.appendingPathComponent(".github/workflows/grade.yml").path))
+
+    // A file in Lessons/ would change the lessons the release pins: refused, by name.
+    let extra = out.appendingPathComponent("Lessons/01-local-state/extra.scenario")
+    try "title: x\n".write(to: extra, atomically: true, encoding: .utf8)
+    let marker = try String(
+      contentsOf: out.appendingPathComponent(".grader-release"), encoding: .utf8)
+    let refused = try runGrader(["release", "--out", out.path])
+    #expect(refused.status == 1)
+    #expect(
+      refused.standardError.contains(
+        "holds files in Lessons/ that no release wrote: Lessons/01-local-state/extra.scenario"),
+      "\(refused.standardError)")
+    #expect(manager.fileExists(atPath: extra.path))
+    #expect(
+      try String(contentsOf: out.appendingPathComponent(".grader-release"), encoding: .utf8)
+        == marker, "the earlier release stands")
+    try manager.removeItem(at: extra)
+    // A file of the instructor's where the release writes one: refused, by name.
+    try marker.replacingOccurrences(of: "file: README.md\n", with: "").write(
+      to: out.appendingPathComponent(".grader-release"), atomically: true, encoding: .utf8)
+    let clash = try runGrader(["release", "--out", out.path])
+    #expect(clash.status == 1)
+    #expect(
+      clash.standardError.contains(
+        "holds files that no release wrote where this release writes: README.md"),
+      "\(clash.standardError)")
+    #expect(
+      try String(contentsOf: out.appendingPathComponent("NOTES.md"), encoding: .utf8) == "my notes")
   }
 
   @Test("a release refuses a folder that holds other files")
@@ -150,26 +231,42 @@ struct TrustTests {
 
   @Test("check --lessons-digest refuses lessons that differ from the pinned ones")
   func pinned() throws {
-    let out = try temporaryDirectory().appendingPathComponent("release")
-    let made = try runGrader(["release", "--out", out.path])
-    let digest = try #require(
-      made.standardOutput.split(separator: "\n").first { $0.hasPrefix("lessons digest: ") }
-    ).dropFirst("lessons digest: ".count)
-    let lessons = out.appendingPathComponent("Lessons")
-    let ok = try runGrader(["check", "--lessons", lessons.path, "--lessons-digest", String(digest)])
+    let (lessons, pinned) = try pinnedRelease()
+    let ok = try runGrader(pinned)
     #expect(ok.status == 1, "graded: the sample work has failures")
     try FileManager.default.removeItem(
       at: lessons.appendingPathComponent("01-local-state/03-state-written-but-not-read.scenario"))
-    let tampered = try runGrader([
-      "check", "--lessons", lessons.path, "--lessons-digest", String(digest),
-    ])
+    let tampered = try runGrader(pinned)
     #expect(tampered.status == 2)
     #expect(tampered.standardOutput.isEmpty)
     #expect(tampered.standardError.contains("are not the ones this course pins"))
   }
 
   @Test(
-    "an LMS's file shows no answer: no expected row, no reference, hidden scenarios after publishing"
+    "a student's copy that changes what grades a scenario fails the pinned check with exit 2",
+    arguments: [
+      ("points: 2\n", "points: 3\n"),
+      ("points: 2\n", "points: 2\nvisibility: hidden\n"),
+      ("points: 2\n", "points: 2\nscoring: per-output\n"),
+      ("points: 2\n", "points: 2\njudging: instructor\n"),
+      ("shape-digest: ", "# shape-digest: "),
+      ("\ncount\n", "\n"),
+    ])
+  func pinCatchesEdits(old: String, new: String) throws {
+    let (lessons, pinned) = try pinnedRelease()
+    #expect(try runGrader(pinned).status == 1, "the pin holds for the release as made")
+    try edit(
+      lessons.appendingPathComponent("01-local-state/02-two-independent-states.scenario"),
+      replacing: old, with: new)
+    let edited = try runGrader(pinned)
+    #expect(edited.status == 2, "\(edited.standardOutput)")
+    #expect(
+      edited.standardError.contains("are not the ones this course pins")
+        || edited.standardOutput.contains("The lessons are broken"))
+  }
+
+  @Test(
+    "an LMS's file shows no answer: no expected row, no reference, nothing of a hidden scenario"
   )
   func lmsWithoutAnswers() throws {
     let root = try courseCopy()
@@ -178,6 +275,9 @@ struct TrustTests {
     let text = try String(contentsOf: fixture, encoding: .utf8)
     try text.replacingOccurrences(of: "points: 2\n", with: "points: 2\nvisibility: hidden\n")
       .write(to: fixture, atomically: true, encoding: .utf8)
+    // A student never hears of a hidden scenario, so has no file for it.
+    try FileManager.default.removeItem(
+      at: root.appendingPathComponent("Submissions/01-local-state/state-written-but-not-read.tree"))
     let result = try runGrader(
       ["check", "--format", "gradescope", "--output", "results.json"], in: root)
     #expect(result.status == 1)
@@ -191,15 +291,16 @@ struct TrustTests {
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let tests = try #require(document["tests"] as? [[String: Any]])
-    let hidden = tests.filter { $0["visibility"] as? String == "after_published" }
-    #expect(
-      hidden.map { $0["name"] as? String } == [
-        "01-local-state/state-written-but-not-read: State that is written but never read"
-      ])
+    // What students read says nothing of a hidden scenario: no id, no
+    // title, no count, no points.
+    #expect(tests.count == 31)
+    for trace in ["state-written-but-not-read", "State that is written but never read", "hidden"] {
+      #expect(!json.contains(trace), "\(trace)")
+      #expect(!result.standardOutput.contains(trace), "\(trace)")
+    }
     #expect(document["score"] as? Int == 14)
-    #expect(
-      document["output"] as? String
-        == "14/82 points on the visible tests; 1 more show once grades are published")
+    #expect(document["max_score"] as? Int == 82)
+    #expect(document["output"] as? String == "14/82 points")
     // Classroom 50 has no hidden tests: the scenario is left out, points and all.
     let c50 = try runGrader(
       ["check", "--format", "classroom50", "--output", "c50.json"], in: root)
@@ -213,13 +314,14 @@ struct TrustTests {
     }
     #expect(names.count == 31)
     #expect(!names.contains("01-local-state/state-written-but-not-read"))
+    #expect(!c50.standardOutput.contains("state-written-but-not-read"))
     // The instructor may ask for everything.
     let full = try runGrader(
       ["check", "--format", "gradescope", "--answers", "full", "--output", "full.json"], in: root)
     #expect(full.status == 1)
     let fullJSON = try String(
       contentsOf: root.appendingPathComponent("full.json"), encoding: .utf8)
-    #expect(fullJSON.contains("skipped TapScreen,TapLogger"))
+    #expect(fullJSON.contains("  expected  "))
   }
 
   @Test("verify catches an edited expected row, a deleted scenario and an edited submission")
@@ -306,6 +408,66 @@ struct TrustTests {
     #expect(edited.status == 1)
     #expect(
       edited.standardOutput.contains("counter-reads-its-own-state  the submission's bytes differ"))
+  }
+
+  @Test("verify checks each result's student and submission path against the folder it regrades")
+  func verifyNamesAndPaths() throws {
+    let root = try courseCopy()
+    let made = try runGrader(["check", "--format", "json"], in: root)
+    let results = root.appendingPathComponent("results.json")
+    let name = root.lastPathComponent
+    /// Verify of the results with `old` forged into `new`.
+    func verify(forging old: String, into new: String) throws -> ProcessResult {
+      try made.standardOutput.replacingOccurrences(of: old, with: new).write(
+        to: results, atomically: true, encoding: .utf8)
+      return try runGrader(["verify", "results.json"], in: root)
+    }
+    // Another student's name on this folder's work.
+    let renamed = try verify(forging: "\"student\":\"\(name)\"", into: "\"student\":\"mallory\"")
+    #expect(renamed.status == 1)
+    #expect(
+      renamed.standardOutput.contains(
+        "mallory:\n  does not hold  *  names the student 'mallory', and the folder regraded is '\(name)''s\n"
+      ), "\(renamed.standardOutput)")
+    // A grade moved onto another file's path.
+    let moved = try verify(
+      forging: "\"submission\":\"Submissions/01-local-state/counter-reads-its-own-state.tree\"",
+      into: "\"submission\":\"Submissions/01-local-state/two-independent-states.tree\"")
+    #expect(moved.status == 1)
+    #expect(
+      moved.standardOutput.contains(
+        "counter-reads-its-own-state  the results name the submission Submissions/01-local-state/two-independent-states.tree, and the one graded now is Submissions/01-local-state/counter-reads-its-own-state.tree"
+      ), "\(moved.standardOutput)")
+    // Made elsewhere, the same paths below the submissions folder hold.
+    let elsewhere = try verify(
+      forging: "\"submission\":\"Submissions/",
+      into: "\"submission\":\"/home/runner/work/course/Submissions/")
+    #expect(elsewhere.status == 0, "\(elsewhere.standardOutput)")
+
+    // In a class, a result that names another student's file does not hold.
+    let classFolder = try temporaryDirectory()
+    for student in ["alice", "bob"] {
+      try FileManager.default.copyItem(
+        at: root.appendingPathComponent("Submissions"),
+        to: classFolder.appendingPathComponent(student))
+    }
+    let lessons = root.appendingPathComponent("Lessons").path
+    let out = try temporaryDirectory().appendingPathComponent("grades").path
+    #expect(
+      try runGrader(["batch", classFolder.path, "--lessons", lessons, "--out", out]).status == 0)
+    let path = out + "/results.json"
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let alice = try #require(lines.firstIndex { $0.contains("\"student\":\"alice\"") })
+    lines[alice] = lines[alice].replacingOccurrences(of: "/alice/", with: "/bob/")
+    try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let swapped = try runGrader([
+      "verify", path, "--lessons", lessons, "--submissions", classFolder.path,
+    ])
+    #expect(swapped.status == 1)
+    #expect(swapped.standardOutput.contains("alice:\n"))
+    #expect(swapped.standardOutput.contains("the results name the submission"))
+    #expect(!swapped.standardOutput.contains("bob:\n"))
   }
 
   @Test("verify holds for a batch's own results, students who could not be graded included")

@@ -22,11 +22,25 @@ func strings(_ value: Any?) -> [String] {
   "CI and LMS wiring",
   .enabled(if: yamlParser, "python3 and ruamel.yaml are not installed here; .ci/run installs them"))
 struct WorkflowTests {
-  @Test("grade-class.yml builds once, shards without fail-fast, and merges unless cancelled")
+  @Test(
+    "grade-class.yml builds once, gathers the class at the deadline, shards without fail-fast, and merges unless cancelled"
+  )
   func gradeClass() throws {
     let document = try workflow("grade-class.yml")
     let jobs = try #require(document["jobs"] as? [String: [String: Any]])
-    #expect(Set(jobs.keys) == ["build", "shard", "merge"])
+    #expect(Set(jobs.keys) == ["build", "gather", "shard", "merge"])
+    let gather = try #require(jobs["gather"])
+    let step = try #require(
+      steps(gather).first { ($0["run"] as? String)?.contains("grader gather") == true })
+    #expect((step["run"] as? String)?.contains("--deadline \"$DEADLINE\"") == true)
+    // The token is in the environment, never on the command line.
+    #expect(
+      (step["env"] as? [String: Any])?["GRADER_TOKEN"] as? String == "${{ secrets.CLASS_TOKEN }}")
+    #expect((step["run"] as? String)?.contains("TOKEN") == false)
+    let classUpload = try #require(
+      steps(gather).first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true }
+    )
+    #expect((classUpload["with"] as? [String: Any])?["include-hidden-files"] as? Bool == true)
     let build = try #require(jobs["build"])
     #expect(build["needs"] == nil)
     #expect(
@@ -41,7 +55,12 @@ struct WorkflowTests {
     let binary = try #require((upload["with"] as? [String: Any])?["name"] as? String)
 
     let shard = try #require(jobs["shard"])
-    #expect(strings(shard["needs"]) == ["build"])
+    #expect(strings(shard["needs"]) == ["build", "gather"])
+    #expect(
+      steps(shard).contains {
+        ($0["uses"] as? String)?.hasPrefix("actions/download-artifact@") == true
+          && ($0["with"] as? [String: Any])?["name"] as? String == "class"
+      })
     let strategy = try #require(shard["strategy"] as? [String: Any])
     #expect(strategy["fail-fast"] as? Bool == false)
     let shards = try #require((strategy["matrix"] as? [String: Any])?["shard"] as? [Int])
@@ -80,6 +99,80 @@ struct WorkflowTests {
       all.firstIndex { ($0["run"] as? String)?.contains("swift build") == true })
     #expect(cache < build)
     #expect(all.contains { ($0["run"] as? String)?.contains("grader check") == true })
+  }
+
+  @Test(
+    "the release's workflow goes green for a student at 0 points whose files read, and red for one that does not read or for edited lessons; --red-until-done keeps it red",
+    arguments: [false, true])
+  func releaseWorkflow(redUntilDone: Bool) throws {
+    let out = try temporaryDirectory().appendingPathComponent("release")
+    let made = try runGrader(
+      ["release", "--out", out.path] + (redUntilDone ? ["--red-until-done"] : []))
+    #expect(made.status == 0, "\(made.standardError)")
+    let path = out.appendingPathComponent(".github/workflows/grade.yml").path
+    let document = try #require(try consume("yaml", path) as? [String: Any])
+    let job = try #require((document["jobs"] as? [String: [String: Any]])?["grade"])
+    let script = try #require(
+      steps(job).first { $0["name"] as? String == "Grade" }?["run"] as? String)
+    #expect(script.contains("--lessons-digest "))
+    // The step as GitHub runs it, with the grader these tests built.
+    let summary = out.appendingPathComponent("summary.md")
+    func grade() throws -> ProcessResult {
+      try runProcess(
+        "/bin/bash",
+        [
+          "--noprofile", "--norc", "-eo", "pipefail", "-c",
+          script.replacingOccurrences(of: ".build/release/grader", with: graderExecutable.path),
+        ], in: out,
+        environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+    }
+    let zero = try grade()
+    #expect(zero.status == (redUntilDone ? 1 : 0), "\(zero.standardOutput)\(zero.standardError)")
+    let markdown = try String(contentsOf: summary, encoding: .utf8)
+    #expect(markdown.hasPrefix("## grader: 0/84 points (0%)\n"), "\(markdown)")
+    for report in [
+      "grader-junit.xml", "grader-results.json", "grader.tap", "gradescope-results.json",
+      "result.json",
+    ] {
+      #expect(
+        FileManager.default.fileExists(atPath: out.appendingPathComponent(report).path), "\(report)"
+      )
+    }
+    #expect(zero.standardOutput.contains(redUntilDone ? "::error " : "::warning "))
+    guard !redUntilDone else { return }
+    // A file that does not read: the grader could not grade it.
+    let broken = out.appendingPathComponent("Submissions/01-local-state/sibling-fields.tree")
+    try "key name enviroment\n".write(to: broken, atomically: true, encoding: .utf8)
+    let unreadable = try grade()
+    #expect(unreadable.status == 1)
+    #expect(unreadable.standardOutput.contains("::error "))
+    try FileManager.default.removeItem(at: broken)
+    // Edited lessons: the pin stops the run.
+    let fixture = out.appendingPathComponent(
+      "Lessons/01-local-state/02-two-independent-states.scenario")
+    let text = try String(contentsOf: fixture, encoding: .utf8)
+    try text.replacingOccurrences(of: "points: 2\n", with: "points: 20\n").write(
+      to: fixture, atomically: true, encoding: .utf8)
+    let edited = try grade()
+    #expect(edited.status == 2)
+    #expect(
+      (edited.standardOutput + edited.standardError).contains("are not the ones this course pins"))
+  }
+
+  @Test("the course's own workflow lints the lessons, since the course is no student's copy")
+  func courseWorkflow() throws {
+    let document = try workflow("grade.yml")
+    let job = try #require((document["jobs"] as? [String: [String: Any]])?["grade"])
+    let script = try #require(
+      steps(job).first { $0["name"] as? String == "Grade" }?["run"] as? String)
+    let result = try runProcess(
+      "/bin/bash",
+      [
+        "--noprofile", "--norc", "-eo", "pipefail", "-c",
+        script.replacingOccurrences(of: ".build/release/grader", with: graderExecutable.path),
+      ])
+    #expect(result.status == 0, "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("Lint: 32 of 32 scenarios pass"))
   }
 
   @Test("the Gradescope autograder: setup.sh builds once, run_autograder only runs the grader")

@@ -152,7 +152,13 @@ package enum Batch {
     else {
       return failure("the folder cannot be listed (permission denied, or too many entries)")
     }
-    if entries.isEmpty { return failure("the folder is empty") }
+    if entries.isEmpty {
+      // A repository that 'grader gather' could not fetch leaves its reason.
+      if let error = Gathered.read(in: student.path)?.error {
+        return failure("could not be gathered: \(error)")
+      }
+      return failure("the folder is empty")
+    }
     let inner = entries.first { $0.name == "Submissions" && $0.kind == .directory }
     let submissions = inner?.path ?? student.path
     var report = Checker.check(

@@ -29,8 +29,12 @@ package struct CheckReport: Sendable {
 
   /// The points earned.
   package var score: Points { results.reduce(.zero) { $0 + $1.score } }
-  /// The points there are.
+  /// The points there are, those the instructor has yet to grade included.
   package var maximum: Int { results.reduce(0) { $0 + $1.points } }
+  /// The points the instructor has yet to grade: those of the pending scenarios.
+  package var pendingPoints: Int {
+    results.filter { $0.verdict == .pending }.reduce(0) { $0 + $1.points }
+  }
   /// Whether the lessons are broken.
   package var lessonsBroken: Bool { lessonDiagnostics.hasErrors }
 
@@ -39,10 +43,19 @@ package struct CheckReport: Sendable {
     results.filter { $0.verdict == verdict }.count
   }
 
-  /// The exit status: 0 when all pass, 1 when some do not, 2 when the lessons are broken.
+  /// The exit status: 0 when all pass (or wait for the instructor), 1 when
+  /// some do not, 2 when the lessons are broken.
   package var exitStatus: Int32 {
     if lessonsBroken { return 2 }
-    return results.allSatisfy { $0.verdict == .pass } ? 0 : 1
+    return results.allSatisfy { $0.verdict == .pass || $0.verdict == .pending } ? 0 : 1
+  }
+
+  /// The exit status when grading at all is success, whatever the score: 0
+  /// when every submission there is reads, 1 when one cannot be read, 2
+  /// when the lessons are broken.
+  package var gradedExitStatus: Int32 {
+    if lessonsBroken { return 2 }
+    return results.contains(where: \.unreadable) ? 1 : 0
   }
 }
 

@@ -49,6 +49,7 @@ package struct Grader: Sendable {
     switch submission.content {
     case .failure(let failure):
       result.reason = failure.reason
+      result.unreadable = true
       return result
     case .success(let content):
       bytes = content
@@ -71,9 +72,11 @@ package struct Grader: Sendable {
       let count = description.errorCount
       result.reason =
         "does not read: \(count) \(count == 1 ? "error" : "errors")"
+      result.unreadable = true
       return result
     }
     guard description.screens.count == 1, let screen = description.screens.first else {
+      result.unreadable = true
       result.reason =
         description.screens.isEmpty
         ? "builds no ViewTree; a submission describes the scenario's screen"
@@ -95,6 +98,15 @@ package struct Grader: Sendable {
     if keepsTrees { result.tree = screen.tree }
     result.viewLines = screen.viewOffsets.map { screen.file.line(at: $0) }
     let actual = screen.tree.run(scenario.script)
+    guard !scenario.awaitsInstructor else {
+      // No answer to compare with: the student's rows, for them to see.
+      result.verdict = .pending
+      result.reason = Self.pendingReason
+      result.comparisons = actual.map {
+        OutputComparison(expected: nil, actual: $0, matches: false)
+      }
+      return result
+    }
     result.comparisons = comparisons(scenario, actual)
     if let digest = scenario.warningsDigest {
       let yours = screen.tree.modelWarnings
@@ -136,6 +148,10 @@ package struct Grader: Sendable {
     }
     return result
   }
+
+  /// What a pending result says of its grade.
+  package static let pendingReason =
+    "the instructor grades this scenario; it counts no points until then"
 
   /// Each expected output beside the student's: compared as rows when the
   /// scenario has them, or through their digests in a release that keeps only those.

@@ -11,6 +11,10 @@ package enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
   case error
   /// There is no submission for the scenario.
   case missing
+  /// The submission reads, and the instructor grades it: these lessons hold
+  /// no answer of the scenario (`judging: instructor`). It earns nothing
+  /// yet, and its points still count in the maximum.
+  case pending
 }
 
 /// One expected output beside what the student's tree printed for it.
@@ -37,8 +41,13 @@ package struct ScenarioResult: Sendable {
   package var verdict: Verdict
   /// The submission's path, where one was expected or found.
   package var submissionPath: String
-  /// Why the submission could not be graded, for `error` and `missing`.
+  /// Why the submission could not be graded, for `error` and `missing`;
+  /// who grades it, for `pending`.
   package var reason: String?
+  /// Whether the submission could not be read at all: its bytes, or its
+  /// description, which has errors or builds no single screen. A file that
+  /// reads but is empty, or declares no views yet, is graded.
+  package var unreadable = false
   /// The submission's errors and warnings.
   package var diagnostics: [Diagnostic] = []
   /// Each expected output beside the student's.

@@ -13,10 +13,11 @@ package struct LessonCatalog: Sendable {
   /// Every scenario, in course order.
   package var scenarios: [Scenario] { lessons.flatMap(\.scenarios) }
 
-  /// The digest of the lesson set: every scenario's id, points, scoring,
-  /// script and expected outputs, in course order. Full lessons and a student
-  /// release of them (of either kind) have the same digest, as long as the
-  /// release leaves no scenario out.
+  /// The digest of the lesson set: every scenario's digest (see
+  /// ``Digests/scenario(_:)``), in course order. Full lessons and a student
+  /// release of them (of either kind) have the same digest, as long as no
+  /// scenario is hidden or judged by the instructor; otherwise the release's
+  /// is the digest of ``released()``.
   package var digest: String { Digests.lessons(scenarios) }
 
   /// The scenario with the full id `lesson/id`.
@@ -146,12 +147,30 @@ extension LessonCatalog {
     return copy
   }
 
-  /// The catalog as a digest release holds it: no expected rows, no
-  /// reference and no expected warnings, only their digests. Grading it gives
-  /// the same verdicts and points, and every report then shows what a
-  /// student may see: their own rows, and whether each matches.
-  package func withoutAnswers() -> LessonCatalog {
+  /// The catalog as students get it: no hidden scenario, not even a lesson
+  /// left with none, and no answer of a scenario the instructor judges, in
+  /// any form (rows, digests, reference or warnings). Its digest is the one
+  /// a release pins, whatever the release keeps of the other answers.
+  package func released() -> LessonCatalog {
     var copy = self
+    for lesson in copy.lessons.indices {
+      copy.lessons[lesson].scenarios.removeAll { $0.visibility == .hidden }
+      for index in copy.lessons[lesson].scenarios.indices
+      where copy.lessons[lesson].scenarios[index].judging == .instructor {
+        copy.lessons[lesson].scenarios[index].withholdAnswers()
+      }
+    }
+    copy.lessons.removeAll { $0.scenarios.isEmpty }
+    return copy
+  }
+
+  /// The catalog as a digest release holds it: ``released()``, with no
+  /// expected rows, no reference and no expected warnings, only their
+  /// digests. Grading it gives the verdicts and points of a release, and
+  /// every report then shows what a student may see: their own rows, and
+  /// whether each matches.
+  package func withoutAnswers() -> LessonCatalog {
+    var copy = released()
     for lesson in copy.lessons.indices {
       for scenario in copy.lessons[lesson].scenarios.indices {
         copy.lessons[lesson].scenarios[scenario].expected = []
@@ -160,5 +179,18 @@ extension LessonCatalog {
       }
     }
     return copy
+  }
+}
+
+extension Scenario {
+  /// Drops every answer the scenario holds: its rows and their digests, its
+  /// reference, and its expected warnings and shape, with their digests.
+  mutating func withholdAnswers() {
+    expected = []
+    outputDigests = []
+    reference = nil
+    warnings = nil
+    warningsDigest = nil
+    shapeDigest = nil
   }
 }

@@ -35,6 +35,9 @@ package struct Scenario: Sendable {
   package var scoring: Scoring
   /// Whether students see the scenario, or only the instructor's batch grades it.
   package var visibility: Visibility
+  /// Who judges the scenario: the grader wherever it runs, or only the
+  /// instructor's own lessons, whose answers no release carries.
+  package var judging: Judging = .grader
   /// Perturbations of the reference that the lint accepts as undetected, with the reasons.
   package var accepted: [Acceptance]
   /// The model's warnings a correct tree gives (a lazy key read where nothing
@@ -73,8 +76,17 @@ package struct Scenario: Sendable {
     return nil
   }
 
-  /// The digest of what grades the scenario: id, points, scoring, script and expected outputs.
+  /// The digest of what grades the scenario: id, points, scoring, visibility,
+  /// judging, script, and the digests of the expected outputs, warnings and shape.
   package var digest: String { Digests.scenario(self) }
+
+  /// Whether these lessons hold none of the scenario's answers, neither rows
+  /// nor digests: a scenario the instructor judges, as a release carries it.
+  /// Grading it reads the student's description and shows their rows, and
+  /// leaves the verdict to the instructor.
+  package var awaitsInstructor: Bool {
+    judging == .instructor && !hasRows && outputDigests.isEmpty
+  }
 }
 
 /// How a scenario's points are earned.
@@ -91,6 +103,15 @@ package enum Visibility: String, Sendable, CaseIterable {
   case visible
   /// Left out of the students' release, and graded only by the instructor's batch.
   case hidden
+}
+
+/// Who judges a scenario.
+package enum Judging: String, Sendable, CaseIterable {
+  /// The grader, wherever it runs: a release carries the answers, as rows or digests.
+  case grader
+  /// The instructor's own lessons alone: a release carries the task, the
+  /// source and the script, and no answer in any form.
+  case instructor
 }
 
 /// A perturbation of the reference that the lint accepts as undetected, and why.

@@ -66,11 +66,17 @@ struct ScenarioBuilder {
     }
     let scoring = choice(Scoring.self, field: "scoring") ?? .allOrNothing
     let visibility = choice(Visibility.self, field: "visibility") ?? .visible
+    let judging = choice(Judging.self, field: "judging") ?? .grader
+    if judging == .instructor {
+      checkNoAnswerKept()
+    }
     let accepted = parseAccepts()
     for name in ["task", "source", "script"] where sections[name] == nil {
       error("missing the section '--- \(name)'", line: file.lineStarts.count - 1)
     }
-    if sections["expected"] == nil && sections["digests"] == nil {
+    if sections["expected"] == nil && sections["digests"] == nil
+      && (judging != .instructor || sections["reference"] != nil)
+    {
       error(
         "missing the section '--- expected'; leave it empty and run 'grader record --write' to fill it in",
         line: file.lineStarts.count - 1)
@@ -127,8 +133,9 @@ struct ScenarioBuilder {
       task: text(of: "task"), source: text(of: "source"), script: script.steps,
       expected: expected, expectedLines: expected.map(\.lines), outputDigests: outputDigests,
       reference: reference, scoring: scoring,
-      visibility: visibility, accepted: accepted, warnings: expectedWarnings(),
-      warningsDigest: warningsDigest(fullID), file: file, sections: sections)
+      visibility: visibility, judging: judging, accepted: accepted,
+      warnings: expectedWarnings(), warningsDigest: warningsDigest(fullID), file: file,
+      sections: sections)
     (scenario.gradesShape, scenario.shapeDigest) = shapeGrading(fullID, reference: reference)
     guard !diagnostics.hasErrors else { return nil }
     if recording { return scenario }
@@ -164,6 +171,23 @@ struct ScenarioBuilder {
       "'\(field)' is \(ScenarioParser.choices(names)), not '\(given.text)'",
       line: given.line)
     return nil
+  }
+
+  /// Reports a digest in a scenario the instructor judges: a release of one
+  /// carries no answer in any form, so its lessons hold none either.
+  private mutating func checkNoAnswerKept() {
+    for name in ["warns-digest", "shape-digest"] {
+      if let given = values[name] {
+        error(
+          "a scenario the instructor judges keeps no '\(name):'; its answers stay in the instructor's lessons",
+          line: given.line)
+      }
+    }
+    if let digests = sections["digests"] {
+      error(
+        "a scenario the instructor judges keeps no '--- digests'; its answers stay in the instructor's lessons",
+        line: digests.lowerBound - 1)
+    }
   }
 
   /// The `warns:` lines: the model's warnings the scenario expects, or `nil`
@@ -266,6 +290,10 @@ struct ScenarioBuilder {
       let reason = String(text[colon.upperBound...]).trimmingBlanks()
       if perturbation.isEmpty || reason.isEmpty {
         error("'accept' needs both a perturbation and a reason", line: line)
+        continue
+      }
+      if let problem = Perturbation.problem(withPattern: perturbation) {
+        error(problem, line: line)
         continue
       }
       accepted.append(Acceptance(perturbation: perturbation, reason: reason, line: line))

@@ -19,12 +19,12 @@ package enum ScenarioParser {
   /// The header fields a fixture may have; `title` and `points` are required.
   /// `accept` may be given more than once.
   static let fields = [
-    "title", "points", "id", "scoring", "visibility", "accept", "warns", "warns-digest",
-    "shape", "shape-digest",
+    "title", "points", "id", "scoring", "visibility", "judging", "accept", "warns",
+    "warns-digest", "shape", "shape-digest",
   ]
   /// The sections a fixture may have, in the order `grader` writes them. A
-  /// fixture has `expected` or, in a student release, `digests`; a release
-  /// has no `reference`.
+  /// fixture has `expected` or, in a student release, `digests` (or neither,
+  /// for a scenario the instructor judges); a release has no `reference`.
   static let sectionNames = ["task", "source", "script", "expected", "digests", "reference"]
 
   /// Parses the fixture `file` of the lesson `lesson`.

@@ -24,6 +24,9 @@ package struct LintReport: Sendable {
       text += renderer.render(lint.diagnostics)
       var line =
         "\(verdict.padding(5) + " ")\(lint.scenarioID)  strength \(Self.percent(lint.strength))"
+      if !lint.accepted.isEmpty {
+        line += " before accepts, \(Self.percent(lint.strengthWithAccepted)) after"
+      }
       line += " (\(lint.caught) of \(lint.tried) caught"
       if !lint.accepted.isEmpty { line += ", \(lint.accepted.count) accepted" }
       line += ")"

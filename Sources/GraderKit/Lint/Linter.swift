@@ -16,19 +16,31 @@ package struct ScenarioLint: Sendable {
   /// Perturbations the script does not catch and the fixture does not accept.
   package var missed: [Perturbation] = []
 
-  /// Caught perturbations over all, as a percentage; 100 when none could be tried.
+  /// Caught perturbations over all, as a percentage: the strength before
+  /// the accept lines; 0 when none could be tried, since nothing then shows
+  /// that the script can fail a wrong tree.
   package var strength: Double {
-    tried == 0 ? 100 : Double(caught) * 100 / Double(tried)
+    tried == 0 ? 0 : Double(caught) * 100 / Double(tried)
   }
 
-  /// Caught and accepted perturbations over all, as a percentage.
+  /// Caught and accepted perturbations over all, as a percentage: the
+  /// strength after the accept lines.
   package var strengthWithAccepted: Double {
-    tried == 0 ? 100 : Double(caught + accepted.count) * 100 / Double(tried)
+    tried == 0 ? 0 : Double(caught + accepted.count) * 100 / Double(tried)
   }
 
-  /// Whether the scenario passes at a bar of `minimum` percent.
+  /// Why the scenario falls short at a bar of `minimum` percent, in a line:
+  /// its first error, or its strength.
+  package func shortfall(minimum: Double) -> String {
+    if let error = diagnostics.first(where: { $0.severity == .error }) { return error.message }
+    return
+      "strength \(LintReport.percent(strengthWithAccepted)) with its accept lines, under the bar of \(LintReport.percent(minimum))"
+  }
+
+  /// Whether the scenario passes at a bar of `minimum` percent. A scenario
+  /// that catches nothing fails whatever its accept lines and the bar say.
   package func passes(minimum: Double) -> Bool {
-    !diagnostics.hasErrors && strengthWithAccepted + 1e-9 >= minimum
+    !diagnostics.hasErrors && caught > 0 && strengthWithAccepted + 1e-9 >= minimum
   }
 }
 
@@ -80,6 +92,15 @@ package struct Linter: Sendable {
       } else {
         lint.missed.append(perturbation)
       }
+    }
+    if lint.caught == 0 {
+      // No accept line silences this: a wrong tree would pass.
+      lint.diagnostics.append(
+        file.diagnostic(
+          .error,
+          "no perturbation of the reference changes what the script grades (strength 0%): a wrong tree passes this scenario, whatever its accept lines say; add changes that tell trees apart",
+          at: scenario.sections["script"].map { file.lineStarts[max(0, $0.lowerBound - 1)] } ?? 0
+        ))
     }
     let fallsShort = lint.strengthWithAccepted + 1e-9 < minimumStrength
     for perturbation in lint.missed.prefix(shownLimit) {

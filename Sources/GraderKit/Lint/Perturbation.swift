@@ -143,6 +143,32 @@ package struct Perturbation: Sendable, Hashable {
     return try? ViewTree(nodes: nodes, storage: storage, lazy: tree.lazyKeys)
   }
 
+  /// The first word of every perturbation's name: what is done.
+  static let verbs: Set<Substring> = ["drop", "add", "move", "store", "give", "make", "fix"]
+  /// The words of perturbation names that are neither the verb nor a view,
+  /// a key or an object: `reads`, `under`, `to the top`, `as environment`.
+  static let linkWords: Set<Substring> = [
+    "reads", "takes", "places", "under", "to", "the", "top", "as", "environment", "model",
+    "state", "derive", "place",
+  ]
+
+  /// Why the `accept:` pattern `pattern` may not stand, or `nil` when it
+  /// may: it must say what is done (its first word, such as `drop`, never
+  /// a `*`) and name at least one view, key or object, so that no line
+  /// accepts a whole kind of perturbation, or every one.
+  package static func problem(withPattern pattern: String) -> String? {
+    let words = pattern.split(separator: " ", omittingEmptySubsequences: true)
+    guard let verb = words.first, verbs.contains(verb) else {
+      return
+        "'accept: \(pattern)' does not say which perturbation it accepts: it begins with what is done (\(verbs.sorted().map { "'\($0)'" }.joined(separator: ", ")))"
+    }
+    guard words.dropFirst().contains(where: { $0 != "*" && !linkWords.contains($0) }) else {
+      return
+        "'accept: \(pattern)' names no view or key, so it would accept every perturbation of its kind; name the view or key it is about, such as 'accept: \(verb) SidebarView *: REASON'"
+    }
+    return nil
+  }
+
   /// Whether the `accept:` pattern `pattern` names this perturbation: word for
   /// word, where a `*` stands for any one word, and a `*` at the end for the
   /// rest (`move SidebarView *` names every move of SidebarView).

@@ -6,18 +6,25 @@ package struct GitHubReport: Sendable {
   /// The largest step summary GitHub accepts is 1 MiB; stay well below it.
   package static let summaryLimit = 1_000_000
 
-  package init() {}
+  /// Whether only a file that cannot be read fails the run: failing and
+  /// missing scenarios are then warnings, not errors.
+  package var encouraging = false
+
+  package init(encouraging: Bool = false) {
+    self.encouraging = encouraging
+  }
 
   /// The `::error` workflow commands, at most ``annotationLimit``, most useful first.
   ///
   /// Errors that keep a file from reading come first, then the first finding
   /// of each failing scenario, then further findings, then missing files.
+  /// With ``encouraging``, only the first are errors, and the rest warnings.
   package func annotations(_ record: StudentRecord) -> [String] {
     var tiers: [[String]] = [[], [], [], []]
     for result in record.results {
       let title = result.scenario
       switch result.verdict {
-      case .pass:
+      case .pass, .pending:
         continue
       case .error:
         if let error = result.diagnostics.first(where: { $0.severity == .error }) {
@@ -35,43 +42,58 @@ package struct GitHubReport: Sendable {
         for (index, finding) in result.findings.enumerated() {
           let annotation = command(
             file: result.submission, line: finding.line, column: nil, title: title,
-            message: finding.sentence)
+            message: finding.sentence, level: softened)
           tiers[index == 0 ? 1 : 2].append(annotation)
         }
         if result.findings.isEmpty {
           tiers[1].append(
             command(
-              file: result.submission, line: nil, column: nil, title: title, message: result.summary
-            ))
+              file: result.submission, line: nil, column: nil, title: title,
+              message: result.summary, level: softened))
         }
       case .missing:
         tiers[3].append(
-          command(file: nil, line: nil, column: nil, title: title, message: result.summary))
+          command(
+            file: nil, line: nil, column: nil, title: title, message: result.summary,
+            level: softened))
       }
     }
     return Array(tiers.joined().prefix(Self.annotationLimit))
   }
 
+  /// The level of an annotation about work that reads but does not pass.
+  private var softened: String { encouraging ? "warning" : "error" }
+
   /// A workflow command, with its data and properties escaped as GitHub requires.
-  func command(file: String?, line: Int?, column: Int?, title: String, message: String) -> String {
+  func command(
+    file: String?, line: Int?, column: Int?, title: String, message: String,
+    level: String = "error"
+  ) -> String {
     var properties: [String] = []
     if let file { properties.append("file=\(Escape.workflowProperty(file))") }
     if let line { properties.append("line=\(line)") }
     if let column { properties.append("col=\(column)") }
     properties.append("title=\(Escape.workflowProperty(title))")
-    return "::error \(properties.joined(separator: ","))::\(Escape.workflowData(message))"
+    return "::\(level) \(properties.joined(separator: ","))::\(Escape.workflowData(message))"
   }
 
   /// The Markdown for the step summary: the total, then a row per scenario.
   ///
   /// Rows that would pass ``summaryLimit`` are left out, and the table says how many.
   package func stepSummary(_ record: StudentRecord) -> String {
-    var text = "## grader: \(record.score)/\(record.maxScore) points (\(percent(record))%)\n\n"
+    var text = "## grader: \(record.score)/\(record.maxScore) points (\(percent(record))%)"
+    if record.pendingPoints > 0 {
+      text += ", \(record.pendingPoints) not yet graded: the instructor grades them"
+    }
+    text += "\n\n"
     text += "| scenario | verdict | points | what to look at |\n|---|---|---|---|\n"
     for (index, result) in record.results.enumerated() {
       let note = result.verdict == .pass ? "" : cell(result.summary)
+      let points =
+        result.verdict == .pending
+        ? "not yet graded (of \(result.maxScore))" : "\(result.score)/\(result.maxScore)"
       let row =
-        "| \(cell(result.scenario)) | \(result.verdict.rawValue) | \(result.score)/\(result.maxScore) | \(note) |\n"
+        "| \(cell(result.scenario)) | \(result.verdict.rawValue) | \(points) | \(note) |\n"
       if text.utf8.count + row.utf8.count > Self.summaryLimit - 200 {
         text +=
           "\n\(record.results.count - index) more scenarios left out to keep this summary under 1 MiB.\n"

@@ -1,8 +1,9 @@
 import GraderReaders
 
-/// The name of a student's files in an output folder: the student's name,
-/// with the characters that some file systems or CI artifact stores refuse
-/// written `%HH`, or, when that would not fit in a file name with its
+/// The name of a student's files and folders: the student's name, with the
+/// characters that some file systems or CI artifact stores refuse, or that
+/// would lead out of the folder, written `%HH`, or, when that would not fit
+/// in a file name with its
 /// extension, its first 200 bytes and a fingerprint of the whole, so that
 /// every student keeps a file of their own.
 package enum StudentFileName {
@@ -23,14 +24,16 @@ package enum StudentFileName {
     return prefix + "-" + String(hash, radix: 16)
   }
 
-  /// `name` with `%`, untrusted characters (``UntrustedCharacter``) and
-  /// `" : < > | * ? \`, which NTFS and GitHub's artifact uploads refuse in a
-  /// path, written `%HH`; each name still maps to a file name of its own.
+  /// `name` with `%`, untrusted characters (``UntrustedCharacter``), `/`
+  /// and `" : < > | * ? \`, which NTFS and GitHub's artifact uploads refuse
+  /// in a path, and a leading `.`, which would hide the file (or name `.` and
+  /// `..`), written `%HH`; each name still maps to a file name of its own, and
+  /// none leads out of its folder.
   static func portable(_ name: String) -> String {
-    guard name.unicodeScalars.contains(where: refused) else { return name }
+    guard name.first == "." || name.unicodeScalars.contains(where: refused) else { return name }
     var result = ""
-    for scalar in name.unicodeScalars {
-      guard refused(scalar) else {
+    for (index, scalar) in name.unicodeScalars.enumerated() {
+      guard refused(scalar) || (index == 0 && scalar == ".") else {
         result.unicodeScalars.append(scalar)
         continue
       }
@@ -42,7 +45,7 @@ package enum StudentFileName {
 
   private static func refused(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
-    case "%", "\"", ":", "<", ">", "|", "*", "?", "\\": true
+    case "%", "\"", ":", "<", ">", "|", "*", "?", "\\", "/": true
     default: UntrustedCharacter.contains(scalar)
     }
   }

@@ -39,6 +39,11 @@ package struct StudentRecord: Sendable, Codable, Hashable {
     score.percent(of: maxScore)
   }
 
+  /// The points the instructor has yet to grade: those of the pending results.
+  package var pendingPoints: Int {
+    results.filter { $0.verdict == .pending }.reduce(0) { $0 + $1.maxScore }
+  }
+
   /// Creates a record.
   package init(
     student: String, score: Points, maxScore: Int, error: String?, results: [ResultRecord],
@@ -148,13 +153,24 @@ package struct ResultRecord: Sendable, Codable, Hashable {
     case .pass: "passed"
     case .fail: findings.first?.sentence ?? "the rows differ from the expected ones"
     case .error, .missing: "\(submission) \(reason ?? "")"
+    case .pending: reason ?? "the instructor grades this scenario"
     }
+  }
+
+  /// What a pending result says, to anyone: who grades it, the student's
+  /// own rows, one line each, and their file's diagnostics.
+  private var pendingDetails: String {
+    let rows = outputs.enumerated().map {
+      "  output \($0.offset + 1): " + $0.element.actual.joined(separator: ", ")
+    }
+    return ([summary, "your rows:"] + rows + diagnostics.map(\.text)).joined(separator: "\n")
   }
 
   /// What went wrong as a student may read it where the answers are not
   /// theirs to see (an LMS): their own rows that differ, their own errors,
   /// and no expected row or explanation drawn from the reference.
   package var studentDetails: String {
+    if verdict == .pending { return pendingDetails }
     var lines: [String] = []
     for (number, output) in outputs.enumerated() where !output.matches {
       lines.append("output \(number + 1) differs from the answer:")
@@ -167,6 +183,7 @@ package struct ResultRecord: Sendable, Codable, Hashable {
 
   /// The full account of what went wrong, for messages that hold many lines.
   package var details: String {
+    if verdict == .pending { return pendingDetails }
     // One buffer, a line at a time: every report of a batch asks for it.
     var text = ""
     var first = true

@@ -84,7 +84,7 @@ package struct TextReport: Sendable {
       48,
       shownResults.map { TextLayout.length(shown(ScenarioID.name(of: $0.scenarioID))) }.max()
         ?? 0)
-    let scoreWidth = shownResults.map { "\($0.score)/\($0.points)".utf8.count }.max() ?? 0
+    let scoreWidth = shownResults.map { Self.scoreText($0).utf8.count }.max() ?? 0
     for result in shownResults {
       var block = Block(output: "", errors: "")
       let lessonID = ScenarioID.lesson(of: result.scenarioID)
@@ -129,7 +129,7 @@ package struct TextReport: Sendable {
     let id = ScenarioID.name(of: result.scenarioID)
     return line(
       for: result, idWidth: min(48, shown(id).count),
-      scoreWidth: "\(result.score)/\(result.points)".count)
+      scoreWidth: Self.scoreText(result).count)
       + details(for: result, misnamed: nil)
   }
 
@@ -138,13 +138,21 @@ package struct TextReport: Sendable {
     paint(TextLayout.abbreviated(shown(text), to: width), "1") + "\n"
   }
 
-  /// The closing total line.
+  /// The closing total line. Points the instructor has yet to grade count
+  /// in the maximum, and the line says how many they are.
   package func total(_ report: CheckReport) -> String {
     let percent = report.maximum == 0 ? 0 : report.score.hundredths / report.maximum
-    let counts = Verdict.allCases.map { "\(report.count($0)) \($0.rawValue)" }.joined(
-      separator: ", ")
-    let total = "Total: \(report.score)/\(report.maximum) points (\(percent)%)"
+    let counts = Verdict.allCases.filter { $0 != .pending || report.count($0) > 0 }
+      .map { "\(report.count($0)) \($0.rawValue)" }.joined(separator: ", ")
+    var total = "Total: \(report.score)/\(report.maximum) points (\(percent)%)"
+    if report.pendingPoints > 0 { total += ", \(report.pendingPoints) not yet graded" }
     return wrap(total + " · \(counts)", indent: "", painting: (total, "1"))
+  }
+
+  /// A result's points as the report shows them: `1.5/2`, or `?/2` for a
+  /// scenario the instructor has yet to grade.
+  package static func scoreText(_ result: ScenarioResult) -> String {
+    result.verdict == .pending ? "?/\(result.points)" : "\(result.score)/\(result.points)"
   }
 
   // MARK: - Scenario lines
@@ -156,9 +164,10 @@ package struct TextReport: Sendable {
       case .fail: "31"
       case .error: "33"
       case .missing: "2"
+      case .pending: "36"
       }
     let verdict = TextLayout.padded(result.verdict.rawValue, to: 7)
-    let score = TextLayout.padded("\(result.score)/\(result.points)", to: scoreWidth)
+    let score = TextLayout.padded(Self.scoreText(result), to: scoreWidth)
     // "  verdict id  score  title": the id gives way before the score does.
     let fixed = 2 + 8 + 2 + scoreWidth + 2
     let idRoom = min(idWidth, max(8, width - fixed - 8))
@@ -202,6 +211,15 @@ package struct TextReport: Sendable {
       }
     case .error:
       text += wrap("\(shown(result.submissionPath)) \(result.reason ?? "")", indent: indent)
+    case .pending:
+      text += wrap(result.reason ?? Grader.pendingReason, indent: indent)
+      text += indent + "your rows:\n"
+      for comparison in result.comparisons {
+        let row = comparison.actual.lines.joined(separator: ", ")
+        text += TextLayout.wrapped(
+          TextLayout.abbreviated(shown(row), to: Self.rowLimit), width: width,
+          first: indent + "  ", rest: indent + "    ")
+      }
     case .fail:
       text +=
         indent + TextLayout.abbreviated(shown(result.submissionPath), to: width - indent.count)

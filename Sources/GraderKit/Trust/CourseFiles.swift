@@ -31,7 +31,8 @@ package enum CourseFiles {
   /// Links and anything that is not a regular file are left out. Files that
   /// are missing (a course folder without the grader's sources) are skipped.
   package static func collect(
-    from root: String, lessonsDigest: String, answers: Release.Answers = .digest
+    from root: String, lessonsDigest: String, answers: Release.Answers = .digest,
+    redUntilDone: Bool = false
   ) -> [(path: String, bytes: [UInt8])] {
     var files: [(String, [UInt8])] = [("Package.swift", Array(manifest.utf8))]
     for name in [".gitignore", ".swift-format"] {
@@ -44,7 +45,13 @@ package enum CourseFiles {
     let workflow = ".github/workflows/grade.yml"
     if let bytes = regularFile(root + "/" + workflow) {
       files.append(
-        (workflow, Array(pinned(String(decoding: bytes, as: UTF8.self), lessonsDigest).utf8)))
+        (
+          workflow,
+          Array(
+            pinned(
+              String(decoding: bytes, as: UTF8.self), lessonsDigest, redUntilDone: redUntilDone
+            ).utf8)
+        ))
     }
     for target in targets {
       let folder = "Sources/" + target
@@ -67,7 +74,7 @@ package enum CourseFiles {
   /// instructor's.
   package static let studentSections = [
     "Quick start", "For students", "The model", "The `.tree` format", "The Swift form",
-    "Beyond the lesson's model: placed values",
+    "Beyond the lesson's model: placed and handed-down values",
   ]
 
   /// The course README cut to what students need: its title and opening, the
@@ -114,14 +121,22 @@ package enum CourseFiles {
       + rows
   }
 
-  /// The workflow with every `grader check` pinned to the lessons' digest.
-  package static func pinned(_ workflow: String, _ digest: String) -> String {
+  /// The workflow with every `grader check` pinned to the lessons' digest
+  /// and, with `redUntilDone`, succeeding only once every scenario passes.
+  package static func pinned(_ workflow: String, _ digest: String, redUntilDone: Bool = false)
+    -> String
+  {
     workflow.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       guard line.contains("grader check"), !line.contains("--lessons-digest") else {
         return String(line)
       }
-      return line.replacingOccurrences(
+      var pinned = line.replacingOccurrences(
         of: "grader check", with: "grader check --lessons-digest \(digest)")
+      if redUntilDone {
+        pinned = pinned.replacingOccurrences(
+          of: "--succeed-when graded", with: "--succeed-when done")
+      }
+      return pinned
     }.joined(separator: "\n")
   }
 

@@ -48,9 +48,10 @@ package enum Digests {
     outputs.enumerated().map { output($0.element, scenario: scenarioID, index: $0.offset) }
   }
 
-  /// The digest of what grades a scenario: its id, points, scoring, script,
-  /// expected outputs and expected warnings (through their digests, so that a
-  /// release that keeps only the digests pins the same scenario).
+  /// The digest of everything that changes a scenario's grade: its id,
+  /// points, scoring, script, expected outputs, expected warnings and graded
+  /// shape (through their digests, so that a release that keeps only the
+  /// digests pins the same scenario), who sees it and who judges it.
   package static func scenario(_ scenario: Scenario) -> String {
     var text = "grader/scenario/v1\n"
     field(scenario.fullID, into: &text)
@@ -80,6 +81,8 @@ package enum Digests {
     }
     text += "visibility\n"
     field(scenario.visibility.rawValue, into: &text)
+    text += "judging\n"
+    field(scenario.judging.rawValue, into: &text)
     return SHA256.hex(of: text)
   }
 

@@ -19,7 +19,8 @@ package struct Release: Sendable {
 
   /// How the release keeps the expected outputs.
   package var answers: Answers
-  /// The released scenarios: every visible one.
+  /// The released scenarios: every visible one, with no answer of those
+  /// the instructor judges (see ``LessonCatalog/released()``).
   package var scenarios: [Scenario]
   /// The scenarios left out, because they are hidden.
   package var hidden: [Scenario]
@@ -27,7 +28,7 @@ package struct Release: Sendable {
   /// The release of `catalog`'s lessons.
   package init(_ catalog: LessonCatalog, answers: Answers) {
     self.answers = answers
-    scenarios = catalog.scenarios.filter { $0.visibility == .visible }
+    scenarios = catalog.released().scenarios
     hidden = catalog.scenarios.filter { $0.visibility == .hidden }
   }
 
@@ -48,14 +49,18 @@ package struct Release: Sendable {
     return scenarios.map(\.lesson).filter { seen.insert($0).inserted }
   }
 
-  /// The marker's text: what made the release, and what it pins.
+  /// The marker's text: what made the release, and what it pins. It says
+  /// nothing of the hidden scenarios, not even how many there are: students
+  /// read it.
   package var marker: String {
-    "grader release\nanswers: \(answers.rawValue)\nlessons-digest: \(lessonsDigest)\nscenarios: \(scenarios.count)\nhidden: \(hidden.count)\n"
+    "grader release\nanswers: \(answers.rawValue)\nlessons-digest: \(lessonsDigest)\nscenarios: \(scenarios.count)\n"
   }
 
   /// A fixture's text without its reference and its `accept:` lines (which
   /// name what the reference holds) and, for a digest release, with the
-  /// expected section and the `warns:` lines replaced by their digests.
+  /// expected section and the `warns:` lines replaced by their digests. A
+  /// scenario the instructor judges keeps no answer at all: no expected
+  /// section, no `warns:` and no `shape:` line, nor any digest of them.
   package func fixtureText(_ scenario: Scenario) -> String {
     let file = scenario.file
     let lines = (1...max(1, file.lineStarts.count)).map { file.text(ofLine: $0) }
@@ -64,7 +69,10 @@ package struct Release: Sendable {
     if let reference = scenario.sections["reference"] {
       dropped.formUnion((reference.lowerBound - 1)..<reference.upperBound)
     }
-    if answers == .digest, let expected = scenario.sections["expected"] {
+    let withheld = scenario.judging == .instructor
+    if let expected = scenario.sections["expected"], withheld {
+      dropped.formUnion((expected.lowerBound - 1)..<expected.upperBound)
+    } else if answers == .digest, let expected = scenario.sections["expected"] {
       dropped.formUnion(expected)
       replaced[expected.lowerBound - 1] = ["--- digests"] + scenario.outputDigests + [""]
     }
@@ -73,6 +81,7 @@ package struct Release: Sendable {
     for index in 0..<min(header, lines.count) {
       let line = lines[index].trimmingBlanks()
       if line.hasPrefix("accept:") { dropped.insert(index) }
+      if withheld, line.hasPrefix("shape:") || line.hasPrefix("warns:") { dropped.insert(index) }
       if line.hasPrefix("shape:"), let digest = scenario.shapeDigest {
         replaced[index] = ["shape-digest: \(digest)"]
       }

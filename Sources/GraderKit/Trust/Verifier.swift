@@ -140,17 +140,33 @@ package struct Verifier: Sendable {
     return problems
   }
 
+  /// The lessons `results` were graded against, as far as these lessons
+  /// can tell: these, or the students' release of them (no hidden scenario,
+  /// and no answer of those the instructor judges, which are pending), by
+  /// the digest the results record. Results that record neither are
+  /// regraded against these lessons.
+  package func lessons(for results: Results) -> LessonCatalog {
+    guard results.lessonsDigest != catalog.digest else { return catalog }
+    let released = catalog.released()
+    return results.lessonsDigest == released.digest ? released : catalog
+  }
+
+  /// One student as grading now makes them: their record, and the folder
+  /// whose relative paths the results' submission paths must end with.
+  package typealias Regraded = (record: StudentRecord, root: String)
+
   /// Re-grades every student of `results`.
   ///
   /// - Parameters:
   ///   - results: The results file.
-  ///   - regrade: The student's record as grading now makes it, given their name.
-  ///   A student `regrade` returns `nil` for has no folder to regrade: one
-  ///   problem says so, and their grades are counted as checked.
-  package func verify(_ results: Results, regrade: (String) -> StudentRecord?) -> Outcome {
+  ///   - regrade: The student as grading now makes them, given their name,
+  ///   against ``lessons(for:)``. A student `regrade` returns `nil` for has
+  ///   no folder to regrade: one problem says so, and their grades are
+  ///   counted as checked.
+  package func verify(_ results: Results, regrade: (String) -> Regraded?) -> Outcome {
     var outcome = Outcome()
-    let released = Digests.lessons(catalog.scenarios.filter { $0.visibility == .visible })
-    let lessonsMatch = results.lessonsDigest == catalog.digest || results.lessonsDigest == released
+    let against = lessons(for: results)
+    let lessonsMatch = results.lessonsDigest == against.digest
     for student in results.students {
       if !lessonsMatch {
         outcome.problems.append(
@@ -160,13 +176,21 @@ package struct Verifier: Sendable {
               "was graded against other lessons (digest \(results.lessonsDigest ?? "none")), not these (\(catalog.digest))"
           ))
       }
-      guard let record = regrade(student.student) else {
+      guard let (record, root) = regrade(student.student) else {
         outcome.checked += student.results.count
         outcome.problems.append(
           Problem(
             student: student.student, scenario: "*",
             message: "has no folder in the class folder now: none of their grades can be checked"))
         continue
+      }
+      if record.student != student.student {
+        outcome.problems.append(
+          Problem(
+            student: student.student, scenario: "*",
+            message:
+              "names the student '\(Escape.terminal(student.student))', and the folder regraded is '\(Escape.terminal(record.student))''s"
+          ))
       }
       let regraded = Dictionary(record.results.map { ($0.scenario, $0) }) { first, _ in first }
       var seen = Set<String>()
@@ -204,6 +228,11 @@ package struct Verifier: Sendable {
           continue
         }
         var messages: [String] = []
+        if !Self.samePlace(result.submission, now.submission, root: root) {
+          messages.append(
+            "the results name the submission \(Escape.terminal(result.submission)), and the one graded now is \(Escape.terminal(now.submission))"
+          )
+        }
         if result.submissionDigest != now.submissionDigest {
           messages.append(
             now.submissionDigest == nil
@@ -228,7 +257,7 @@ package struct Verifier: Sendable {
               message: messages.joined(separator: "; ")))
         }
       }
-      for scenario in catalog.scenarios
+      for scenario in against.scenarios
       where scenario.visibility == .visible && !seen.contains(scenario.fullID) {
         outcome.problems.append(
           Problem(
@@ -237,5 +266,14 @@ package struct Verifier: Sendable {
       }
     }
     return outcome
+  }
+
+  /// Whether a recorded submission path names the file regraded at `now`:
+  /// its path below `root` (the folder regraded), which the recorded path
+  /// is, or ends with after a `/`, wherever the results were made.
+  static func samePlace(_ recorded: String, _ now: String, root: String) -> Bool {
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    let relative = now.hasPrefix(prefix) ? String(now.dropFirst(prefix.count)) : now
+    return recorded == relative || recorded.hasSuffix("/" + relative)
   }
 }

@@ -18,7 +18,9 @@ package struct GradescopeReport: Sendable {
     var name: String
     var score: Points
     var maxScore: Int
-    var status: String
+    /// `passed` or `failed`; absent for a scenario the instructor has yet to
+    /// grade, which is neither.
+    var status: String?
     var output: String
     var extraData: [String: String]
     /// `after_published` for a hidden scenario, which students see only once
@@ -41,19 +43,24 @@ package struct GradescopeReport: Sendable {
   func document(_ record: StudentRecord, info: RunInfo, details: [String]? = nil) -> Document {
     let details = details ?? record.failureDetails
     let hidden = Set(info.scenarios.filter { $0.hidden == true }.map(\.id))
-    // Students read the output at once: it counts only the visible tests.
+    // Students read the output at once: it counts only the visible tests,
+    // and says nothing of the others, not even that there are any.
     let visible = record.results.filter { !hidden.contains($0.scenario) }
-    let summary =
-      visible.count == record.results.count
-      ? "\(record.score)/\(record.maxScore) points"
-      : "\(visible.reduce(.zero) { $0 + $1.score })/\(visible.reduce(0) { $0 + $1.maxScore }) points on the visible tests; \(record.results.count - visible.count) more show once grades are published"
+    var summary =
+      "\(visible.reduce(.zero) { $0 + $1.score })/\(visible.reduce(0) { $0 + $1.maxScore }) points"
+    let pending = visible.filter { $0.verdict == .pending }.reduce(0) { $0 + $1.maxScore }
+    if pending > 0 {
+      summary += "; \(pending) of them not yet graded: the instructor grades them"
+    }
     return Document(
       score: record.score, maxScore: record.maxScore,
       output: record.error.map { "Could not grade: \($0)" } ?? summary,
       tests: zip(record.results, details).map { result, details in
         Test(
           name: "\(result.scenario): \(result.title)", score: result.score,
-          maxScore: result.maxScore, status: result.verdict == .pass ? "passed" : "failed",
+          maxScore: result.maxScore,
+          status: result.verdict == .pending
+            ? nil : result.verdict == .pass ? "passed" : "failed",
           output: result.verdict == .pass ? "passed" : details,
           extraData: Receipt.submission(result),
           visibility: hidden.contains(result.scenario) ? "after_published" : nil)

@@ -1,6 +1,7 @@
 /// Renders records as TAP version 14: the plan, one test point per scenario
 /// with a YAML 1.2 block that explains each failure, and comments that record
-/// the grader's version and the lesson set's digest.
+/// the grader's version and the lesson set's digest. A scenario the
+/// instructor has yet to grade is a skipped test point (`# SKIP`).
 ///
 /// A batch streams it; when the number of test points is not known at the
 /// start, the plan comes last, as TAP allows.
@@ -47,12 +48,14 @@ package struct TAPReport: Sendable {
     for (index, result) in record.results.enumerated() {
       number += 1
       let name = perStudent ? "\(record.student): \(result.scenario)" : result.scenario
-      text += result.verdict == .pass ? "ok " : "not ok "
+      text += result.verdict == .pass || result.verdict == .pending ? "ok " : "not ok "
       text += String(number)
       text += " - "
       text += Escape.tapDescription(name)
+      // Not run here, as TAP says of a skipped test: the instructor grades it.
+      if result.verdict == .pending { text += " # SKIP the instructor grades this scenario" }
       text += "\n"
-      guard result.verdict != .pass else { continue }
+      guard result.verdict != .pass, result.verdict != .pending else { continue }
       text += "  ---\n  verdict: "
       text += result.verdict.rawValue
       text += "\n  points: "

@@ -57,6 +57,7 @@ package enum HTMLPage {
     .v-fail .verdict,.verdict.v-fail{color:var(--fail);border-style:double;border-width:3px}
     .v-error .verdict,.verdict.v-error{color:#8a5a00;border-style:dashed}
     .v-missing .verdict,.verdict.v-missing{color:var(--muted);border-style:dotted}
+    .v-pending .verdict,.verdict.v-pending{color:var(--muted);border-style:dashed}
     .scenario{border-top:1px solid #ccc;padding-top:.3rem}
     .path{color:var(--muted);overflow-wrap:anywhere}
     .layout{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1rem;align-items:start}

@@ -35,10 +35,12 @@ package struct StudentHTMLReport: Sendable {
       html += "<p><a href=\"\(HTMLText.escape(back.0))\">\(HTMLText.escape(back.1))</a></p>"
     }
     html += "<header><\(heading)>Report for \(HTMLText.escape(student))</\(heading)>"
-    let counts = Verdict.allCases.map { "\(report.count($0)) \($0.rawValue)" }
+    let counts = Verdict.allCases.filter { $0 != .pending || report.count($0) > 0 }
+      .map { "\(report.count($0)) \($0.rawValue)" }
     html +=
       "<p class=\"summary\">Total: \(report.score)/\(report.maximum) points ("
-      + "\(report.maximum == 0 ? 0 : report.score.hundredths / report.maximum)%) · "
+      + "\(report.maximum == 0 ? 0 : report.score.hundredths / report.maximum)%)"
+      + (report.pendingPoints > 0 ? ", \(report.pendingPoints) not yet graded" : "") + " · "
       + counts.joined(separator: ", ") + "</p></header>"
     if let problem = report.submissionsProblem {
       html +=
@@ -79,7 +81,7 @@ package struct StudentHTMLReport: Sendable {
     var html =
       "<section class=\"scenario v-\(result.verdict.rawValue)\" id=\"\(id)\">"
       + "<h2><span class=\"verdict\">\(result.verdict.rawValue)</span>"
-      + "\(HTMLText.escape(result.scenarioID)) · \(result.score)/\(result.points) · "
+      + "\(HTMLText.escape(result.scenarioID)) · \(TextReport.scoreText(result)) · "
       + "\(HTMLText.escape(result.title))</h2>"
       + "<p class=\"path\"><code>\(HTMLText.escape(result.submissionPath))</code>"
       + (result.reason.map { " " + HTMLText.escape($0) } ?? "") + "</p>"
@@ -139,6 +141,12 @@ package struct StudentHTMLReport: Sendable {
     guard !result.comparisons.isEmpty else { return "" }
     var html = "<h3>Rows</h3><ol class=\"rows\">"
     for comparison in result.comparisons {
+      if result.verdict == .pending {
+        html += "<li><span class=\"label\">yours (the instructor grades it)</span>"
+        html +=
+          "<pre>\(HTMLText.escape(comparison.actual.lines.joined(separator: "\n")))</pre></li>"
+        continue
+      }
       html += comparison.matches ? "<li>" : "<li class=\"differs-row\">"
       if comparison.matches {
         html += "<span class=\"label\">yours, as expected</span>"
