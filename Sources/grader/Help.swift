@@ -201,8 +201,8 @@ enum Help {
                             column per change marking each view.
       --rows                Also show both rows of each failing output, marked
                             where they differ.
-      --quiet               Show only failing and erroring scenarios, and the
-                            total.
+      --quiet               Show only failing and erroring scenarios, work
+                            under a near-miss name, and the total.
       --watch               Grade again each time a file is saved, showing what
                             changed; Ctrl-C stops.
     \(formatOptions)

@@ -77,8 +77,10 @@ package struct TextReport: Sendable {
     }
     let misnamed = misnamedFiles(report)
     var lesson = ""
+    // Quiet still shows work saved under a near-miss name: its points would
+    // vanish without a word otherwise.
     let shownResults = report.results.filter {
-      !quiet || $0.verdict == .fail || $0.verdict == .error
+      !quiet || $0.verdict == .fail || $0.verdict == .error || misnamed[$0.scenarioID] != nil
     }
     let idWidth = min(
       48,
@@ -270,7 +272,7 @@ package struct TextReport: Sendable {
     var text = ""
     let claimed = Set(misnamed.values)
     let unclaimed = report.unrecognized.filter { !claimed.contains($0.path) }
-    if !unclaimed.isEmpty && !quiet {
+    if !unclaimed.isEmpty {
       text += "\nUnrecognized in \(shown(report.submissionsRoot)):\n"
       for item in unclaimed {
         let hint = item.suggestion.map { ": did you mean \(report.submissionsRoot)/\($0)?" } ?? ""
