@@ -138,6 +138,7 @@ enum CheckCommand {
       do {
         if let warning = try ReportFile.setAside(path) { Terminal.err(warning + "\n") }
         try AtomicFile.write(text, to: path)
+        wrote(path, settings: settings)
       } catch {
         Terminal.err("grader: error: \(error.path): \(error.reason)\n")
         status = max(status, 1)
@@ -145,7 +146,9 @@ enum CheckCommand {
     }
     if let path = settings.html {
       let page = StudentHTMLReport(student: record.student, exact: settings.exact).document(report)
-      status = max(status, HTMLOutput.write(page, to: path))
+      let written = HTMLOutput.write(page, to: path)
+      if written == 0 { wrote(path, settings: settings) }
+      status = max(status, written)
     }
     if GitHub.isActive {
       GitHub.publish(
@@ -153,6 +156,13 @@ enum CheckCommand {
         encouraging: settings.succeedWhen == "graded")
     }
     return (status, report)
+  }
+
+  /// Says where a report file was written: after the text report, or on
+  /// standard error when standard output holds a machine format.
+  static func wrote(_ path: String, settings: Settings) {
+    let line = "Wrote \(Escape.terminal(path)).\n"
+    if settings.reports.standardOutput == .text { Terminal.out(line) } else { Terminal.err(line) }
   }
 
   /// Keeps the verdicts of `report` in `.grader/last.json`, and says how

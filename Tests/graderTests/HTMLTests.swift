@@ -30,7 +30,7 @@ struct HTMLTests {
     func report(_ text: String) -> [Substring] {
       text.split(separator: "\n").filter { !$0.contains("since your last check") }
     }
-    #expect(report(result.standardOutput) == report(plain.standardOutput))
+    #expect(report(result.standardOutput) == report(plain.standardOutput) + ["Wrote \(path)."])
     #expect(result.standardError == plain.standardError)
     let page = try String(contentsOfFile: path, encoding: .utf8)
     #expect(page.hasPrefix("<!DOCTYPE html>"))
