@@ -67,9 +67,11 @@ enum RunCommand {
       if !result.failed, result.empty {
         // A fresh file: its changes ran over nothing, which says nothing.
         Terminal.out(
-          drawing == nil
-            ? "\(path) declares no views yet: describe the screen, then run it again.\n"
-            : "Nothing to draw: \(path) declares no views yet.\n")
+          TextLayout.wrapped(
+            drawing == nil
+              ? "\(path) declares no views yet: describe the screen, then run it again."
+              : "Nothing to draw: \(path) declares no views yet.",
+            width: Terminal.width(), first: "", rest: ""))
       }
       failed = failed || result.failed
     }

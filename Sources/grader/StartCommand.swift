@@ -31,11 +31,13 @@ enum StartCommand {
     let existing = ["tree", "swift"].map { "\(folder)/\(scenario.id).\($0)" }.filter(
       FileLoader.exists)
     if !existing.isEmpty && !arguments.flags.contains("--force") {
+      // The compiler-style line stays short and whole; what to do follows, wrapped.
       Terminal.err(
         renderer.render(
-          .error(
-            "\(scenario.fullID) already has a submission here; grader start never overwrites one. Keep working in it, or pass --force to start over (the old file is kept as a backup)",
-            path: existing[0])))
+          .error("\(scenario.fullID) already has a submission here", path: existing[0]))
+          + TextLayout.wrapped(
+            "grader start never overwrites one: keep working in it, or pass --force to start over (the old file is kept as a backup).",
+            width: Terminal.width(), first: "", rest: ""))
       return 1
     }
     // Work under a near-miss name is likely this scenario's: say so, rather
@@ -46,10 +48,11 @@ enum StartCommand {
     {
       let name = ScenarioID.name(of: near.suggestion)
       Terminal.err(
-        renderer.render(
-          .error(
-            "this looks like your work for \(scenario.fullID); move it to \(course.submissions)/\(scenario.lesson)/\(name) to grade it, or pass --force to start an empty file all the same",
-            path: near.path)))
+        renderer.render(.error("this looks like your work for \(scenario.fullID)", path: near.path))
+          + TextLayout.wrapped(
+            "Move it there to grade it, or pass --force to start an empty file all the same:",
+            width: Terminal.width(), first: "", rest: "")
+          + "  mv \(near.path) \(course.submissions)/\(scenario.lesson)/\(name)\n")
       return 1
     }
     do {

@@ -210,8 +210,17 @@ struct CourseLoopTests {
     #expect(result.standardOutput.isEmpty)
     #expect(
       result.standardError.hasPrefix(
-        "Submissions/03-observation/a-property-nobody-read.tree:1:1: error: this looks like your work for 03-observation/a-property-nobody-reads; move it to Submissions/03-observation/a-property-nobody-reads.tree"
+        "Submissions/03-observation/a-property-nobody-read.tree:1:1: error: this looks like your work for 03-observation/a-property-nobody-reads\n"
       ), "\(result.standardError)")
+    #expect(
+      result.standardError.hasSuffix(
+        "  mv Submissions/03-observation/a-property-nobody-read.tree Submissions/03-observation/a-property-nobody-reads.tree\n"
+      ))
+    // Every line but the compiler-style one and the command fits the terminal.
+    for line in result.standardError.split(separator: "\n")
+    where !line.hasPrefix("Submissions/") && !line.hasPrefix("  mv ") {
+      #expect(line.count <= 80, "\(line)")
+    }
     #expect(
       !FileManager.default.fileExists(
         atPath: course.path + "/Submissions/03-observation/a-property-nobody-reads.tree"))
