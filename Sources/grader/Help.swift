@@ -134,6 +134,7 @@ enum Help {
 
     OPTIONS:
       -h, --help            Show help information.
+      --version             Show the version, the one every result records.
 
     EXIT CODES:
       0 success, 1 failures or description errors, 2 broken lessons, 64 bad usage.

@@ -23,6 +23,10 @@ func graderMain(_ words: [String]) -> Int32 {
     case "-h", "--help", "help":
       Terminal.out(Help.text(rest.first))
       return 0
+    case "--version":
+      // The version every result records as its grader_version.
+      Terminal.out("grader \(GraderVersion.current)\n")
+      return 0
     case "run": return try RunCommand.main(rest)
     case "draw": return try RunCommand.main(rest, command: "draw")
     case "check": return try CheckCommand.main(rest)

@@ -23,6 +23,16 @@ struct HelpTests {
       "help fits 80 columns")
   }
 
+  @Test("--version prints the version each result records, on standard output")
+  func version() throws {
+    let result = try runGrader(["--version"])
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(result.standardOutput == "grader 0.3.0\n")
+    let batch = try runGrader(["batch", "--help"])
+    #expect(batch.status == 0)
+  }
+
   @Test(
     "a wrong command line exits 64 with a pointer to help",
     arguments: [
