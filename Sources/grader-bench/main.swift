@@ -40,14 +40,17 @@ func swiftChainWithTypo(_ count: Int) -> String {
 
 // Each step runs in a process of its own, so that its peak memory is its own.
 let steps =
-  ["chain", "linearity", "tree", "swift", "class", "class-10k", "class-100k", "stream", "steps"]
+  [
+    "chain", "linearity", "tree", "swift", "class", "class-html", "class-10k", "class-100k",
+    "stream", "steps", "html-page",
+  ]
   + HostileShape.all.map { "hostile:" + $0.name }
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.isEmpty {
   print("| benchmark | size | time | peak memory |")
   print("|---|---:|---:|---:|")
   fflush(nil)
-  for step in steps where step != "steps" {
+  for step in steps where step != "steps" && step != "html-page" {
     let child = Process()
     child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     child.arguments = [step]
@@ -125,6 +128,8 @@ if step == "class" {
   try benchmarkClasses(size.map { [$0] } ?? [100, 1_000], fresh: fresh)
 }
 if step == "steps" { try benchmarkSteps() }
+if step == "html-page" { try benchmarkSteps(htmlOnly: true) }
+if step == "class-html" { try benchmarkHTML(only: arguments.contains("--html-only")) }
 if step == "class-10k" { try benchmarkClasses([10_000], fresh: fresh) }
 if step == "class-100k" { try benchmarkClasses([100_000], fresh: fresh) }
 

@@ -11,6 +11,16 @@ package enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
   case error
   /// There is no submission for the scenario.
   case missing
+
+  /// The verdict's position in `allCases`.
+  package var index: Int {
+    switch self {
+    case .pass: 0
+    case .fail: 1
+    case .error: 2
+    case .missing: 3
+    }
+  }
 }
 
 /// One expected output beside what the student's tree printed for it.

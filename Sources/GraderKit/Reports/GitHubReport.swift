@@ -66,7 +66,8 @@ package struct GitHubReport: Sendable {
   ///
   /// Rows that would pass ``summaryLimit`` are left out, and the table says how many.
   package func stepSummary(_ record: StudentRecord) -> String {
-    var text = "## grader: \(record.score)/\(record.maxScore) points (\(percent(record))%)\n\n"
+    var text =
+      "## grader: \(record.score)/\(record.maxScore) points (\(record.score.percentText(of: record.maxScore))%)\n\n"
     text += "| scenario | verdict | points | what to look at |\n|---|---|---|---|\n"
     for (index, result) in record.results.enumerated() {
       let note = result.verdict == .pass ? "" : cell(result.summary)
@@ -80,11 +81,6 @@ package struct GitHubReport: Sendable {
       text += row
     }
     return text
-  }
-
-  private func percent(_ record: StudentRecord) -> String {
-    let value = record.percent
-    return value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   private func cell(_ text: String) -> String {
