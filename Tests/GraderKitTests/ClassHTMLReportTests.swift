@@ -110,13 +110,14 @@ struct ClassHTMLReportTests {
     let (page, lists) = report.document(title: "Class", details: "", pages: pages)
     #expect(page.contains("\(count) students</span> (100%): Root reads a</p>"))
     if pagesFolder {
-      #expect(lists.map(\.name) == ["mistake-1.html", "same-2.html"])
+      #expect(lists.map(\.name) == ["mistake-1.html", "same-1.html"])
       #expect(page.contains("<a href=\"pages/mistake-1.html\">All \(count) students"))
       for (_, list) in lists {
         #expect(xmlError(list) == nil)
         #expect(list.contains("<a href=\"../class.html\">Back to the class report</a>"))
         for number in 0..<count {
-          #expect(list.contains("<li><a href=\"\(number + 1).html\">s\(number)</a></li>"))
+          #expect(
+            list.contains("<li><a class=\"name\" href=\"\(number + 1).html\">s\(number)</a></li>"))
         }
       }
     } else {
@@ -125,6 +126,36 @@ struct ClassHTMLReportTests {
         let link = "<li><a class=\"name\" href=\"pages/\(number + 1).html\">s\(number)</a></li>"
         #expect(page.components(separatedBy: link).count == 3, "s\(number) in both lists")
       }
+    }
+  }
+
+  @Test(
+    "every mistake is listed with its students: in place on one page, else on a page per scenario",
+    arguments: [false, true])
+  func everyMistake(pagesFolder: Bool) {
+    let count = ClassHTMLReport.clustersShown + 3
+    var report = ClassHTMLReport(scenarios: scenarios(1), identity: testIdentity)
+    for number in 0..<count {
+      report.add(record("s\(number)", [.fail], gist: "mistake \(number)"), link: "p/\(number).html")
+    }
+    let pages = pagesFolder ? ClassHTMLReport.Pages(folder: "p", back: "../class.html") : nil
+    let (page, lists) = report.document(title: "Class", details: "", pages: pages)
+    let every = lists.first { $0.page.contains("<h1>Every mistake in L/s0</h1>") }
+    #expect((every != nil) == pagesFolder)
+    for number in 0..<count {
+      let line = "1 student</span> (\(Points(1).percentText(of: count))%): mistake \(number)</p>"
+      let shown = number < ClassHTMLReport.clustersShown || !pagesFolder
+      #expect(page.contains(line) == shown, "mistake \(number)")
+      if let every {
+        #expect(
+          every.page.contains(
+            line + "<ul class=\"who\"><li><a class=\"name\" href=\"\(number).html\">"))
+      }
+    }
+    if pagesFolder {
+      #expect(
+        page.contains(
+          "and 3 rarer mistakes, made by 3 students in all: <a href=\"p/\(every?.name ?? "")\">"))
     }
   }
 

@@ -11,8 +11,6 @@ package struct ClassTally: Sendable {
   /// Per scenario, how many students got each verdict, in the order of
   /// `Verdict.allCases`: pass, fail, error, missing.
   package var verdicts: [[Int]]
-  /// Passes per scenario.
-  package var passes: [Int] { verdicts.map { $0[0] } }
   /// How many students made each mistake, per scenario: gist → count.
   package var mistakes: [[String: Int]]
   /// Students per tenth of the points: 0–9 %, 10–19 %, …, 90–100 %.
@@ -91,9 +89,10 @@ package struct ClassTally: Sendable {
     let width = scenarios.map(\.id.count).max() ?? 0
     text += "\nPass rate per scenario:\n"
     for (index, scenario) in scenarios.enumerated() {
-      let rate = passes[index] * 100 / count
+      let passes = verdicts[index][0]
+      let rate = passes * 100 / count
       text +=
-        "  \(scenario.id.padding(width))  \(String(passes[index]).leftPadded(String(count).count))/\(count)  \(String(rate).leftPadded(3))%\n"
+        "  \(scenario.id.padding(width))  \(String(passes).leftPadded(String(count).count))/\(count)  \(String(rate).leftPadded(3))%\n"
     }
     text += "\nTotals (percent of the points):\n"
     let largest = buckets.max() ?? 1
@@ -157,8 +156,9 @@ package struct ClassTally: Sendable {
     }
     text += "| scenario | passed | rate |\n|---|---:|---:|\n"
     for (index, scenario) in scenarios.enumerated() {
-      let rate = count == 0 ? 0 : passes[index] * 100 / count
-      text += "| \(Escape.markdownCell(scenario.id)) | \(passes[index])/\(count) | \(rate)% |\n"
+      let passes = verdicts[index][0]
+      let rate = count == 0 ? 0 : passes * 100 / count
+      text += "| \(Escape.markdownCell(scenario.id)) | \(passes)/\(count) | \(rate)% |\n"
     }
     if !broken.isEmpty {
       text += "\n| could not be graded | why |\n|---|---|\n"

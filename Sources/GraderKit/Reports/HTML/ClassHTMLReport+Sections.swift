@@ -20,7 +20,7 @@ extension ClassHTMLReport {
       table += "<th scope=\"col\" class=\"num\">\(verdict.heading)</th>"
     }
     table +=
-      "<th scope=\"col\" class=\"num\">Pass rate of those who submitted</th>"
+      "<th scope=\"col\" class=\"num\">Pass rate of submitted</th>"
       + "<th scope=\"col\">Of the class</th></tr></thead><tbody>"
     for (index, scenario) in scenarios.enumerated() {
       let counts = tally.verdicts[index]
@@ -121,23 +121,40 @@ extension ClassHTMLReport {
       let ranked = members[index].sorted {
         $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key
       }
-      for (gist, group) in ranked.prefix(Self.clustersShown) {
-        let share = Points(group.count).percentText(of: students.count)
+      // A class on one page shows every mistake; a larger one the most
+      // common, and every one on a page per scenario.
+      let shown = pages == nil ? ranked.count : Self.clustersShown
+      for (gist, group) in ranked.prefix(shown) {
+        html += "<div class=\"cluster\">" + clusterLine(gist, group)
         html +=
-          "<div class=\"cluster\"><p><span class=\"count\">\(HTMLPage.counted(group.count, "student"))</span>"
-          + " (\(share)%): \(Escape.html(gist))</p>"
-          + list(
+          list(
             group, page: "\(scenario.id): \(gist)", file: "mistake-\(lists.count + 1).html",
             pages: pages, lists: &lists) + "</div>"
       }
-      if ranked.count > Self.clustersShown {
-        let rest = ranked.dropFirst(Self.clustersShown)
+      if let pages, ranked.count > shown {
+        let rest = ranked.dropFirst(shown)
+        var body = ""
+        for (gist, group) in ranked {
+          body += "<div class=\"cluster\">" + clusterLine(gist, group)
+          body += who(group, from: pages) + "</div>"
+        }
+        let file = "mistake-\(lists.count + 1).html"
+        lists.append(
+          (file, page("Every mistake in \(scenario.id)", body: body, pages: pages)))
         html +=
           "<p class=\"note\">and \(HTMLPage.counted(rest.count, "rarer mistake")), made by"
-          + " \(HTMLPage.counted(rest.reduce(0) { $0 + $1.value.count }, "student")) in all</p>"
+          + " \(HTMLPage.counted(rest.reduce(0) { $0 + $1.value.count }, "student")) in all:"
+          + " <a href=\"\(pages.folder)/\(file)\">every mistake in \(Escape.html(scenario.id)),"
+          + " with its students</a></p>"
       }
     }
     return html.isEmpty ? "<p>None.</p>" : html
+  }
+
+  /// A cluster's count, share of the class and explanation.
+  private func clusterLine(_ gist: String, _ group: [Int32]) -> String {
+    "<p><span class=\"count\">\(HTMLPage.counted(group.count, "student"))</span>"
+      + " (\(Points(group.count).percentText(of: students.count))%): \(Escape.html(gist))</p>"
   }
 
   /// The groups of students whose failing work is the same once comments
@@ -150,12 +167,13 @@ extension ClassHTMLReport {
     var html =
       "<p class=\"note\">Students whose failing submissions are the same once comments and"
       + " whitespace are dropped: worth a look, not an accusation.</p>"
+    let before = lists.count
     for group in groups {
       html +=
         "<div class=\"cluster\"><p class=\"count\">\(HTMLPage.counted(group.count, "student"))</p>"
         + list(
           group, page: "Same failing work: \(group.count) students",
-          file: "same-\(lists.count + 1).html", pages: pages, lists: &lists) + "</div>"
+          file: "same-\(lists.count - before + 1).html", pages: pages, lists: &lists) + "</div>"
     }
     return html
   }

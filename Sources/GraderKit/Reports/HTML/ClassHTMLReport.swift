@@ -142,30 +142,46 @@ package struct ClassHTMLReport: Sendable {
     return "<a class=\"name\" href=\"\(student.link)\">\(Escape.html(student.name))</a>"
   }
 
+  /// The students of `group`, each linked: from the class page, or, with
+  /// `pages`, from a page in that folder.
+  func who(_ group: [Int32], from pages: Pages? = nil) -> String {
+    guard let pages else {
+      return "<ul class=\"who\">" + group.map { "<li>\(link(to: $0))</li>" }.joined() + "</ul>"
+    }
+    let folder = pages.folder + "/"
+    var html = "<ul class=\"who\">"
+    for number in group {
+      let student = students[Int(number)]
+      let address =
+        student.link.hasPrefix(folder)
+        ? String(student.link.dropFirst(folder.count)) : pages.back + student.link
+      html += "<li><a class=\"name\" href=\"\(address)\">\(Escape.html(student.name))</a></li>"
+    }
+    return html + "</ul>"
+  }
+
+  /// A page of the folder, titled `title` (plain text), holding `body`.
+  func page(_ title: String, body: String, pages: Pages) -> String {
+    HTMLPage.document(title: title, identity: identity) { html in
+      html += "<main><p><a href=\"\(pages.back)\">Back to the class report</a></p><header><h1>"
+      html += Escape.html(title)
+      html += "</h1>"
+      html += identity.header
+      html += "</header>"
+      html += body
+      html += "</main>"
+    }
+  }
+
   /// A list of students: in place when short or when there is no folder of
   /// pages; else a link to a page of its own, added to `lists`.
   func list(
     _ group: [Int32], page title: String, file: String, pages: Pages?,
     lists: inout [(name: String, page: String)]
   ) -> String {
-    guard group.count > Self.listShown, let pages else {
-      return "<ul class=\"who\">" + group.map { "<li>\(link(to: $0))</li>" }.joined() + "</ul>"
-    }
-    // The list's page sits beside the students' pages.
-    let folder = pages.folder + "/"
-    var body = "<main><p><a href=\"\(pages.back)\">Back to the class report</a></p>"
-    body +=
-      "<header><h1>\(Escape.html(title))</h1>" + identity.header + "</header><ul class=\"who\">"
-    for number in group {
-      let student = students[Int(number)]
-      let address =
-        student.link.hasPrefix(folder)
-        ? String(student.link.dropFirst(folder.count)) : pages.back + student.link
-      body += "<li><a href=\"\(address)\">\(Escape.html(student.name))</a></li>"
-    }
-    lists.append(
-      (file, HTMLPage.document(title: title, identity: identity, body: body + "</ul></main>")))
+    guard group.count > Self.listShown, let pages else { return who(group) }
+    lists.append((file, page(title, body: who(group, from: pages), pages: pages)))
     return
-      "<p><a href=\"\(folder)\(file)\">All \(group.count) students, on a page of their own</a></p>"
+      "<p><a href=\"\(pages.folder)/\(file)\">All \(group.count) students, on a page of their own</a></p>"
   }
 }

@@ -46,7 +46,7 @@ package enum HTMLPage {
   }
 
   /// The legend of the marks a change panel uses.
-  package static var legend: String {
+  package static let legend: String = {
     var html = "<ul class=\"legend\">"
     for mark in ViewMark.legend {
       html +=
@@ -57,7 +57,7 @@ package enum HTMLPage {
       + " differs from the reference; the box reads <i>yours ≠ ref theirs</i>, and the table"
       + " under the drawings says <i>yours ≠ reference: theirs</i></li>"
     return html + "</ul>"
-  }
+  }()
 
   /// A heading of `level` (1 to 6; deeper levels stay at 6) holding `html`,
   /// which must already be escaped.

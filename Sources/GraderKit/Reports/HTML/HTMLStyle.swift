@@ -90,6 +90,7 @@ enum HTMLStyle {
     .b-missing{background:#fff}
     .key{display:inline-block;width:1.6em;height:.9em;border:1px solid var(--line);vertical-align:middle;margin:0 .25em 0 .6em}
     .cluster{margin:.4rem 0 .7rem}
+    .cluster p{margin:.1rem 0}
     .cluster .count{font-weight:700}
     .who{margin:.1rem 0 0;padding:0;list-style:none;display:flex;flex-wrap:wrap;gap:0 .8em;font-size:.9rem}
     .legend-box summary{font-weight:600;cursor:pointer}
@@ -97,11 +98,11 @@ enum HTMLStyle {
     @media (max-width:700px){
       body{padding:.6rem;font-size:14px;line-height:1.35}
       h1{font-size:1.3rem;margin:0 0 .2rem}
-      h2{font-size:1.15rem;margin:1rem 0 .3rem}
+      h2{font-size:1.15rem;margin:.8rem 0 .2rem}
       .ident{font-size:.8rem;margin:.2rem 0}
       .summary{margin:.3rem 0}
       .fix{padding-left:1.1rem;margin:.3rem 0}
-      .fix li{margin:.25rem 0}
+      .fix li{margin:.15rem 0}
       .fix a{font-size:.9rem}
       .fix .why{font-size:.8rem}
       .verdict{min-width:0;font-size:.75rem}

@@ -192,7 +192,7 @@ package struct TreeSVG: Sendable {
   }
 
   /// The fill patterns of every mark, once per page, in a hidden SVG.
-  package static var definitions: String {
+  package static let definitions: String = {
     var svg =
       "<svg class=\"defs\" xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\"><defs>"
     let patterns: [(String, String, String)] = [
@@ -215,7 +215,7 @@ package struct TreeSVG: Sendable {
         + "<rect width=\"8\" height=\"8\" fill=\"\(fill)\" stroke=\"none\"/>\(mark)</pattern>"
     }
     return svg + "</defs></svg>"
-  }
+  }()
 
   /// A small swatch of a mark, for legends.
   package static func swatch(_ mark: ViewMark) -> String {
