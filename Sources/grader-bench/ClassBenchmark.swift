@@ -74,30 +74,7 @@ func benchmarkClasses(_ sizes: [Int], fresh: Int = 0) throws {
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     try makeClass(count, catalog: catalog, root: scratch + "/class")
     try fillMemory(gibibytes: fresh, path: scratch + "/fill")
-    let (_, cost) = try measure {
-      let (students, _, _) = try Batch.students(in: scratch + "/class")
-      let info = RunInfo(
-        scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest)
-      let folder = try OutputFolder(path: scratch + "/out", option: "--out", classRoot: nil)
-      let output = try BatchOutput(
-        folder: folder, info: info,
-        reports: [
-          (.junit, .file(scratch + "/junit.xml")), (.tap, .file(scratch + "/class.tap")),
-          (.gradescope, .folder(scratch + "/out/gradescope")),
-          (.classroom50, .folder(scratch + "/out/classroom50")),
-        ], plan: students.count * info.scenarios.count,
-        classroom50: Classroom50Report(context: [:], now: nil))
-      let files = output.studentFiles
-      try Batch.run(
-        students, catalog: catalog, grader: Grader(studentBudget: .standard),
-        jobs: 2,
-        prepare: { files.prepare(&$0) }
-      ) { graded throws(FileLoader.Failure) in
-        try output.add(graded)
-      }
-      try output.finish { _ in }
-      precondition(output.tally.count == count)
-    }
+    let cost = try gradeClass(scratch, catalog: catalog, html: false)
     print(
       "| grade a class, \(catalog.scenarios.count) scenarios each, every format, 2 workers\(fresh > 0 ? ", \(fresh) GiB of memory in use" : "") | \(count) students | \(format(cost.seconds)) (CPU \(format(cost.cpuSeconds)), of which system \(format(cost.systemSeconds))) | \(Int(cost.peakMiB)) MiB |"
     )
@@ -105,9 +82,108 @@ func benchmarkClasses(_ sizes: [Int], fresh: Int = 0) throws {
   }
 }
 
+/// Grades a generated class of 1,000 students as ``benchmarkClasses(_:fresh:)``
+/// does, `runs` times without `--html` and `runs` times with it, alternately,
+/// and prints the median of each and their ratio: `grader-bench class-html`.
+func benchmarkHTML(count: Int = 1_000, runs: Int = 5, only: Bool = false) throws {
+  let catalog = LessonCatalog.load(from: "Lessons")
+  guard !catalog.isBroken, !catalog.scenarios.isEmpty else {
+    print("| grade a class with --html | skipped: run from the package root | | |")
+    return
+  }
+  let scratch = NSTemporaryDirectory() + "grader-bench-\(UUID().uuidString)"
+  defer { try? FileManager.default.removeItem(atPath: scratch) }
+  try makeClass(count, catalog: catalog, root: scratch + "/class")
+  var plain: [Measurement] = []
+  var html: [Measurement] = []
+  for _ in 0..<runs {
+    if only {
+      _ = try gradeClass(scratch, catalog: catalog, html: true)
+      continue
+    }
+    plain.append(try gradeClass(scratch, catalog: catalog, html: false))
+    html.append(try gradeClass(scratch, catalog: catalog, html: true))
+  }
+  if only { return }
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  let size = folderSize(scratch + "/html")
+  for (name, list) in [("without --html", plain), ("with --html", html)] {
+    print(
+      "| grade a class, \(catalog.scenarios.count) scenarios each, every format, 2 workers, \(name) (median of \(runs)) | \(count) students | \(format(median(list.map(\.seconds)))) (CPU \(format(median(list.map(\.cpuSeconds))))) | \(Int(list.map(\.peakMiB).max() ?? 0)) MiB |"
+    )
+  }
+  print(
+    "| --html over without: time \(String(format: "%.2f", median(html.map(\.seconds)) / median(plain.map(\.seconds))))×, CPU \(String(format: "%.2f", median(html.map(\.cpuSeconds)) / median(plain.map(\.cpuSeconds))))×; HTML written \(size / 1_000_000) MB | \(count) students | | |"
+  )
+  fflush(nil)
+}
+
+/// The bytes of the regular files under `path`.
+func folderSize(_ path: String) -> Int {
+  let manager = FileManager.default
+  var total = 0
+  for name in (manager.enumerator(atPath: path)?.allObjects as? [String]) ?? [] {
+    let attributes = try? manager.attributesOfItem(atPath: path + "/" + name)
+    if attributes?[.type] as? FileAttributeType == .typeRegular {
+      total += (attributes?[.size] as? Int) ?? 0
+    }
+  }
+  return total
+}
+
+/// Grades the class in `scratch/class` as `grader batch` does, into
+/// `scratch/out` (and, with `html`, `scratch/html/class.html` and its pages).
+func gradeClass(_ scratch: String, catalog: LessonCatalog, html: Bool) throws -> Measurement {
+  if html {
+    try? FileManager.default.removeItem(atPath: scratch + "/html")
+    try FileManager.default.createDirectory(
+      atPath: scratch + "/html", withIntermediateDirectories: true)
+  }
+  let (_, cost) = try measure {
+    let (students, _, _) = try Batch.students(in: scratch + "/class")
+    let info = RunInfo(
+      scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest)
+    let folder = try OutputFolder(path: scratch + "/out", option: "--out", classRoot: nil)
+    let output = try BatchOutput(
+      folder: folder, info: info,
+      reports: [
+        (.junit, .file(scratch + "/junit.xml")), (.tap, .file(scratch + "/class.tap")),
+        (.gradescope, .folder(scratch + "/out/gradescope")),
+        (.classroom50, .folder(scratch + "/out/classroom50")),
+      ], plan: students.count * info.scenarios.count,
+      classroom50: Classroom50Report(context: [:], now: nil))
+    let files = output.studentFiles
+    var grader = Grader(studentBudget: .standard)
+    grader.keepsTrees = html
+    var pages: HTMLBatchWriter?
+    if html {
+      pages = try HTMLBatchWriter(
+        path: scratch + "/html/class.html", scenarios: info.scenarios, count: students.count,
+        exact: false, identity: HTMLIdentity(course: "bench", lessonsDigest: info.lessonsDigest),
+        classRoot: scratch + "/class")
+    }
+    let renderer = pages?.pages
+    try Batch.run(
+      students, catalog: catalog, grader: grader,
+      jobs: 2,
+      prepare: {
+        files.prepare(&$0)
+        renderer?.render(&$0)
+      }
+    ) { graded throws(FileLoader.Failure) in
+      try output.add(graded)
+      try pages?.add(graded)
+    }
+    try output.finish { _ in }
+    try pages?.finish()
+    precondition(output.tally.count == students.count)
+  }
+  return cost
+}
+
 /// Times each per-student step of a batch on one student who answers every
 /// scenario with a typical mistake, for profiling: `grader-bench steps`.
-func benchmarkSteps() throws {
+func benchmarkSteps(htmlOnly: Bool = false) throws {
   let catalog = LessonCatalog.load(from: "Lessons")
   let scratch = NSTemporaryDirectory() + "grader-bench-\(UUID().uuidString)"
   defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -120,6 +196,17 @@ func benchmarkSteps() throws {
   let report = graded.checked!
   let record = graded.record
   let runs = 200
+  let identity = HTMLIdentity(course: "bench", lessonsDigest: info.lessonsDigest)
+  let page = StudentHTMLReport(student: "s", identity: identity).document(report)
+  if htmlOnly {
+    // For profiling the page alone: `perf record grader-bench html-page`.
+    if let path = ProcessInfo.processInfo.environment["GRADER_BENCH_PAGE"] {
+      try page.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    for _ in 0..<3_000 { _ = StudentHTMLReport(student: "s", identity: identity).document(report) }
+    return
+  }
+  print("| HTML page | \(page.utf8.count) B |")
   var sizeCount = 0
   print(
     "| sizes | text \(TextReport(color: false, exact: false).renderWithDiagnostics(report).utf8.count) B, json \(JSONText.encode(record, pretty: false).utf8.count) B, junit \(JUnitReport(perStudent: true).suites(record, info: info).utf8.count) B, tap \(TAPReport(perStudent: true).points(record, after: &sizeCount).utf8.count) B, gradescope \(GradescopeReport().render(record, info: info).utf8.count) B, classroom50 \(Classroom50Report(context: [:], now: nil).render(record, info: info).utf8.count) B |"
@@ -132,6 +219,7 @@ func benchmarkSteps() throws {
     _ = Checker.check(
       catalog, submissions: student.path, grader: Grader(), confinedTo: student.path)
   }
+  time("HTML page") { _ = StudentHTMLReport(student: "s", identity: identity).document(report) }
   time("text report") { _ = TextReport(color: false, exact: false).renderWithDiagnostics(report) }
   time("record") { _ = StudentRecord(student: "s", report: report) }
   time("results.json line") { _ = JSONText.encode(record, pretty: false) }

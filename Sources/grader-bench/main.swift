@@ -41,8 +41,8 @@ func swiftChainWithTypo(_ count: Int) -> String {
 // Each step runs in a process of its own, so that its peak memory is its own.
 let steps =
   [
-    "chain", "linearity", "tree", "swift", "class", "class-10k", "class-100k", "stream", "steps",
-    "digest-search",
+    "chain", "linearity", "tree", "swift", "class", "class-html", "class-10k", "class-100k",
+    "stream", "steps", "html-page", "digest-search",
   ]
   + HostileShape.all.map { "hostile:" + $0.name }
 let arguments = CommandLine.arguments.dropFirst()
@@ -50,7 +50,7 @@ if arguments.isEmpty {
   print("| benchmark | size | time | peak memory |")
   print("|---|---:|---:|---:|")
   fflush(nil)
-  for step in steps where step != "steps" {
+  for step in steps where step != "steps" && step != "html-page" {
     let child = Process()
     child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     child.arguments = [step]
@@ -128,6 +128,8 @@ if step == "class" {
   try benchmarkClasses(size.map { [$0] } ?? [100, 1_000], fresh: fresh)
 }
 if step == "steps" { try benchmarkSteps() }
+if step == "html-page" { try benchmarkSteps(htmlOnly: true) }
+if step == "class-html" { try benchmarkHTML(only: arguments.contains("--html-only")) }
 if step == "class-10k" { try benchmarkClasses([10_000], fresh: fresh) }
 if step == "class-100k" { try benchmarkClasses([100_000], fresh: fresh) }
 

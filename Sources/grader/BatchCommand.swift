@@ -80,7 +80,9 @@ enum BatchCommand {
       html = try arguments.options["--html"].map { path throws(FileLoader.Failure) in
         try HTMLBatchWriter(
           path: path, scenarios: info.scenarios, count: listing.students.count,
-          exact: grader.exact)
+          exact: grader.exact,
+          identity: HTMLOutput.identity(lessons: lessons, digest: info.lessonsDigest),
+          classRoot: root)
       }
     } catch {
       Terminal.err("grader: error: \(error.path): \(error.reason)\n")
@@ -93,9 +95,13 @@ enum BatchCommand {
         "--answers", among: ["full", "digest"], default: "digest", command: "batch") == "full"
     ) { output throws(FileLoader.Failure) in
       let files = output.studentFiles
+      let pages = html?.pages
       try Batch.run(
         listing.students, catalog: catalog, grader: grader, jobs: jobs,
-        prepare: { files.prepare(&$0) }
+        prepare: {
+          files.prepare(&$0)
+          pages?.render(&$0)
+        }
       ) { graded throws(FileLoader.Failure) in
         try output.add(graded)
         try html?.add(graded)

@@ -108,7 +108,8 @@ enum CheckCommand {
   /// - Returns: The exit status, and the report.
   static func once(_ settings: Settings) -> (status: Int32, report: CheckReport) {
     let (catalog, report) = settings.grade()
-    let record = StudentRecord(student: studentName(settings.course.submissions), report: report)
+    let record = StudentRecord(
+      student: HTMLOutput.holder(of: settings.course.submissions) ?? "student", report: report)
     let scenarios = catalog.scenarios.filter { settings.selection?.contains($0.fullID) ?? true }
       .map(ScenarioInfo.init)
     let info = RunInfo(scenarios: scenarios, lessonsDigest: catalog.digest)
@@ -145,7 +146,11 @@ enum CheckCommand {
       }
     }
     if let path = settings.html {
-      let page = StudentHTMLReport(student: record.student, exact: settings.exact).document(report)
+      let page = StudentHTMLReport(
+        student: record.student,
+        identity: HTMLOutput.identity(lessons: settings.course.lessons, digest: info.lessonsDigest),
+        exact: settings.exact
+      ).document(report)
       let written = HTMLOutput.write(page, to: path)
       if written == 0 { wrote(path, settings: settings) }
       status = max(status, written)
@@ -177,13 +182,5 @@ enum CheckCommand {
       Terminal.err("grader: warning: \(error.path): \(error.reason)\n")
     }
     return last.change(to: report.results).map { $0 + "\n" } ?? ""
-  }
-
-  /// The name a single-student report gives the student: the folder that holds
-  /// the submissions folder, such as the course repository's name.
-  static func studentName(_ submissions: String) -> String {
-    let resolved = SafeDirectory.resolved(submissions) ?? submissions
-    let parent = URL(fileURLWithPath: resolved).deletingLastPathComponent().lastPathComponent
-    return parent.isEmpty || parent == "/" ? "student" : parent
   }
 }

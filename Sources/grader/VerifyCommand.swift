@@ -65,7 +65,7 @@ enum VerifyCommand {
       var checked = verifier.verify(results) { _ in
         (
           StudentRecord(
-            student: CheckCommand.studentName(submissions),
+            student: HTMLOutput.holder(of: submissions) ?? "student",
             report: Checker.check(against, submissions: submissions, grader: grader)),
           submissions
         )

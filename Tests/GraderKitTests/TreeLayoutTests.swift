@@ -64,11 +64,31 @@ struct TreeLayoutTests {
   func svg() throws {
     let tree = try randomTree(120, seed: 9)
     let drawing = TreeSVG(tree)
-    let graph = drawing.graph(differing: [tree.nodes[3].name], caption: "<tree>")
+    let graph = drawing.graph(differing: [tree.nodes[3].name], id: "t")
     #expect(xmlError(graph) == nil)
     #expect(graph.components(separatedBy: "<rect ").count - 1 == 120)
-    #expect(graph.components(separatedBy: "class=\"box view differs\"").count - 1 == 1)
+    #expect(graph.components(separatedBy: "<rect class=\"v d\"").count - 1 == 1)
     #expect(drawing.layout.boxes.allSatisfy { $0.label.count <= TreeLayout.labelLimit })
+    // Hidden from screen readers, which read the table of views instead;
+    // drawn at its own size, which a box scrolls rather than shrink.
+    #expect(graph.contains(" aria-hidden=\"true\""))
+    let width = TreeSVG.number(drawing.layout.width)
+    #expect(graph.contains(" viewBox=\"0 0 \(width) ") && graph.contains(" width=\"\(width)\""))
+  }
+
+  @Test("a long name is cut in its box, keeping its start, its end and its whole as a tooltip")
+  func longNames() throws {
+    let long = "HeadlineWithItsOwnTypographyAndSpacingAndMore"
+    let tree = try ViewTree(
+      nodes: [ViewNode("Root", parent: nil, reads: []), ViewNode(long, parent: "Root", reads: [])],
+      storage: [:])
+    let drawing = TreeSVG(tree)
+    let label = drawing.layout.boxes[1].label
+    #expect(label.count == TreeLayout.labelLimit)
+    #expect(label.hasPrefix("HeadlineWith") && label.hasSuffix("AndMore") && label.contains("…"))
+    #expect(drawing.graph(differing: [], id: "t").contains("<title>\(long)</title>"))
+    // The root starts where a box that scrolls starts.
+    #expect(drawing.layout.boxes[0].x == TreeLayout.margin)
   }
 
   @Test("a chain of 20,000 views lays out without recursion, in linear time")
@@ -98,8 +118,9 @@ struct TreeLayoutTests {
       let time = (0..<5).map { _ in
         threadSeconds {
           let drawing = TreeSVG(tree)
-          size = drawing.graph(differing: [], caption: "t").utf8.count
-          size += drawing.panel(row, expected: row, caption: "c").utf8.count
+          size = drawing.graph(differing: [], id: "t").utf8.count
+          let marks = drawing.marks(of: row)
+          size += drawing.panel(yours: marks, reference: marks, skeleton: "t").utf8.count
         }
       }.min()!
       return (time, size)

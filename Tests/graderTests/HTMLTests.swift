@@ -36,7 +36,20 @@ struct HTMLTests {
     #expect(page.hasPrefix("<!DOCTYPE html>"))
     #expect(page.contains("04-environment-values/override-as-two-keys"))
     #expect(page.contains("<svg class=\"panel\""))
-    #expect(page.contains(" differs\"><title>SidePane: env ≠ ref skip</title>"))
+    // SidePane's cause on the first change of override-as-two-keys, in the
+    // table screen readers read, and in its panel.
+    #expect(
+      page.contains(
+        "<span class=\"name\">SidePane</span></th><td><span class=\"name\">ReaderScreen</span></td>"
+          + "<td>reads textScale (environment)</td><td class=\"d\">environment ≠ reference: skipped</td>"
+      ))
+    #expect(page.contains(">env ≠ ref skip</text>"))
+    // The sample work's page is small, names the grader, and holds no absolute path.
+    #expect(page.utf8.count < 100_000)
+    let title = page.components(separatedBy: "<title>").last?.components(separatedBy: "</title>")
+    #expect(title?.first?.contains(" · lessons ") == true)
+    #expect(title?.first?.contains(" · grader ") == true)
+    #expect(!page.contains(packageRoot.path))
   }
 
   @Test("check --html into a folder that does not exist says so and exits 1")
@@ -62,10 +75,15 @@ struct HTMLTests {
     #expect(result.standardError.isEmpty)
     let page = try String(contentsOfFile: out + "/class.html", encoding: .utf8)
     #expect(!page.contains("<img"))
-    #expect(page.contains("<a href=\"#st1\">&lt;img src=x onerror=alert(1)&gt;</a>"))
+    #expect(page.contains("<a class=\"name\" href=\"#st1\">&lt;img src=x onerror=alert(1)&gt;</a>"))
     #expect(page.contains("<section class=\"student\" id=\"st2\">"))
-    #expect(page.contains("Pass rate per scenario"))
-    #expect(page.contains("04-environment-values/reader-deep-in-the-tree · 1/2 (50%)"))
+    #expect(page.contains("<h2>Verdicts per scenario</h2>"))
+    // One of two passed, the other failed; every other scenario is missing for both.
+    #expect(
+      page.contains(
+        "<th scope=\"row\">04-environment-values/reader-deep-in-the-tree</th><td class=\"num\">1</td>"
+          + "<td class=\"num\">1</td><td class=\"num\">0</td><td class=\"num\">0</td><td class=\"num\">50%</td>"
+      ))
     #expect(!FileManager.default.fileExists(atPath: out + "/class-students"))
   }
 
@@ -81,10 +99,15 @@ struct HTMLTests {
     let (result, out) = try batch(folder)
     #expect(result.status == 0)
     let page = try String(contentsOfFile: out + "/class.html", encoding: .utf8)
-    #expect(page.contains("<a href=\"class-students/0001.html\">s1</a>"))
+    #expect(page.contains("<a class=\"name\" href=\"class-students/0001.html\">s1</a>"))
     #expect(!page.contains("<section class=\"student\""))
+    // A page per student, numbered; and the lists too long for the class
+    // page (the 21 students who made each mistake, and who handed in the same work).
+    let numbered = { (names: [String]) in names.filter { $0.first?.isNumber == true } }
     let pages = try FileManager.default.contentsOfDirectory(atPath: out + "/class-students")
-    #expect(pages.count == 21)
+    #expect(numbered(pages).count == 21)
+    #expect(pages.contains("mistake-1.html") && pages.contains { $0.hasPrefix("same-") })
+    #expect(page.contains("<a href=\"class-students/mistake-1.html\">All 21 students"))
     let first = try String(contentsOfFile: out + "/class-students/0001.html", encoding: .utf8)
     #expect(first.contains("<a href=\"../class.html\">Back to the class report</a>"))
     #expect(first.contains("<h1>Report for s1</h1>"))
@@ -98,19 +121,49 @@ struct HTMLTests {
         to: folder.appendingPathComponent("class/t\(number)"))
     }
     #expect(try batch(folder).0.status == 0)
-    #expect(try pageNames().filter { $0.hasSuffix(".html") }.count == 23)
+    #expect(try numbered(pageNames()).count == 23)
     for number in 1...2 {
       try FileManager.default.removeItem(at: folder.appendingPathComponent("class/t\(number)"))
     }
     #expect(try batch(folder).0.status == 0)
-    #expect(try pageNames().filter { $0.hasSuffix(".html") }.sorted().last == "0021.html")
-    #expect(try pageNames().count == 22)
+    #expect(try numbered(pageNames()).sorted().last == "0021.html")
+    #expect(try pageNames().count == pages.count + 1)
     for number in 1...10 {
       try FileManager.default.removeItem(at: folder.appendingPathComponent("class/s\(number)"))
     }
     #expect(try batch(folder).0.status == 0)
     let none = try FileManager.default.contentsOfDirectory(atPath: out + "/class-students")
     #expect(none == ["notes.txt"])
+  }
+
+  @Test(
+    "batch --html pages hold no path of the class folder, and show a bidi override as an escape")
+  func portablePages() throws {
+    var files: [String: String] = [:]
+    for name in ["evil\u{202E}gnp.exe"] + (1...21).map { "s\($0)" } {
+      files["class/\(name)/04-environment-values/reader-deep-in-the-tree.tree"] =
+        "key textScale environment\nReaderScreen\n  ArticleView reads textScale\n"
+    }
+    let folder = try makeTree(files)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (result, out) = try batch(folder)
+    #expect(result.status == 0)
+    let classFolder = folder.appendingPathComponent("class").path
+    let names = try FileManager.default.contentsOfDirectory(atPath: out + "/class-students")
+    #expect(names.contains("mistake-1.html"))
+    for name in ["class.html"] + names.map({ "class-students/" + $0 }) {
+      let page = try String(contentsOfFile: out + "/" + name, encoding: .utf8)
+      #expect(!page.contains(classFolder), "\(name)")
+      #expect(!page.contains(folder.path), "\(name)")
+      #expect(!page.unicodeScalars.contains("\u{202E}"), "\(name)")
+    }
+    let first = try String(contentsOfFile: out + "/class-students/0001.html", encoding: .utf8)
+    #expect(first.contains("<h1>Report for evil\\u{202E}gnp.exe</h1>"))
+    #expect(
+      first.contains(
+        "<code>class/evil\\u{202E}gnp.exe/04-environment-values/reader-deep-in-the-tree.tree</code>"
+      ))
+    #expect(first.contains("<title>Report for evil\\u{202E}gnp.exe · course "))
   }
 
   @Test("draw falls back to ASCII when the locale is not UTF-8, and fits COLUMNS")

@@ -232,6 +232,8 @@ package struct GradedStudent: Sendable {
   package var details: [String]?
   /// A file of the student's that could not be written.
   package var writeFailure: FileLoader.Failure?
+  /// The student's HTML page, when rendered ahead; see ``StudentPages``.
+  package var page: String?
 
   /// Renders the JSON of `record` alongside its report.
   package init(record: StudentRecord, report: String) {

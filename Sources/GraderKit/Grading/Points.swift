@@ -45,7 +45,20 @@ package struct Points: Sendable, Hashable, Comparable, AdditiveArithmetic {
 
   /// This score as a percentage of `maximum`, with one decimal.
   package func percent(of maximum: Int) -> Double {
-    maximum == 0 ? 0 : (Double(hundredths) * 10 / Double(maximum)).rounded() / 10
+    Double(percentTenths(of: maximum)) / 10
+  }
+
+  /// This score as tenths of a percent of `maximum`, rounded half up: every
+  /// report rounds percentages so, whether they show the tenth or not.
+  package func percentTenths(of maximum: Int) -> Int {
+    maximum <= 0 ? 0 : (hundredths * 20 / maximum + 1) / 2
+  }
+
+  /// This score as a percentage of `maximum`, rounded half up to a tenth
+  /// and written without a zero tenth: `87.5`, `50`, `16.7`.
+  package func percentText(of maximum: Int) -> String {
+    let tenths = percentTenths(of: maximum)
+    return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
   }
 }
 

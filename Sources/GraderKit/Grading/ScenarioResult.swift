@@ -15,6 +15,17 @@ package enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
   /// no answer of the scenario (`judging: instructor`). It earns nothing
   /// yet, and its points still count in the maximum.
   case pending
+
+  /// The verdict's position in `allCases`.
+  package var index: Int {
+    switch self {
+    case .pass: 0
+    case .fail: 1
+    case .error: 2
+    case .missing: 3
+    case .pending: 4
+    }
+  }
 }
 
 /// One expected output beside what the student's tree printed for it.

@@ -8,8 +8,9 @@ package struct ClassTally: Sendable {
   package var scenarios: [ScenarioInfo]
   /// How many students were tallied.
   package var count = 0
-  /// Passes per scenario.
-  package var passes: [Int]
+  /// Per scenario, how many students got each verdict, in the order of
+  /// `Verdict.allCases`: pass, fail, error, missing.
+  package var verdicts: [[Int]]
   /// How many students made each mistake, per scenario: gist → count.
   package var mistakes: [[String: Int]]
   /// Students per tenth of the points: 0–9 %, 10–19 %, …, 90–100 %.
@@ -30,7 +31,8 @@ package struct ClassTally: Sendable {
 
   package init(scenarios: [ScenarioInfo]) {
     self.scenarios = scenarios
-    passes = Array(repeating: 0, count: scenarios.count)
+    verdicts = Array(
+      repeating: Array(repeating: 0, count: Verdict.allCases.count), count: scenarios.count)
     mistakes = Array(repeating: [:], count: scenarios.count)
   }
 
@@ -43,11 +45,10 @@ package struct ClassTally: Sendable {
         position += 1
       }
       guard position < scenarios.count else { break }
-      if result.verdict == .pass { passes[position] += 1 }
+      verdicts[position][result.verdict.index] += 1
       for gist in Set(result.findings.map(\.gist)) { mistakes[position][gist, default: 0] += 1 }
     }
-    let percent = record.maxScore == 0 ? 0 : record.score.hundredths / record.maxScore
-    buckets[min(9, max(0, percent / 10))] += 1
+    buckets[Self.bucket(record.score, of: record.maxScore)] += 1
     if let error = record.error { broken.append((record.student, error)) }
     if record.results.contains(where: {
       $0.reason?.hasPrefix(SubmissionIndex.unreadableFolder) == true
@@ -57,6 +58,17 @@ package struct ClassTally: Sendable {
     if let fingerprint = record.fingerprint {
       lookAlikes[fingerprint, default: []].append(record.student)
     }
+  }
+
+  /// The tenth of the points a total falls in, 0 to 9, from its percentage
+  /// rounded as every report rounds it (so 89.96% is in 90–100%).
+  package static func bucket(_ total: Points, of maximum: Int) -> Int {
+    min(9, max(0, total.percentTenths(of: maximum) / 100))
+  }
+
+  /// The label of a tenth of the points: `0–9%`, …, `90–100%`.
+  package static func bucketLabel(_ index: Int) -> String {
+    index == 9 ? "90–100%" : "\(index * 10)–\(index * 10 + 9)%"
   }
 
   /// Groups of two or more students whose failing work is the same once
@@ -84,14 +96,15 @@ package struct ClassTally: Sendable {
     let width = scenarios.map(\.id.count).max() ?? 0
     text += "\nPass rate per scenario:\n"
     for (index, scenario) in scenarios.enumerated() {
-      let rate = passes[index] * 100 / count
+      let passes = verdicts[index][0]
+      let rate = passes * 100 / count
       text +=
-        "  \(scenario.id.padding(width))  \(String(passes[index]).leftPadded(String(count).count))/\(count)  \(String(rate).leftPadded(3))%\n"
+        "  \(scenario.id.padding(width))  \(String(passes).leftPadded(String(count).count))/\(count)  \(String(rate).leftPadded(3))%\n"
     }
     text += "\nTotals (percent of the points):\n"
     let largest = buckets.max() ?? 1
     for (index, number) in buckets.enumerated() {
-      let label = index == 9 ? "90–100%" : "\(index * 10)–\(index * 10 + 9)%"
+      let label = Self.bucketLabel(index)
       let bar = String(
         repeating: "#", count: largest == 0 ? 0 : (number * 40 + largest - 1) / largest)
       text +=
@@ -150,8 +163,9 @@ package struct ClassTally: Sendable {
     }
     text += "| scenario | passed | rate |\n|---|---:|---:|\n"
     for (index, scenario) in scenarios.enumerated() {
-      let rate = count == 0 ? 0 : passes[index] * 100 / count
-      text += "| \(Escape.markdownCell(scenario.id)) | \(passes[index])/\(count) | \(rate)% |\n"
+      let passes = verdicts[index][0]
+      let rate = count == 0 ? 0 : passes * 100 / count
+      text += "| \(Escape.markdownCell(scenario.id)) | \(passes)/\(count) | \(rate)% |\n"
     }
     if !broken.isEmpty {
       text += "\n| could not be graded | why |\n|---|---|\n"

@@ -81,7 +81,8 @@ package struct GitHubReport: Sendable {
   ///
   /// Rows that would pass ``summaryLimit`` are left out, and the table says how many.
   package func stepSummary(_ record: StudentRecord) -> String {
-    var text = "## grader: \(record.score)/\(record.maxScore) points (\(percent(record))%)"
+    var text =
+      "## grader: \(record.score)/\(record.maxScore) points (\(record.score.percentText(of: record.maxScore))%)"
     if record.pendingPoints > 0 {
       text += ", \(record.pendingPoints) not yet graded: the instructor grades them"
     }
@@ -102,11 +103,6 @@ package struct GitHubReport: Sendable {
       text += row
     }
     return text
-  }
-
-  private func percent(_ record: StudentRecord) -> String {
-    let value = record.percent
-    return value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   private func cell(_ text: String) -> String {

@@ -118,25 +118,31 @@ package struct TreeDrawing: Sendable {
   }
 
   private func line(for node: ViewNode, in tree: ViewTree) -> String {
-    var line = node.name
+    Self.facts(of: node, in: tree).reduce(node.name) { $0 + "  " + $1 }
+  }
+
+  /// What a drawing says of `node` beside its name: what it places and
+  /// derives, what it reads (with where each key is stored) and what it takes.
+  package static func facts(of node: ViewNode, in tree: ViewTree) -> [String] {
+    var facts: [String] = []
     func placed(_ key: String) -> String {
       node.placedFrom[key].map { "\(key) from \($0)" } ?? key
     }
     if !node.places.isEmpty {
-      line += "  places " + node.places.map(placed).joined(separator: ", ")
+      facts.append("places " + node.places.map(placed).joined(separator: ", "))
     }
     if !node.derives.isEmpty {
-      line += "  derives " + node.derives.map(placed).joined(separator: ", ")
+      facts.append("derives " + node.derives.map(placed).joined(separator: ", "))
     }
     if !node.reads.isEmpty {
       let reads = node.reads.map { key in
         let storage = tree.storage[key].map(\.description) ?? "no storage"
         return "\(key) (\(storage)\(tree.lazyKeys.contains(key) ? ", lazy" : ""))"
       }
-      line += "  reads " + reads.joined(separator: ", ")
+      facts.append("reads " + reads.joined(separator: ", "))
     }
-    if !node.takes.isEmpty { line += "  takes " + node.takes.joined(separator: ", ") }
-    return line
+    if !node.takes.isEmpty { facts.append("takes " + node.takes.joined(separator: ", ")) }
+    return facts
   }
 
   /// `text` with the characters that would steer a terminal (controls, and

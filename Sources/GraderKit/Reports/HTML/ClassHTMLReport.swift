@@ -1,215 +1,187 @@
-/// The HTML report of a class: the pass rate per scenario as a bar chart, a
-/// histogram of totals, the most common mistakes clustered by explanation,
-/// and a table of students, each linking to their own report.
+/// The HTML report of a class, to find who needs help: the verdicts per
+/// scenario as a chart that is also a table (missing apart from failed), a
+/// histogram of totals with its table, the most common mistakes clustered
+/// by explanation and the groups of identical failing work, each listing
+/// every student it holds, and the students lowest total first and by name.
 ///
-/// It keeps a compact row per student and a few names per mistake, so its
-/// memory and its page grow by a line per student, whatever they submitted.
+/// It keeps a compact row per student and, per mistake and group, the
+/// numbers of the students in it, so its memory and its pages grow
+/// linearly with the class, whatever the students submitted.
 package struct ClassHTMLReport: Sendable {
-  /// One student's line in the table.
+  /// One student's line in the tables.
   package struct Student: Sendable {
     package var name: String
     package var total: Points
     package var maximum: Int
-    package var counts: [Verdict: Int]
+    /// How many scenarios got each verdict, in the order of `Verdict.allCases`.
+    package var counts: [Int]
     package var error: String?
     /// Where the student's report is: `#id` or a relative address, already safe.
     package var link: String
   }
 
-  /// How many students each mistake names by way of example.
-  package static let examples = 5
+  /// How many clusters of mistakes each scenario shows, most common first.
+  package static let clustersShown = 5
+  /// The longest list of students shown in place; a longer one gets a page
+  /// of its own when the class has a folder of pages.
+  package static let listShown = 20
 
-  package var scenarios: [ScenarioInfo]
+  package var identity: HTMLIdentity
+  package private(set) var tally: ClassTally
   package private(set) var students: [Student] = []
-  private var passes: [Int]
-  /// Per scenario: each mistake's gist, how many students made it, and the first few.
-  private var mistakes: [[String: (count: Int, students: [Int])]]
+  /// Per scenario: the students who made each mistake, by its gist.
+  var members: [[String: [Int32]]]
   /// How many students made each kind of mistake at least once.
-  private var kinds: [Finding.Kind: Int] = [:]
+  var kinds: [Finding.Kind: Int] = [:]
+  /// The students by the fingerprint of their failing work.
+  var sameWork: [String: [Int32]] = [:]
 
-  package init(scenarios: [ScenarioInfo]) {
-    self.scenarios = scenarios
-    passes = Array(repeating: 0, count: scenarios.count)
-    mistakes = Array(repeating: [:], count: scenarios.count)
+  package init(scenarios: [ScenarioInfo], identity: HTMLIdentity) {
+    self.identity = identity
+    tally = ClassTally(scenarios: scenarios)
+    members = Array(repeating: [:], count: scenarios.count)
   }
+
+  package var scenarios: [ScenarioInfo] { tally.scenarios }
 
   /// Adds a student's record, whose report is at `link`.
   package mutating func add(_ record: StudentRecord, link: String) {
-    let positions = Dictionary(scenarios.enumerated().map { ($1.id, $0) }) { first, _ in first }
-    var counts: [Verdict: Int] = [:]
+    let number = Int32(students.count)
+    tally.add(record)
+    var counts = Array(repeating: 0, count: Verdict.allCases.count)
+    var position = 0
+    for result in record.results {
+      counts[result.verdict.index] += 1
+      while position < scenarios.count, scenarios[position].id != result.scenario {
+        position += 1
+      }
+      guard position < scenarios.count else { continue }
+      for gist in Set(result.findings.map(\.gist)) {
+        members[position][gist, default: []].append(number)
+      }
+    }
     for kind in Set(record.results.flatMap { $0.findings.map(\.kind) }) {
       kinds[kind, default: 0] += 1
     }
-    for result in record.results {
-      counts[result.verdict, default: 0] += 1
-      guard let position = positions[result.scenario] else { continue }
-      if result.verdict == .pass { passes[position] += 1 }
-      for gist in Set(result.findings.map(\.gist)) {
-        var entry = mistakes[position][gist] ?? (0, [])
-        entry.count += 1
-        if entry.students.count < Self.examples { entry.students.append(students.count) }
-        mistakes[position][gist] = entry
-      }
-    }
+    if let fingerprint = record.fingerprint { sameWork[fingerprint, default: []].append(number) }
     students.append(
       Student(
         name: record.student, total: record.score, maximum: record.maxScore, counts: counts,
         error: record.error, link: link))
   }
 
-  /// The whole page, with `details` (the students' sections, if any) at the end.
-  package func document(title: String, details: String) -> String {
-    let broken = students.filter { $0.error != nil }.count
-    var body = "<main><header><h1>\(HTMLText.escape(title))</h1>"
+  /// The class page, with `details` (the students' sections, if any) at the
+  /// end, and the pages of the lists too long for it.
+  ///
+  /// - Parameters:
+  ///   - title: The page's title, plain text.
+  ///   - pages: The folder of pages beside the class page, or `nil` when the
+  ///     class has none: then every list stays on the class page.
+  /// - Returns: The class page, and each list page as (file name, page).
+  package func document(title: String, details: String, pages: Pages? = nil)
+    -> (page: String, lists: [(name: String, page: String)])
+  {
+    var lists: [(name: String, page: String)] = []
+    var body = "<main><header><h1>\(Escape.html(title))</h1>" + identity.header
+    let broken = tally.broken.count
     body +=
-      "<p class=\"summary\">Graded \(students.count) \(students.count == 1 ? "student" : "students")"
-      + " against \(scenarios.count) scenarios"
+      "<p class=\"summary\">Graded \(HTMLPage.counted(students.count, "student"))"
+      + " against \(HTMLPage.counted(scenarios.count, "scenario"))"
       + (broken == 0 ? "." : " (\(broken) could not be graded).") + "</p></header>"
-    body +=
-      "<nav aria-label=\"Sections\"><ol><li><a href=\"#pass-rates\">Pass rate per scenario</a></li>"
-    body +=
-      "<li><a href=\"#totals\">Totals</a></li><li><a href=\"#mistakes\">Most common mistakes</a></li>"
-    body += "<li><a href=\"#students\">Students</a></li></ol></nav>"
-    body +=
-      "<section id=\"pass-rates\"><h2>Pass rate per scenario</h2>" + passChart() + "</section>"
-    body += "<section id=\"totals\"><h2>Totals</h2>" + histogram() + "</section>"
-    body += "<section id=\"mistakes\"><h2>Most common mistakes</h2>" + clusters() + "</section>"
-    body += "<section id=\"students\"><h2>Students</h2>" + table() + "</section>"
-    return HTMLPage.document(title: title, body: body + details + "</main>")
+    let sections = [
+      ("pass-rates", "Verdicts per scenario"), ("totals", "Totals"),
+      ("mistakes", "Most common mistakes"), ("same-work", "Same failing work"),
+      ("lowest", "Students, lowest total first"), ("students", "Students by name"),
+    ]
+    body += "<nav aria-label=\"Sections\"><ol>"
+    for (id, name) in sections + (details.isEmpty ? [] : [("reports", "Students' reports")]) {
+      body += "<li><a href=\"#\(id)\">\(name)</a></li>"
+    }
+    body += "</ol></nav>"
+    func section(_ index: Int, _ content: String) -> String {
+      "<section id=\"\(sections[index].0)\"><h2>\(sections[index].1)</h2>\(content)</section>"
+    }
+    body += section(0, verdictChart()) + section(1, histogram())
+    body += section(2, clusters(pages: pages, lists: &lists))
+    body += section(3, sameFailingWork(pages: pages, lists: &lists))
+    body += section(4, table(order: lowestFirst, caption: "Students, lowest total first"))
+    body += section(5, table(order: Array(students.indices), caption: "Students by name"))
+    if !details.isEmpty {
+      body += "<section id=\"reports\"><h2>Students' reports</h2>\(details)</section>"
+    }
+    return (HTMLPage.document(title: title, identity: identity, body: body + "</main>"), lists)
   }
 
-  private func passChart() -> String {
-    guard !students.isEmpty, !scenarios.isEmpty else { return "<p>No students graded.</p>" }
-    let width = 480.0
-    let row = 31.0
-    let height = Double(scenarios.count) * row + 8
-    var svg =
-      "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(width)) \(Int(height))\""
-      + " width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\" aria-label=\"Pass rate per scenario\">"
-      + "<title>Pass rate per scenario</title>"
-    for (index, scenario) in scenarios.enumerated() {
-      let top = Double(index) * row + 4
-      let rate = Double(passes[index]) / Double(students.count)
-      let bar = TreeSVG.number((width - 2) * rate)
-      svg +=
-        "<text x=\"1\" y=\"\(TreeSVG.number(top + 12))\">\(HTMLText.escape(HTMLText.abbreviated(scenario.id, to: 48)))"
-        + " · \(passes[index])/\(students.count) (\(passes[index] * 100 / students.count)%)</text>"
-        + "<rect class=\"rest\" x=\"1\" y=\"\(TreeSVG.number(top + 15))\" width=\"\(TreeSVG.number(width - 2))\" height=\"12\"/>"
-        + "<rect class=\"bar\" x=\"1\" y=\"\(TreeSVG.number(top + 15))\" width=\"\(bar)\" height=\"12\"/>"
-    }
-    return svg + "</svg>"
-  }
-
-  /// The students per tenth of the points, as (label, count).
-  package var buckets: [(label: String, count: Int)] {
-    var counts = Array(repeating: 0, count: 10)
-    for student in students {
-      let percent = student.maximum == 0 ? 0 : student.total.hundredths / student.maximum
-      counts[max(0, min(9, percent / 10))] += 1
-    }
-    return counts.enumerated().map { index, count in
-      (index == 9 ? "90–100%" : "\(index * 10)–\(index * 10 + 9)%", count)
+  /// The students' positions, lowest total first; equal totals in name order.
+  package var lowestFirst: [Int] {
+    students.indices.sorted {
+      let (left, right) = (students[$0], students[$1])
+      let (l, r) = (
+        left.total.percentTenths(of: left.maximum), right.total.percentTenths(of: right.maximum)
+      )
+      return l != r ? l < r : $0 < $1
     }
   }
 
-  private func histogram() -> String {
-    let buckets = self.buckets
-    let largest = max(1, buckets.map(\.count).max() ?? 1)
-    let (width, height, base) = (480.0, 220.0, 180.0)
-    let slot = (width - 10) / 10
-    var svg =
-      "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(width)) \(Int(height))\""
-      + " width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\" aria-label=\"Students per tenth of the points\">"
-      + "<title>Students per tenth of the points</title>"
-      + "<line class=\"axis\" x1=\"5\" y1=\"\(Int(base))\" x2=\"\(Int(width - 5))\" y2=\"\(Int(base))\"/>"
-    for (index, bucket) in buckets.enumerated() {
-      let barHeight = (base - 30) * Double(bucket.count) / Double(largest)
-      let x = 5 + Double(index) * slot
-      let middle = TreeSVG.number(x + slot / 2)
-      svg +=
-        "<rect class=\"bar\" x=\"\(TreeSVG.number(x + 4))\" y=\"\(TreeSVG.number(base - barHeight))\""
-        + " width=\"\(TreeSVG.number(slot - 8))\" height=\"\(TreeSVG.number(barHeight))\"/>"
-        + "<text x=\"\(middle)\" y=\"\(TreeSVG.number(base - barHeight - 5))\" text-anchor=\"middle\">\(bucket.count)</text>"
-        + "<text x=\"\(middle)\" y=\"\(Int(base + 16))\" text-anchor=\"middle\" font-size=\"10\">\(index * 10)</text>"
-    }
-    svg +=
-      "<text x=\"\(Int(width / 2))\" y=\"\(Int(base + 34))\" text-anchor=\"middle\">percent of the points (from)</text>"
-    svg +=
-      "</svg><table class=\"buckets narrow\"><thead><tr><th>Total</th><th class=\"num\">Students</th></tr></thead><tbody>"
-    for bucket in buckets {
-      svg += "<tr><td>\(bucket.label)</td><td class=\"num\">\(bucket.count)</td></tr>"
-    }
-    return svg + "</tbody></table>"
-  }
+  /// The folder of pages beside the class page, for lists too long for it.
+  package struct Pages: Sendable {
+    /// The folder, as the class page links it: already safe.
+    package var folder: String
+    /// The class page, as a page in the folder links it: already safe.
+    package var back: String
 
-  /// What each kind of mistake is, in a student's words.
-  static func meaning(_ kind: Finding.Kind) -> String {
-    switch kind {
-    case .extraRead: "a view reads a key it should not"
-    case .missingRead: "a view does not read a key it should"
-    case .cause: "a key stored in the wrong place, so a view is recomputed for another cause"
-    case .missingView: "a view of the screen is left out"
-    case .extraView: "a view the screen does not have"
-    case .misspelledView: "a view's name misspelled"
-    case .order: "the right views in another order"
-    case .placement: "a value placed on the wrong view, or read from another placement"
-    case .warning: "a lazy key read where nothing places it, or the other way round"
-    case .shape: "a view under the wrong parent"
+    package init(folder: String, back: String) {
+      self.folder = folder
+      self.back = back
     }
   }
 
-  private func clusters() -> String {
-    var html = ""
-    if !kinds.isEmpty {
-      html +=
-        "<h3>By kind</h3><div class=\"table-wrap\"><table class=\"narrow\"><thead><tr>"
-        + "<th>Mistake</th><th class=\"num\">Students</th></tr></thead><tbody>"
-      for (kind, count) in kinds.sorted(by: {
-        $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue
-      }) {
-        html +=
-          "<tr><td>\(Self.meaning(kind)) <small>(\(kind.rawValue))</small></td>"
-          + "<td class=\"num\">\(count)</td></tr>"
-      }
-      html += "</tbody></table></div><h3>By scenario, clustered by explanation</h3>"
-    }
-    for (index, scenario) in scenarios.enumerated() where !mistakes[index].isEmpty {
-      html += "<h4>\(HTMLText.escape(scenario.id))</h4>"
-      let ranked = mistakes[index].sorted {
-        $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key
-      }
-      for (gist, entry) in ranked.prefix(5) {
-        let share = students.isEmpty ? 0 : entry.count * 100 / students.count
-        html +=
-          "<div class=\"cluster\"><span class=\"meter\"><span style=\"width:\(max(1, share))%\"></span></span>"
-          + "<span class=\"count\">\(entry.count) \(entry.count == 1 ? "student" : "students")</span>"
-          + " (\(share)%): \(HTMLText.escape(gist))<br/><small>for example: "
-          + entry.students.map { link(to: $0) }.joined(separator: ", ")
-          + (entry.count > entry.students.count ? ", …" : "") + "</small></div>"
-      }
-      if ranked.count > 5 { html += "<p><small>and \(ranked.count - 5) rarer mistakes</small></p>" }
-    }
-    return html.isEmpty ? "<p>None.</p>" : html
+  /// A link to a student's report, their name as its text.
+  func link(to student: Int32) -> String {
+    let student = students[Int(student)]
+    return "<a class=\"name\" href=\"\(student.link)\">\(Escape.html(student.name))</a>"
   }
 
-  private func link(to student: Int) -> String {
-    "<a href=\"\(students[student].link)\">\(HTMLText.escape(students[student].name))</a>"
+  /// The students of `group`, each linked: from the class page, or, with
+  /// `pages`, from a page in that folder.
+  func who(_ group: [Int32], from pages: Pages? = nil) -> String {
+    guard let pages else {
+      return "<ul class=\"who\">" + group.map { "<li>\(link(to: $0))</li>" }.joined() + "</ul>"
+    }
+    let folder = pages.folder + "/"
+    var html = "<ul class=\"who\">"
+    for number in group {
+      let student = students[Int(number)]
+      let address =
+        student.link.hasPrefix(folder)
+        ? String(student.link.dropFirst(folder.count)) : pages.back + student.link
+      html += "<li><a class=\"name\" href=\"\(address)\">\(Escape.html(student.name))</a></li>"
+    }
+    return html + "</ul>"
   }
 
-  private func table() -> String {
-    var html =
-      "<div class=\"table-wrap\"><table><thead><tr><th class=\"num\">#</th><th>Student</th>"
-      + "<th class=\"num\">Total</th><th class=\"num\">%</th><th class=\"num\">Pass</th>"
-      + "<th class=\"num\">Fail</th><th class=\"num\">Error</th><th class=\"num\">Missing</th>"
-      + "<th>Note</th></tr></thead><tbody>"
-    for (index, student) in students.enumerated() {
-      let percent = student.maximum == 0 ? 0 : student.total.hundredths / student.maximum
-      html +=
-        "<tr><td class=\"num\">\(index + 1)</td><td>\(link(to: index))</td>"
-        + "<td class=\"num\">\(student.total)/\(student.maximum)</td><td class=\"num\">\(percent)</td>"
-        + Verdict.allCases.map { "<td class=\"num\">\(student.counts[$0] ?? 0)</td>" }.joined()
-        + "<td>\(student.error.map { "could not be graded: " + HTMLText.escape($0) } ?? "")</td></tr>"
+  /// A page of the folder, titled `title` (plain text), holding `body`.
+  func page(_ title: String, body: String, pages: Pages) -> String {
+    HTMLPage.document(title: title, identity: identity) { html in
+      html += "<main><p><a href=\"\(pages.back)\">Back to the class report</a></p><header><h1>"
+      html += Escape.html(title)
+      html += "</h1>"
+      html += identity.header
+      html += "</header>"
+      html += body
+      html += "</main>"
     }
-    return html + "</tbody></table></div>"
+  }
+
+  /// A list of students: in place when short or when there is no folder of
+  /// pages; else a link to a page of its own, added to `lists`.
+  func list(
+    _ group: [Int32], page title: String, file: String, pages: Pages?,
+    lists: inout [(name: String, page: String)]
+  ) -> String {
+    guard group.count > Self.listShown, let pages else { return who(group) }
+    lists.append((file, page(title, body: who(group, from: pages), pages: pages)))
+    return
+      "<p><a href=\"\(pages.folder)/\(file)\">All \(group.count) students, on a page of their own</a></p>"
   }
 }

@@ -1,11 +1,33 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
 /// The shell of every HTML report: one self-contained page with inline CSS
 /// and SVG, and a content security policy that loads nothing from anywhere
 /// and runs no script.
 ///
 /// The page is also well-formed XML, so that tests can parse it.
 package enum HTMLPage {
-  /// A whole page with `title` and `body`, which must already be escaped.
-  package static func document(title: String, body: String) -> String {
+  /// A whole page with `title` (plain text, escaped here) and `body`, which
+  /// must already be escaped; the title ends with what `identity` names.
+  package static func document(title: String, identity: HTMLIdentity, body: String) -> String {
+    document(title: title, identity: identity) { $0 += body }
+  }
+
+  /// A whole page whose body `body` appends to the page as it goes.
+  package static func document(
+    title: String, identity: HTMLIdentity, body: (inout String) -> Void
+  ) -> String {
+    var page = head(title: title, identity: identity)
+    body(&page)
+    page += "\n</body>\n</html>\n"
+    return page
+  }
+
+  /// The page up to the start of its body.
+  private static func head(title: String, identity: HTMLIdentity) -> String {
     """
     <!DOCTYPE html>
     <html lang="en">
@@ -14,118 +36,138 @@ package enum HTMLPage {
     <meta name="generator" content="grader"/>
     <meta name="viewport" content="width=device-width, initial-scale=1"/>
     <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"/>
-    <title>\(HTMLText.escape(title))</title>
-    <style>\(style)</style>
+    <title>\(Escape.html(title + " · " + identity.titleSuffix))</title>
+    <style>\(HTMLStyle.sheet)</style>
     </head>
     <body>
     \(TreeSVG.definitions)
-    \(body)
-    </body>
-    </html>
 
     """
   }
 
   /// The legend of the marks a change panel uses.
-  package static var legend: String {
+  package static let legend: String = {
     var html = "<ul class=\"legend\">"
     for mark in ViewMark.legend {
       html +=
-        "<li>\(TreeSVG.swatch(mark))<b>\(mark.word)</b> \(HTMLText.escape(mark.meaning))</li>"
+        "<li>\(TreeSVG.swatch(mark))<b>\(mark.word)</b> \(Escape.html(mark.meaning))</li>"
     }
     html +=
-      "<li><span class=\"differs-key\">≠</span><b>dashed outline</b> differs from the reference;"
-      + " the box reads <i>yours ≠ ref theirs</i></li>"
+      "<li><span class=\"differs-key\" aria-hidden=\"true\">≠</span><b>dashed outline</b>"
+      + " differs from the reference; the box reads <i>yours ≠ ref theirs</i>, and the table"
+      + " under the drawings says <i>yours ≠ reference: theirs</i></li>"
     return html + "</ul>"
+  }()
+
+  /// A heading of `level` (1 to 6; deeper levels stay at 6) holding `html`,
+  /// which must already be escaped.
+  package static func heading(_ level: Int, _ html: String, id: String? = nil) -> String {
+    let tag = "h\(min(6, max(1, level)))"
+    return "<\(tag)\(id.map { " id=\"\($0)\"" } ?? "")>\(html)</\(tag)>"
   }
 
-  static let style = """
-    :root{color-scheme:light;--ink:#1b1b1b;--muted:#555;--line:#999;--pass:#1a7f37;--fail:#b42318}
-    *{box-sizing:border-box}
-    body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:#fff;margin:0 auto;padding:1rem;max-width:1200px}
-    h1{font-size:1.5rem;margin:.2rem 0 .5rem}
-    h2{font-size:1.2rem;margin:1.5rem 0 .5rem;overflow-wrap:anywhere}
-    h3{font-size:1rem;margin:1rem 0 .4rem}
-    h4{font-size:.95rem;margin:.8rem 0 .3rem;overflow-wrap:anywhere}
-    code,pre,.mono{font-family:ui-monospace,"DejaVu Sans Mono",Menlo,Consolas,monospace;font-size:.85rem}
-    pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f6;border:1px solid #ddd;padding:.5rem;margin:.3rem 0}
-    a{color:#0b57d0}
-    svg.defs{position:absolute;width:0;height:0;overflow:hidden}
-    .summary{font-weight:600}
-    .verdict{display:inline-block;min-width:4.5em;text-align:center;border:2px solid;border-radius:4px;padding:0 .3em;margin-right:.4em;font-size:.8rem;font-weight:700;text-transform:uppercase;letter-spacing:.04em}
-    .v-pass .verdict,.verdict.v-pass{color:var(--pass)}
-    .v-fail .verdict,.verdict.v-fail{color:var(--fail);border-style:double;border-width:3px}
-    .v-error .verdict,.verdict.v-error{color:#8a5a00;border-style:dashed}
-    .v-missing .verdict,.verdict.v-missing{color:var(--muted);border-style:dotted}
-    .v-pending .verdict,.verdict.v-pending{color:var(--muted);border-style:dashed}
-    .scenario{border-top:1px solid #ccc;padding-top:.3rem}
-    .path{color:var(--muted);overflow-wrap:anywhere}
-    .layout{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1rem;align-items:start}
-    figure{margin:0}
-    figcaption{font-size:.85rem;color:var(--muted);overflow-wrap:anywhere}
-    .scroll{overflow-x:auto;max-width:100%}
-    svg.graph,svg.panel{max-width:100%;height:auto;display:block}
-    svg.wide{max-width:none}
-    .panels{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:.75rem}
-    .panels figure{border:1px solid #ddd;border-radius:6px;padding:.4rem}
-    .box rect{stroke:#444;stroke-width:1.2}
-    .box text{font-family:ui-monospace,"DejaVu Sans Mono",Menlo,Consolas,monospace;text-anchor:middle;paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}
-    .box .name{font-size:12px;font-weight:600;fill:#111}
-    .box .tag{font-size:10px;fill:#333}
-    .view rect{fill:#fff}
-    .dangling rect{fill:#fff;stroke-dasharray:2 3}
-    .m-local rect{fill:#fde2c8}
-    .m-parent rect{fill:#fbefc0}
-    .m-observed rect{fill:#cdeee9}
-    .m-environment rect{fill:#d6e6fd}
-    .m-off-rule rect{fill:#f9d3ca}
-    .m-out-of-scope rect{fill:#e4e4e4}
-    .box rect.stripe{stroke:none}
-    .m-local rect.stripe{fill:url(#p-local)}
-    .m-parent rect.stripe{fill:url(#p-parent)}
-    .m-observed rect.stripe{fill:url(#p-observed)}
-    .m-environment rect.stripe{fill:url(#p-environment)}
-    .m-off-rule rect.stripe{fill:url(#p-off-rule)}
-    .m-out-of-scope rect.stripe{fill:url(#p-out-of-scope)}
-    .m-skipped rect{fill:#fff;stroke:#aaa}
-    .m-skipped .tag{fill:#777}
-    .m-absent rect{fill:#fff;stroke:#ccc;stroke-dasharray:1 3}
-    .differs rect{stroke:var(--fail);stroke-width:3.5;stroke-dasharray:7 3}
-    .differs rect.stripe{stroke:none}
-    .badge{fill:var(--fail)}
-    .box .badge-text{fill:#fff;stroke:none;font-size:11px;font-weight:700;text-anchor:middle}
-    .edge{stroke:var(--line);stroke-width:1.3}
-    .legend{list-style:none;padding:0;margin:.3rem 0;display:flex;flex-wrap:wrap;gap:.2rem 1rem;font-size:.85rem}
-    .legend li{display:flex;align-items:center;gap:.3rem}
-    .swatch{flex:none}
-    .differs-key{display:inline-block;width:1.3em;height:1.3em;line-height:1.3em;text-align:center;border-radius:50%;background:var(--fail);color:#fff;font-weight:700}
-    .rows{margin:0;padding:0;list-style:none}
-    .rows li{margin:.3rem 0}
-    .rows .label{font-size:.8rem;font-weight:700;color:var(--muted)}
-    .rows .differs-row{border-left:4px double var(--fail);padding-left:.4rem}
-    .findings li{margin:.2rem 0}
-    table{border-collapse:collapse;width:100%;font-size:.9rem}
-    th,td{border-bottom:1px solid #ddd;padding:.25rem .4rem;text-align:left;vertical-align:top}
-    td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
-    .table-wrap{overflow-x:auto}
-    .chart{max-width:100%;height:auto;display:block}
-    .chart text{font-size:12px;fill:#222}
-    .chart .bar{fill:url(#p-environment);stroke:#2457a6}
-    .chart .rest{fill:#fff;stroke:#bbb}
-    .chart .axis{stroke:#888}
-    .cluster{margin:.3rem 0 .6rem}
-    .cluster .count{font-weight:700}
-    .meter{display:inline-block;width:8rem;height:.8em;border:1px solid #888;vertical-align:middle;margin-right:.4rem;background:#fff}
-    .meter span{display:block;height:100%;background:repeating-linear-gradient(90deg,#2457a6 0 2px,#d6e6fd 2px 5px)}
-    table.narrow{width:auto;min-width:14rem}
-    .legend-box summary{font-weight:600;cursor:pointer}
-    nav ol{padding-left:1.2rem;columns:2 20rem}
-    @media (max-width:700px){
-      body{padding:.6rem;font-size:14px}
-      .layout{grid-template-columns:1fr}
-      .panels{grid-template-columns:1fr}
-      nav ol{columns:1}
+  /// A verdict as a badge: its word, in a box whose border tells it without color.
+  package static func verdict(_ verdict: Verdict) -> String {
+    "<span class=\"verdict v-\(verdict.rawValue)\">\(verdict.rawValue)</span>"
+  }
+
+  /// A box that scrolls what it holds, rather than shrink it, and that the
+  /// keyboard can scroll: it takes focus, named by `label` (plain text).
+  package static func scrollBox(_ content: String, label: String, className: String = "scroll")
+    -> String
+  {
+    scrollBox(label: label, className: className) + content + "</div>"
+  }
+
+  /// The opening of a ``scrollBox(_:label:className:)``, for content
+  /// appended after it, then `</div>`.
+  package static func scrollBox(label: String, className: String) -> String {
+    "<div class=\"\(className)\" tabindex=\"0\" role=\"group\" aria-label=\"\(Escape.html(label))\">"
+  }
+
+  /// `count` and the noun, singular or plural: `1 student`, `3 students`.
+  package static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+  }
+}
+
+/// What a page names about where it comes from: the course, the digest of
+/// the lessons it was graded against, and the grader's version.
+package struct HTMLIdentity: Sendable, Hashable {
+  /// The course: the name of the folder that holds the lessons.
+  package var course: String
+  /// The lessons' digest.
+  package var lessonsDigest: String
+  /// The grader's version.
+  package var graderVersion: String
+
+  package init(
+    course: String, lessonsDigest: String, graderVersion: String = GraderVersion.current
+  ) {
+    self.course = course
+    self.lessonsDigest = lessonsDigest
+    self.graderVersion = graderVersion
+  }
+
+  /// For a page's title: `course C · lessons 1a2b3c4d5e6f · grader 0.3.0`.
+  package var titleSuffix: String {
+    "course \(course) · lessons \(lessonsDigest.prefix(12)) · grader \(graderVersion)"
+  }
+
+  /// For a page's header: the course, the whole digest and the version, escaped.
+  package var header: String {
+    "<p class=\"ident\">Course <b>\(Escape.html(course))</b> · lessons digest <code>"
+      + "\(Escape.html(lessonsDigest))</code> · grader \(Escape.html(graderVersion))</p>"
+  }
+}
+
+/// Shows the paths under a folder of the machine that wrote a page from
+/// that folder's name on, so that no page holds an absolute path of it:
+/// `/home/ta/class/ada/01-local-state/x.tree` as `class/ada/01-local-state/x.tree`.
+package struct PathShortener: Sendable, Hashable {
+  private var prefix: String
+  private var shown: String
+
+  /// Shortens the paths under `folder`.
+  package init(folder: String) {
+    var folder = folder
+    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+    let last = folder.split(separator: "/").last.map(String.init) ?? folder
+    prefix = folder + "/"
+    shown = (last == "/" ? "" : last) + "/"
+  }
+
+  /// `text` with every path under the folder, or the folder itself, shortened.
+  package func callAsFunction(_ text: String) -> String {
+    guard prefix != shown else { return text }
+    if text.utf8.count + 1 == prefix.utf8.count, prefix.hasPrefix(text) {
+      return String(shown.dropLast())
     }
-    @media print{.panels{grid-template-columns:repeat(2,1fr)}}
-    """
+    // A byte search: most text a page shows holds no path at all.
+    var copy = text
+    var prefix = prefix
+    let replaced = copy.withUTF8 { haystack -> [UInt8]? in
+      prefix.withUTF8 { needle -> [UInt8]? in
+        var result: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while index + needle.count <= haystack.count {
+          guard let found = haystack[index...].firstIndex(of: needle[0]) else { break }
+          if found + needle.count > haystack.count { break }
+          guard memcmp(haystack.baseAddress! + found, needle.baseAddress!, needle.count) == 0 else {
+            index = found + 1
+            continue
+          }
+          result.append(contentsOf: haystack[copied..<found])
+          result.append(contentsOf: shown.utf8)
+          index = found + needle.count
+          copied = index
+        }
+        guard copied > 0 else { return nil }
+        result.append(contentsOf: haystack[copied...])
+        return result
+      }
+    }
+    return replaced.map { String(decoding: $0, as: UTF8.self) } ?? text
+  }
 }

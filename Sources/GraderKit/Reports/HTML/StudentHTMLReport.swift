@@ -1,174 +1,183 @@
 import GraderModel
 import GraderReaders
 
-/// The HTML report of one student: for each scenario, the student's tree as
-/// a graph, one panel per change, the views that differ from the reference
-/// outlined, and the rows and explanations beside them.
+/// The HTML report of one student. It opens with what to fix: every failing
+/// and erroring scenario, linked, with its first explanation. Then, lesson
+/// by lesson, the passes and the missing scenarios on a line each, and a
+/// section per scenario to fix: the explanations, both rows marked where
+/// they differ, the student's tree as a graph, a panel per change, and the
+/// same as a table for screen readers.
 package struct StudentHTMLReport: Sendable {
   /// The student's name.
   package var student: String
+  /// The course, lessons and grader the page names.
+  package var identity: HTMLIdentity
   /// Whether rows were compared byte for byte.
   package var exact: Bool
+  /// The folder whose paths the page shows from its name on; by default
+  /// the submissions folder of the report.
+  package var paths: PathShortener?
 
-  package init(student: String, exact: Bool = false) {
+  package init(
+    student: String, identity: HTMLIdentity, exact: Bool = false, paths: PathShortener? = nil
+  ) {
     self.student = student
+    self.identity = identity
     self.exact = exact
+    self.paths = paths
   }
 
   /// The whole page.
   package func document(_ report: CheckReport) -> String {
-    HTMLPage.document(
-      title: "grader: \(student)",
-      body: "<main>\(section(report, anchor: "", heading: "h1", back: nil))</main>")
+    HTMLPage.document(title: "Report for \(student)", identity: identity) { html in
+      html += "<main>"
+      section(report, anchor: "", level: 1, back: nil, into: &html)
+      html += "</main>"
+    }
   }
 
   /// The report as a section of a larger page; every id in it starts with `anchor`.
   ///
   /// - Parameters:
-  ///   - heading: The element of the student's heading, such as `h1`.
+  ///   - level: The level of the student's heading: 1 on a page of its own.
   ///   - back: A link to put at the top, as (address, text), already safe to use.
   package func section(
-    _ report: CheckReport, anchor: String, heading: String, back: (String, String)?
-  ) -> String {
-    var html = ""
+    _ report: CheckReport, anchor: String, level: Int, back: (String, String)?,
+    into html: inout String
+  ) {
+    let shorten = paths ?? PathShortener(folder: report.submissionsRoot)
     if let back {
-      html += "<p><a href=\"\(HTMLText.escape(back.0))\">\(HTMLText.escape(back.1))</a></p>"
+      html += "<p><a href=\"\(Escape.html(back.0))\">\(Escape.html(back.1))</a></p>"
     }
-    html += "<header><\(heading)>Report for \(HTMLText.escape(student))</\(heading)>"
+    html += "<header>" + HTMLPage.heading(level, "Report for \(Escape.html(student))")
+    html += identity.header
     let counts = Verdict.allCases.filter { $0 != .pending || report.count($0) > 0 }
       .map { "\(report.count($0)) \($0.rawValue)" }
     html +=
       "<p class=\"summary\">Total: \(report.score)/\(report.maximum) points ("
-      + "\(report.maximum == 0 ? 0 : report.score.hundredths / report.maximum)%)"
+      + "\(report.score.percentText(of: report.maximum))%)"
       + (report.pendingPoints > 0 ? ", \(report.pendingPoints) not yet graded" : "") + " · "
       + counts.joined(separator: ", ") + "</p></header>"
     if let problem = report.submissionsProblem {
       html +=
-        "<p>No submissions yet: \(HTMLText.escape(report.submissionsRoot)) \(HTMLText.escape(problem)).</p>"
+        "<p>No submissions yet: \(Escape.html(shorten(report.submissionsRoot))) \(Escape.html(problem)).</p>"
     }
     if report.lessonsBroken {
       html += "<p><b>The lessons are broken</b>: tell your instructor.</p>"
     }
-    if report.results.contains(where: { $0.tree != nil }) {
-      html += "<details class=\"legend-box\" open=\"open\"><summary>How changes are drawn</summary>"
+    if report.results.isEmpty {
+      html += "<p>No scenarios to grade.</p>"
+      return
+    }
+    html += fixList(report, anchor: anchor, level: level + 1)
+    if report.results.indices.contains(where: {
+      report.results[$0].verdict.needsFixing && report.results[$0].tree != nil
+    }) {
+      html += "<details class=\"legend-box\"><summary>How changes are drawn</summary>"
       html += HTMLPage.legend + "</details>"
     }
-    if !report.results.isEmpty {
-      html += "<nav aria-label=\"Scenarios\"><ol>"
-      for (number, result) in report.results.enumerated() {
-        html +=
-          "<li class=\"v-\(result.verdict.rawValue)\"><span class=\"verdict\">\(result.verdict.rawValue)</span>"
-          + "<a href=\"#\(anchor)s\(number + 1)\">\(HTMLText.escape(result.scenarioID))</a></li>"
+    var start = 0
+    while start < report.results.count {
+      let lesson = Self.lesson(of: report.results[start].scenarioID)
+      var end = start
+      while end < report.results.count, Self.lesson(of: report.results[end].scenarioID) == lesson {
+        end += 1
       }
-      html += "</ol></nav>"
-    }
-    for (number, result) in report.results.enumerated() {
-      html += scenario(result, id: "\(anchor)s\(number + 1)")
+      lessonSection(
+        report.results[start..<end], lesson: lesson, anchor: anchor, level: level + 1,
+        shorten: shorten, into: &html)
+      start = end
     }
     if !report.unrecognized.isEmpty {
-      html += "<h2>Unrecognized in \(HTMLText.escape(report.submissionsRoot))</h2><ul>"
+      html += HTMLPage.heading(
+        level + 1, "Unrecognized in \(Escape.html(shorten(report.submissionsRoot)))")
+      html += "<ul>"
       for item in report.unrecognized {
-        let hint = item.suggestion.map { ": did you mean \(HTMLText.escape($0))?" } ?? ""
-        html += "<li><code>\(HTMLText.escape(item.path))</code>\(hint)</li>"
+        let hint = item.suggestion.map { ": did you mean \(Escape.html($0))?" } ?? ""
+        html += "<li><code>\(Escape.html(shorten(item.path)))</code>\(hint)</li>"
       }
       html += "</ul>"
+    }
+  }
+
+  /// The lesson of a scenario id: what comes before its `/`.
+  static func lesson(of id: String) -> Substring {
+    id.split(separator: "/", maxSplits: 1).first ?? Substring(id)
+  }
+
+  /// Every failing and erroring scenario, linked, with its first explanation.
+  private func fixList(_ report: CheckReport, anchor: String, level: Int) -> String {
+    var html = HTMLPage.heading(level, "What to fix", id: "\(anchor)fix")
+    let toFix = report.results.indices.filter { report.results[$0].verdict.needsFixing }
+    if toFix.isEmpty {
+      html += "<p>Nothing fails: every scenario you submitted passes.</p>"
+    } else {
+      html += "<ol class=\"fix\">"
+      for number in toFix {
+        let result = report.results[number]
+        html +=
+          "<li><a href=\"#\(anchor)s\(number + 1)\">\(HTMLPage.verdict(result.verdict))"
+          + "\(Escape.html(result.scenarioID))</a>"
+          + "<span class=\"why\">\(Escape.html(Self.firstExplanation(result)))</span></li>"
+      }
+      html += "</ol>"
+    }
+    if let missing = report.results.first(where: { $0.verdict == .missing }) {
+      html +=
+        "<p>Next to start: <code>grader start \(Escape.html(missing.scenarioID))</code></p>"
     }
     return html
   }
 
-  /// One scenario's section.
-  func scenario(_ result: ScenarioResult, id: String) -> String {
-    var html =
-      "<section class=\"scenario v-\(result.verdict.rawValue)\" id=\"\(id)\">"
-      + "<h2><span class=\"verdict\">\(result.verdict.rawValue)</span>"
-      + "\(HTMLText.escape(result.scenarioID)) · \(TextReport.scoreText(result)) · "
-      + "\(HTMLText.escape(result.title))</h2>"
-      + "<p class=\"path\"><code>\(HTMLText.escape(result.submissionPath))</code>"
-      + (result.reason.map { " " + HTMLText.escape($0) } ?? "") + "</p>"
-    if !result.diagnostics.isEmpty {
-      html +=
-        "<pre>\(HTMLText.escape(DiagnosticRenderer(color: false).render(result.diagnostics)))</pre>"
+  /// What to say first of a scenario to fix.
+  static func firstExplanation(_ result: ScenarioResult) -> String {
+    if let finding = result.findings.first { return finding.sentence }
+    if let reason = result.reason { return reason }
+    if let diagnostic = result.diagnostics.first(where: { $0.severity == .error }) {
+      return (diagnostic.location.map { "line \($0.line): " } ?? "") + diagnostic.message
     }
-    let pairs = result.comparisons.enumerated().compactMap {
-      number, comparison -> (Int, ChangeRow, ChangeRow?)? in
-      guard case .row(let actual) = comparison.actual else { return nil }
-      if case .row(let expected) = comparison.expected { return (number, actual, expected) }
-      return (number, actual, nil)
-    }
-    var differing = Set(result.findings.filter { $0.kind != .order }.map(\.view))
-    for (_, actual, expected) in pairs {
-      guard let expected else { continue }
-      let mine = ViewMark.marks(of: actual)
-      let theirs = ViewMark.marks(of: expected)
-      for (name, mark) in mine where theirs[name] != mark { differing.insert(name) }
-    }
-    html += "<div class=\"layout\"><figure class=\"scroll\">"
-    let drawing = result.tree.map(TreeSVG.init)
-    if let drawing, let tree = result.tree {
-      if drawing.isDrawable {
-        html += drawing.graph(differing: differing, caption: "Your tree for \(result.scenarioID)")
-        html +=
-          "<figcaption>Your tree: each view under its parent, with the keys it reads"
-          + (differing.isEmpty ? "" : "; views outlined with ≠ differ from the reference")
-          + ".</figcaption>"
-      } else {
-        html +=
-          "<figcaption>Your tree has \(tree.nodes.count) views, too many to draw (at most \(TreeSVG.viewLimit)).</figcaption>"
-      }
-    } else {
-      html += "<figcaption>No tree to draw.</figcaption>"
-    }
-    html += "</figure><div class=\"explain\">" + outputs(result) + findings(result) + "</div></div>"
-    if let drawing, drawing.isDrawable, !pairs.isEmpty {
-      html +=
-        "<h3>Changes</h3><p class=\"path\">Marks as in the legend at the top.</p><div class=\"panels\">"
-      for (number, actual, expected) in pairs {
-        let caption = "\(actual.label): \(actual.key) changed"
-        let differs = expected.map { $0 != actual } ?? false
-        html +=
-          "<figure>"
-          + drawing.panel(
-            actual, expected: differs ? expected : nil, caption: "Change \(number + 1): \(caption)")
-          + "<figcaption>\(number + 1). \(HTMLText.escape(caption))"
-          + (differs ? " · <b>differs</b>" : "") + "</figcaption></figure>"
-      }
-      html += "</div>"
-    }
-    return html + "</section>"
+    return result.verdict == .fail
+      ? "your rows differ from the expected ones" : "it could not be graded"
   }
 
-  private func outputs(_ result: ScenarioResult) -> String {
-    guard !result.comparisons.isEmpty else { return "" }
-    var html = "<h3>Rows</h3><ol class=\"rows\">"
-    for comparison in result.comparisons {
-      if result.verdict == .pending {
-        html += "<li><span class=\"label\">yours (the instructor grades it)</span>"
-        html +=
-          "<pre>\(HTMLText.escape(comparison.actual.lines.joined(separator: "\n")))</pre></li>"
-        continue
-      }
-      html += comparison.matches ? "<li>" : "<li class=\"differs-row\">"
-      if comparison.matches {
-        html += "<span class=\"label\">yours, as expected</span>"
-        html += "<pre>\(HTMLText.escape(comparison.actual.lines.joined(separator: "\n")))</pre>"
-      } else {
-        html += "<span class=\"label\">expected</span>"
-        let expected =
-          comparison.expected?.lines.joined(separator: "\n")
-          ?? "(the course keeps this answer as a digest)"
-        html += "<pre>\(HTMLText.escape(expected))</pre>"
-        html += "<span class=\"label\">yours (differs)</span>"
-        html += "<pre>\(HTMLText.escape(comparison.actual.lines.joined(separator: "\n")))</pre>"
-      }
-      html += "</li>"
+  /// A lesson: its passes and missing scenarios a line each, then a section
+  /// per scenario to fix.
+  private func lessonSection(
+    _ results: ArraySlice<ScenarioResult>, lesson: Substring, anchor: String, level: Int,
+    shorten: PathShortener, into html: inout String
+  ) {
+    html += "<section class=\"lesson\">" + HTMLPage.heading(level, Escape.html(String(lesson)))
+    func name(_ result: ScenarioResult) -> String {
+      Escape.html(String(result.scenarioID.dropFirst(lesson.count + 1)))
     }
-    return html + "</ol>"
+    let passed = results.indices.filter { results[$0].verdict == .pass }.map { results[$0] }
+    let missing = results.indices.filter { results[$0].verdict == .missing }.map { results[$0] }
+    if !passed.isEmpty || !missing.isEmpty { html += "<ul class=\"folded\">" }
+    if !passed.isEmpty {
+      html +=
+        "<li>\(HTMLPage.verdict(.pass))\(passed.count) of \(results.count): "
+        + passed.map { "\(name($0)) (\($0.score)/\($0.points))" }.joined(separator: ", ")
+        + "</li>"
+    }
+    if let first = missing.first {
+      let command = "<code>grader start \(Escape.html(first.scenarioID))</code>"
+      html +=
+        "<li>\(HTMLPage.verdict(.missing))\(missing.map(name).joined(separator: ", ")): "
+        + (missing.count == 1
+          ? "create it with \(command)"
+          : "create each with <code>grader start</code>, such as \(command)") + "</li>"
+    }
+    if !passed.isEmpty || !missing.isEmpty { html += "</ul>" }
+    for index in results.indices where results[index].verdict.needsFixing {
+      scenario(
+        results[index], id: "\(anchor)s\(index + 1)", level: level + 1, shorten: shorten,
+        into: &html)
+    }
+    html += "</section>"
   }
+}
 
-  private func findings(_ result: ScenarioResult) -> String {
-    guard !result.findings.isEmpty else { return "" }
-    var html = "<h3>Why</h3><ul class=\"findings\">"
-    for finding in result.findings { html += "<li>\(HTMLText.escape(finding.sentence))</li>" }
-    return html + "</ul>"
-  }
+extension Verdict {
+  /// Whether the student has something to fix: a failure or an error.
+  var needsFixing: Bool { self == .fail || self == .error }
 }

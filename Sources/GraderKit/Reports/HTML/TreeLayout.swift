@@ -33,7 +33,7 @@ package struct TreeLayout: Sendable {
   package var height: Double
 
   /// How many characters of a name a box shows.
-  package static let labelLimit = 28
+  package static let labelLimit = 40
   /// The width of one character of the boxes' monospace font.
   package static let characterWidth = 7.3
   package static let boxHeight = 40.0
@@ -79,7 +79,7 @@ package struct TreeLayout: Sendable {
         stack.append(child)
       }
     }
-    let labels = names.map { HTMLText.abbreviated($0, to: Self.labelLimit) }
+    let labels = names.map { TextLayout.abbreviated(Escape.terminal($0), to: Self.labelLimit) }
     let own = labels.map { max(132, Double($0.count) * Self.characterWidth + 28) }
     var band = own
     for box in order.reversed() where !children[box].isEmpty {
@@ -105,13 +105,15 @@ package struct TreeLayout: Sendable {
     var deepest = 0
     for box in order {
       let kids = children[box]
-      boxes[box].x = left[box] + (band[box] - own[box]) / 2
+      // Each view at the left of its band, so that a drawing wider than its
+      // box shows its root where its scrolling starts.
+      boxes[box].x = left[box]
       boxes[box].y = Self.margin + Double(depth[box]) * (Self.boxHeight + Self.verticalGap)
       deepest = max(deepest, depth[box])
       guard !kids.isEmpty else { continue }
       let span =
         kids.reduce(0) { $0 + band[$1] } + Self.horizontalGap * Double(kids.count - 1)
-      var x = left[box] + (band[box] - span) / 2
+      var x = left[box]
       for child in kids {
         left[child] = x
         x += band[child] + Self.horizontalGap
