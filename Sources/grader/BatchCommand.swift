@@ -92,7 +92,9 @@ enum BatchCommand {
       out: out, classRoot: root, info: info, reports: reports,
       plan: listing.students.count * info.scenarios.count, hidden: listing.hidden,
       lmsAnswers: try arguments.choice(
-        "--answers", among: ["full", "digest"], default: "digest", command: "batch") == "full"
+        "--answers", among: ["full", "digest"], default: "digest", command: "batch") == "full",
+      // The pages swap in with the output folder: both old, or both new.
+      commit: { () throws(FileLoader.Failure) in try html?.commit() }
     ) { output throws(FileLoader.Failure) in
       let files = output.studentFiles
       let pages = html?.pages
@@ -106,12 +108,10 @@ enum BatchCommand {
         try output.add(graded)
         try html?.add(graded)
       }
+      try html?.prepare { Terminal.err($0 + "\n") }
     }
-    guard let tally = written else { return 1 }
-    do throws(FileLoader.Failure) {
-      try html?.finish { Terminal.err($0 + "\n") }
-    } catch {
-      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+    guard let tally = written else {
+      html?.abandon()
       return 1
     }
     let incomplete = !tally.broken.isEmpty || !tally.unreadable.isEmpty

@@ -13,6 +13,7 @@ enum ClassOutput {
     out: String, classRoot: String?, info: RunInfo,
     reports: (standardOutput: ReportFormat, files: [(ReportFormat, String)]), plan: Int?,
     hidden: Int = 0, command: String = "batch", lmsAnswers: Bool = false,
+    commit: () throws(FileLoader.Failure) -> Void = {},
     feed: (BatchOutput) throws(FileLoader.Failure) -> Void
   ) throws(UsageError) -> ClassTally? {
     Interruption.shared.install()
@@ -43,7 +44,7 @@ enum ClassOutput {
     output.tallyHidden(hidden, missingShards: info.missingShards ?? [])
     do throws(FileLoader.Failure) {
       try feed(output)
-      try output.finish { Terminal.err($0 + "\n") }
+      try output.finish(warn: { Terminal.err($0 + "\n") }, alsoCommit: commit)
     } catch {
       output.abandon()
       folder.release()

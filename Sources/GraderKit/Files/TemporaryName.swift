@@ -21,8 +21,8 @@ package enum TemporaryName {
       .appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(UUID().uuidString).tmp").path
   }
 
-  /// Removes the temporary files of `path` that runs no longer going left
-  /// beside it, and says how many it removed.
+  /// Removes the temporary files (and staging folders) of `path` that runs
+  /// no longer going left beside it, and says how many it removed.
   @discardableResult
   package static func removeStale(beside path: String) -> Int {
     let url = URL(fileURLWithPath: path)
@@ -41,8 +41,14 @@ package enum TemporaryName {
       guard kill(pid, 0) != 0, errno == ESRCH else { continue }
       var status = stat()
       let full = folder + "/" + name
-      guard lstat(full, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-      if unlink(full) == 0 { removed += 1 }
+      guard lstat(full, &status) == 0 else { continue }
+      switch status.st_mode & S_IFMT {
+      case S_IFREG: if unlink(full) == 0 { removed += 1 }
+      case S_IFDIR:
+        // A staging folder: what it holds was written by that run alone.
+        if (try? FileManager.default.removeItem(atPath: full)) != nil { removed += 1 }
+      default: continue
+      }
     }
     return removed
   }

@@ -137,7 +137,11 @@ package final class BatchOutput {
   /// meanwhile, so an interrupted batch leaves the previous output whole.
   ///
   /// - Parameter warn: Where to say that a file in the way was moved aside.
-  package func finish(warn: (String) -> Void) throws(FileLoader.Failure) {
+  /// - Parameter alsoCommit: Swaps in what is written beside the output
+  ///   (a batch's HTML pages), in the same hold of signals.
+  package func finish(
+    warn: (String) -> Void, alsoCommit: () throws(FileLoader.Failure) -> Void = {}
+  ) throws(FileLoader.Failure) {
     for stream in streams { try stream.finish() }
     for file in staged { try file.finish() }
     let summary = tally.summary
@@ -155,6 +159,7 @@ package final class BatchOutput {
         target.release()
       }
       try folder.commit(written, warn: warn)
+      try alsoCommit()
     }
     folder.release()
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -12,12 +14,21 @@
 /// named by number so that no student's folder name ever becomes a path or an
 /// address; lists of students too long for the class page go there too
 /// (`mistake-1.html`, `same-1.html`). The pages grow linearly with the class.
+///
+/// Everything is written aside first (the pages into a staging folder, the
+/// class page into a temporary file) and swapped in by ``commit()``, which
+/// a batch runs together with the swap of its output folder, signals held:
+/// an interrupted batch leaves the previous pages, or the new ones, whole.
 package final class HTMLBatchWriter {
   /// The largest class whose students' sections go into the class page itself.
   package static let inlineLimit = 20
 
   private let path: String
   private let pagesFolder: String?
+  /// Where the pages are written until they are swapped in.
+  private let staging: String?
+  /// The class page, written and waiting to be renamed into place.
+  private var classPage: String?
   private let renderer: StudentPages
   private var report: ClassHTMLReport
   private var sections = ""
@@ -40,7 +51,16 @@ package final class HTMLBatchWriter {
       identity: identity, exact: exact, paths: PathShortener(folder: classRoot),
       back: inline
         ? nil : ("../" + Self.address(Self.lastComponent(path)), "Back to the class report"))
-    if !inline { try FileLoader.createFolder(folder) }
+    if inline {
+      staging = nil
+    } else {
+      // A run killed outright left its staging folder: it is removed now.
+      TemporaryName.removeStale(beside: folder)
+      let staging = TemporaryName.beside(folder)
+      Interruption.shared.register(staging)
+      try FileLoader.createFolder(staging)
+      self.staging = staging
+    }
   }
 
   /// What the workers may render ahead, each student's page, in parallel:
@@ -59,7 +79,7 @@ package final class HTMLBatchWriter {
     if let pagesFolder {
       let digits = String(number)
       let file = String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".html"
-      try AtomicFile.write(graded.page ?? renderer.page(graded), to: pagesFolder + "/" + file)
+      try AtomicFile.write(graded.page ?? renderer.page(graded), to: staging! + "/" + file)
       written.insert(file)
       report.add(graded.record, link: Self.address(Self.lastComponent(pagesFolder)) + "/" + file)
     } else {
@@ -70,9 +90,19 @@ package final class HTMLBatchWriter {
     }
   }
 
-  /// Writes the class page and the pages of its long lists; `warn` says
-  /// when a file of the user's in its place was moved aside.
+  /// Writes the class page and the pages of its long lists, and swaps them
+  /// in; `warn` says when a file of the user's in its place was moved aside.
   package func finish(title: String? = nil, warn: (String) -> Void = { _ in })
+    throws(FileLoader.Failure)
+  {
+    try prepare(title: title, warn: warn)
+    try Interruption.shared.holdingSignals { () throws(FileLoader.Failure) in try commit() }
+  }
+
+  /// Writes the class page and the pages of its long lists aside, ready for
+  /// ``commit()``; `warn` says when a file of the user's in its place was
+  /// moved aside.
+  package func prepare(title: String? = nil, warn: (String) -> Void = { _ in })
     throws(FileLoader.Failure)
   {
     let title = title ?? "Class report for \(report.identity.course)"
@@ -82,15 +112,82 @@ package final class HTMLBatchWriter {
         back: "../" + Self.address(Self.lastComponent(path)))
     }
     let (page, lists) = report.document(title: title, details: sections, pages: pages)
-    if let pagesFolder {
+    if let staging {
       for (name, list) in lists {
-        try AtomicFile.write(list, to: pagesFolder + "/" + name)
+        try AtomicFile.write(list, to: staging + "/" + name)
         written.insert(name)
       }
     }
     if let warning = try ReportFile.setAside(path) { warn(warning) }
-    try AtomicFile.write(page, to: path)
-    removeStalePages()
+    let waiting = TemporaryName.beside(path)
+    Interruption.shared.register(waiting)
+    try AtomicFile.write(page, to: waiting)
+    classPage = waiting
+  }
+
+  /// Swaps the pages and the class page in: the new pages folder replaces
+  /// the old one (files in it that grader did not write move into the new
+  /// one), then the class page replaces the old page. Run it with signals
+  /// held; it writes nothing, only renames.
+  package func commit() throws(FileLoader.Failure) {
+    guard let waiting = classPage else { return }
+    let folder = Self.pagesFolder(for: path)
+    if let staging {
+      var status = stat()
+      let exists = lstat(folder, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+      let old = exists ? TemporaryName.beside(folder) : nil
+      if let old {
+        guard rename(folder, old) == 0 else { throw renameFailure(folder) }
+        Interruption.shared.register(old)
+      }
+      guard rename(staging, folder) == 0 else { throw renameFailure(folder) }
+      Interruption.shared.unregister(staging)
+      if let old {
+        // What the user kept among the pages stays with them.
+        for entry in (try? SafeDirectory.entries(of: old, within: old)) ?? []
+        where !Self.isPage(entry.name) {
+          rename(entry.path, folder + "/" + entry.name)
+        }
+        try? FileManager.default.removeItem(atPath: old)
+        Interruption.shared.unregister(old)
+      }
+    } else {
+      removeStalePages()
+    }
+    guard rename(waiting, path) == 0 else { throw renameFailure(path) }
+    Interruption.shared.unregister(waiting)
+    classPage = nil
+  }
+
+  /// Drops everything written aside; the previous pages stay as they were.
+  package func abandon() {
+    if let staging {
+      try? FileManager.default.removeItem(atPath: staging)
+      Interruption.shared.unregister(staging)
+    }
+    if let waiting = classPage {
+      unlink(waiting)
+      Interruption.shared.unregister(waiting)
+      classPage = nil
+    }
+  }
+
+  private func renameFailure(_ path: String) -> FileLoader.Failure {
+    FileLoader.Failure(
+      path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
+  }
+
+  /// Whether `name` is a page this writer writes: `0001.html`,
+  /// `mistake-1.html`, `same-1.html`.
+  static func isPage(_ name: String) -> Bool {
+    guard name.hasSuffix(".html") else { return false }
+    var stem = Substring(name.dropLast(5))
+    var digits = 4
+    for prefix in ["mistake-", "same-"] where stem.hasPrefix(prefix) {
+      stem = stem.dropFirst(prefix.count)
+      digits = 1
+    }
+    return stem.count >= digits && stem.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// Removes the pages an earlier class left beside the report that this
@@ -100,15 +197,8 @@ package final class HTMLBatchWriter {
   private func removeStalePages() {
     let folder = Self.pagesFolder(for: path)
     guard let names = try? SafeDirectory.entries(of: folder, within: folder) else { return }
-    for entry in names where entry.kind == .file && !written.contains(entry.name) {
-      guard entry.name.hasSuffix(".html") else { continue }
-      var stem = Substring(entry.name.dropLast(5))
-      var digits = 4
-      for prefix in ["mistake-", "same-"] where stem.hasPrefix(prefix) {
-        stem = stem.dropFirst(prefix.count)
-        digits = 1
-      }
-      guard stem.count >= digits, stem.allSatisfy({ $0.isASCII && $0.isNumber }) else { continue }
+    for entry in names
+    where entry.kind == .file && !written.contains(entry.name) && Self.isPage(entry.name) {
       FileLoader.remove(entry.path)
     }
     if pagesFolder == nil { rmdir(folder) }
