@@ -154,7 +154,7 @@ func gradeClass(_ scratch: String, catalog: LessonCatalog, html: Bool) throws ->
       classroom50: Classroom50Report(context: [:], now: nil))
     let files = output.studentFiles
     var grader = Grader(studentBudget: .standard)
-    grader.keepsTrees = html || ProcessInfo.processInfo.environment["KEEP"] != nil
+    grader.keepsTrees = html
     var pages: HTMLBatchWriter?
     if html {
       pages = try HTMLBatchWriter(

@@ -130,10 +130,11 @@ package struct StudentHTMLReport: Sendable {
   /// What to say first of a scenario to fix.
   static func firstExplanation(_ result: ScenarioResult) -> String {
     if let finding = result.findings.first { return finding.sentence }
-    if let reason = result.reason { return reason }
+    // A file that does not read: its first error, where it is.
     if let diagnostic = result.diagnostics.first(where: { $0.severity == .error }) {
       return (diagnostic.location.map { "line \($0.line): " } ?? "") + diagnostic.message
     }
+    if let reason = result.reason { return reason }
     return result.verdict == .fail
       ? "your rows differ from the expected ones" : "it could not be graded"
   }
