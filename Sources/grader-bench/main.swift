@@ -129,7 +129,13 @@ if step == "class" {
 }
 if step == "steps" { try benchmarkSteps() }
 if step == "html-page" { try benchmarkSteps(htmlOnly: true) }
-if step == "class-html" { try benchmarkHTML(only: arguments.contains("--html-only")) }
+if step == "class-html" {
+  // `grader-bench class-html N RUNS` for another size, for profiling.
+  let numbers = arguments.dropFirst().compactMap { Int($0) }
+  try benchmarkHTML(
+    count: numbers.first ?? 1_000, runs: numbers.dropFirst().first ?? 5,
+    only: arguments.contains("--html-only"))
+}
 if step == "class-10k" { try benchmarkClasses([10_000], fresh: fresh) }
 if step == "class-100k" { try benchmarkClasses([100_000], fresh: fresh) }
 

@@ -209,8 +209,10 @@ enum Help {
     \(formatOptions)
       --report <format=file>
                             Also write FORMAT to FILE; repeat for more formats.
-      --html <file>         Also write an HTML report to FILE: each tree and
-                            each change drawn, beside the rows.
+      --html <file>         Also write an HTML report to FILE: what to fix
+                            first, then each scenario to fix with its rows,
+                            its tree and each change drawn, and a table of
+                            the same.
       --answers <full|digest>
                             digest: show only what a digest release shows, the
                             student's rows and whether each matches, with no
@@ -364,8 +366,9 @@ enum Help {
                             How long grading one student may take, from 1 to
                             256; a student over it gets 'took longer than N s'
                             and the batch goes on. (default: 10)
-      --html <file>         Also write a class report to FILE: pass rates, totals,
-                            common mistakes, and each student's trees.
+      --html <file>         Also write a class report to FILE: verdicts per
+                            scenario, totals, common mistakes, students lowest
+                            first, and each student's report.
       --answers <full|digest>
                             digest: the Gradescope files, which students read,
                             show a failing output's own rows, and no expected

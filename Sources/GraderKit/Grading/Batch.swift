@@ -198,6 +198,7 @@ package enum Batch {
       DispatchQueue.global().async(group: group) {
         while let index = queue.take() {
           var graded = gradeWithinBudget(students[index], catalog: catalog, grader: grader)
+          graded.position = index
           prepare?(&graded)
           queue.put(graded, at: index)
         }
@@ -232,8 +233,12 @@ package struct GradedStudent: Sendable {
   package var details: [String]?
   /// A file of the student's that could not be written.
   package var writeFailure: FileLoader.Failure?
-  /// The student's HTML page, when rendered ahead; see ``StudentPages``.
-  package var page: String?
+  /// The student's position in the batch, from 0, in name order.
+  package var position = 0
+  /// Whether the student's HTML page is written; see ``StudentPages``.
+  package var pageWritten = false
+  /// The student's HTML page, when it could not be written.
+  package var pageFailure: FileLoader.Failure?
 
   /// Renders the JSON of `record` alongside its report.
   package init(record: StudentRecord, report: String) {

@@ -3,12 +3,13 @@ extension Escape {
   /// a terminal shows it: control characters, line breaks and
   /// bidirectional overrides written as escapes such as `\n` and
   /// `\u{202E}` (see ``terminal(_:)``), so that no name can reorder what a
-  /// page shows; then markup characters escaped as XML escapes them.
+  /// page shows; then markup characters escaped as XML escapes them. (A
+  /// page is a file, never a log line: `##[` needs no other spelling.)
   ///
   /// A view named `<script>alert(1)</script>` renders as those characters,
   /// and a folder named `evil\u{202E}gnp.exe` as `evil\u{202E}gnp.exe`.
   package static func html(_ text: String) -> String {
-    xml(terminal(text))
+    xmlEscaped(terminal(text))
   }
 
   /// `text` as ``html(_:)`` shows it, one line at a time: the line breaks

@@ -7,7 +7,7 @@ extension Escape {
     commandPrefixesSpelled(in: xmlEscaped(text), bracket: "&#91;")
   }
 
-  private static func xmlEscaped(_ text: String) -> String {
+  static func xmlEscaped(_ text: String) -> String {
     var text = text
     // Most text needs nothing: say so from its bytes, without building a copy.
     let first = text.withUTF8 { ByteScan.firstXMLSpecial(in: $0, from: 0) }

@@ -31,7 +31,7 @@ package final class HTMLBatchWriter {
   private var classPage: String?
   private let renderer: StudentPages
   private var report: ClassHTMLReport
-  private var sections = ""
+  private var sections = HTMLWriter()
   private var written: Set<String> = []
 
   /// Starts the report of a class of `count` students, to be written to `path`.
@@ -47,10 +47,6 @@ package final class HTMLBatchWriter {
     let folder = Self.pagesFolder(for: path)
     let inline = count <= Self.inlineLimit
     pagesFolder = inline ? nil : folder
-    renderer = StudentPages(
-      identity: identity, exact: exact, paths: PathShortener(folder: classRoot),
-      back: inline
-        ? nil : ("../" + Self.address(Self.lastComponent(path)), "Back to the class report"))
     if inline {
       staging = nil
     } else {
@@ -61,10 +57,16 @@ package final class HTMLBatchWriter {
       try FileLoader.createFolder(staging)
       self.staging = staging
     }
+    renderer = StudentPages(
+      identity: identity, exact: exact, paths: PathShortener(folder: classRoot),
+      back: inline
+        ? nil : ("../" + Self.address(Self.lastComponent(path)), "Back to the class report"),
+      folder: staging)
   }
 
-  /// What the workers may render ahead, each student's page, in parallel:
-  /// `nil` for a class on one page, whose sections need their place in it.
+  /// What the workers may render and write ahead, each student's page, in
+  /// parallel: `nil` for a class on one page, whose sections need their
+  /// place in it.
   package var pages: StudentPages? { pagesFolder == nil ? nil : renderer }
 
   /// The folder of pages beside `path`: its name without `.html`, then `-students`.
@@ -77,9 +79,11 @@ package final class HTMLBatchWriter {
   package func add(_ graded: GradedStudent) throws(FileLoader.Failure) {
     let number = report.students.count + 1
     if let pagesFolder {
-      let digits = String(number)
-      let file = String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".html"
-      try AtomicFile.write(graded.page ?? renderer.page(graded), to: staging! + "/" + file)
+      let file = StudentPages.fileName(number)
+      if let failure = graded.pageFailure { throw failure }
+      if !graded.pageWritten {
+        try AtomicFile.write(renderer.page(graded).bytes, to: staging! + "/" + file)
+      }
       written.insert(file)
       report.add(graded.record, link: Self.address(Self.lastComponent(pagesFolder)) + "/" + file)
     } else {
@@ -111,7 +115,7 @@ package final class HTMLBatchWriter {
         folder: Self.address(Self.lastComponent($0)),
         back: "../" + Self.address(Self.lastComponent(path)))
     }
-    let (page, lists) = report.document(title: title, details: sections, pages: pages)
+    let (page, lists) = report.document(title: title, details: sections.text, pages: pages)
     if let staging {
       for (name, list) in lists {
         try AtomicFile.write(list, to: staging + "/" + name)
@@ -233,15 +237,31 @@ package struct StudentPages: Sendable {
   /// The link back to the class page from a student's page, or `nil` for a
   /// class on one page.
   var back: (String, String)?
+  /// The folder of the students' pages, when they have pages of their own.
+  var folder: String?
 
-  /// Renders `graded`'s page into it.
+  /// The file name of the page of the student at `number`, from 1: `0001.html`.
+  static func fileName(_ number: Int) -> String {
+    let digits = String(number)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".html"
+  }
+
+  /// Renders `graded`'s page and writes it to its file in the folder,
+  /// named by its position; says so in `graded`, or why it could not.
   package func render(_ graded: inout GradedStudent) {
-    graded.page = page(graded)
+    guard let folder else { return }
+    do {
+      try AtomicFile.write(
+        page(graded).bytes, to: folder + "/" + Self.fileName(graded.position + 1))
+      graded.pageWritten = true
+    } catch {
+      graded.pageFailure = error
+    }
   }
 
   /// The page of a student, on its own.
-  func page(_ graded: GradedStudent) -> String {
-    HTMLPage.document(title: "Report for \(graded.record.student)", identity: identity) { html in
+  func page(_ graded: GradedStudent) -> HTMLWriter {
+    HTMLPage.page(title: "Report for \(graded.record.student)", identity: identity) { html in
       html += "<main>"
       section(graded, anchor: "", level: 1, into: &html)
       html += "</main>"
@@ -249,7 +269,7 @@ package struct StudentPages: Sendable {
   }
 
   /// The student's report, its heading at `level`; every id in it starts with `anchor`.
-  func section(_ graded: GradedStudent, anchor: String, level: Int, into html: inout String) {
+  func section(_ graded: GradedStudent, anchor: String, level: Int, into html: inout HTMLWriter) {
     let link = back ?? ("#students", "Back to the students")
     guard let checked = graded.checked else {
       html += "<p><a href=\"\(Escape.html(link.0))\">\(Escape.html(link.1))</a></p>"

@@ -18,9 +18,17 @@ package enum HTMLPage {
 
   /// A whole page whose body `body` appends to the page as it goes.
   package static func document(
-    title: String, identity: HTMLIdentity, body: (inout String) -> Void
+    title: String, identity: HTMLIdentity, body: (inout HTMLWriter) -> Void
   ) -> String {
-    var page = head(title: title, identity: identity)
+    page(title: title, identity: identity, body: body).text
+  }
+
+  /// A whole page, as its bytes, whose body `body` appends to the page as it goes.
+  package static func page(
+    title: String, identity: HTMLIdentity, body: (inout HTMLWriter) -> Void
+  ) -> HTMLWriter {
+    var page = HTMLWriter(capacity: 1 << 16)
+    page += head(title: title, identity: identity)
     body(&page)
     page += "\n</body>\n</html>\n"
     return page

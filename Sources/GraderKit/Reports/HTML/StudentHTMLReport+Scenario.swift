@@ -10,7 +10,7 @@ import GraderReaders
 extension StudentHTMLReport {
   func scenario(
     _ result: ScenarioResult, id: String, level: Int, shorten: PathShortener,
-    into html: inout String
+    into html: inout HTMLWriter
   ) {
     html += "<section class=\"scenario\" id=\"\(id)\">"
     html += HTMLPage.heading(
@@ -30,7 +30,7 @@ extension StudentHTMLReport {
     html += "</section>"
   }
 
-  private func findings(_ result: ScenarioResult, level: Int, into html: inout String) {
+  private func findings(_ result: ScenarioResult, level: Int, into html: inout HTMLWriter) {
     guard !result.findings.isEmpty else { return }
     html += HTMLPage.heading(level, "Why")
     html += "<ul class=\"findings\">"
@@ -47,7 +47,7 @@ extension StudentHTMLReport {
 
   /// Each output: yours as expected, or both rows with the entries that
   /// differ marked, as the text report's carets mark them.
-  private func outputs(_ result: ScenarioResult, level: Int, into html: inout String) {
+  private func outputs(_ result: ScenarioResult, level: Int, into html: inout HTMLWriter) {
     guard !result.comparisons.isEmpty else { return }
     html += HTMLPage.heading(level, "Rows")
     html += "<ol class=\"rows\">"
@@ -55,58 +55,93 @@ extension StudentHTMLReport {
       if result.verdict == .pending {
         // No answer here to compare with: the instructor grades it.
         html += "<li><span class=\"label\">yours (the instructor grades it)</span><pre>"
-        Self.plain(comparison.actual.lines, into: &html)
+        Self.output(comparison.actual, into: &html)
         html += "</pre></li>"
         continue
       }
       if comparison.matches {
         html += "<li><span class=\"label\">yours, as expected</span><pre>"
-        Self.plain(comparison.actual.lines, into: &html)
+        Self.output(comparison.actual, into: &html)
         html += "</pre></li>"
         continue
       }
       html += "<li class=\"differs-row\"><span class=\"label\">expected</span><pre>"
       switch (comparison.expected, comparison.actual) {
       case (.row(let expected), .row(let actual)):
-        let (theirs, mine) = MarkedRow.pair(
-          expected: expected, actual: actual, exact: exact, shown: { $0 })
-        Self.marked(theirs, into: &html)
+        row(expected, marking: actual, into: &html)
         html += "</pre><span class=\"label\">yours, with what differs marked</span><pre>"
-        Self.marked(mine, into: &html)
+        row(actual, marking: expected, into: &html)
       case (nil, _):
         html += "(the course keeps this answer as a digest)"
         html += "</pre><span class=\"label\">yours (differs)</span><pre>"
-        Self.plain(comparison.actual.lines, into: &html)
+        Self.output(comparison.actual, into: &html)
       default:
-        Self.plain(comparison.expected?.lines ?? [], into: &html)
+        if let expected = comparison.expected { Self.output(expected, into: &html) }
         html += "</pre><span class=\"label\">yours (differs)</span><pre>"
-        Self.plain(comparison.actual.lines, into: &html)
+        Self.output(comparison.actual, into: &html)
       }
       html += "</pre></li>"
     }
     html += "</ol>"
   }
 
-  /// Printed lines, each cut at the length a record keeps.
-  private static func plain(_ lines: [String], into html: inout String) {
-    for (number, line) in lines.enumerated() {
+  /// An output's printed lines, each cut at the length a record keeps.
+  private static func output(_ output: Output, into html: inout HTMLWriter) {
+    for (number, line) in output.lines.enumerated() {
       if number > 0 { html += "\n" }
       html += Escape.html(OutputRecord.bounded(line))
     }
   }
 
-  /// A row with its marked entries in `<mark>`, abbreviated around them
-  /// when it is longer than a record keeps.
-  private static func marked(_ row: MarkedRow, into html: inout String) {
-    for piece in row.abbreviated(to: OutputRecord.rowLimit).pieces {
-      if piece.marked { html += "<mark>" }
-      html += Escape.html(piece.text)
-      if piece.marked { html += "</mark>" }
+  /// `row` as printed, with the entries that `other` lacks (or, when
+  /// exact, holds at another position) in `<mark>`. A row longer than a
+  /// record keeps is abbreviated around them, as the text report does.
+  private func row(_ row: ChangeRow, marking other: ChangeRow, into html: inout HTMLWriter) {
+    let length = row.recomputed.reduce(row.label.utf8.count + row.key.utf8.count + 40) {
+      $0 + $1.view.utf8.count + 16
+    }
+    guard row.skipped.reduce(length, { $0 + $1.utf8.count + 1 }) <= OutputRecord.rowLimit else {
+      let pair = MarkedRow.pair(expected: other, actual: row, exact: exact, shown: { $0 })
+      for piece in pair.1.abbreviated(to: OutputRecord.rowLimit).pieces {
+        if piece.marked { html += "<mark>" }
+        html += Escape.html(piece.text)
+        if piece.marked { html += "</mark>" }
+      }
+      return
+    }
+    let hits = Set(other.recomputed)
+    let skips = Set(other.skipped)
+    func entry(_ text: String, marked: Bool) {
+      if marked { html += "<mark>" }
+      html += text
+      if marked { html += "</mark>" }
+    }
+    html += Escape.html(row.label)
+    html += ": "
+    html += Escape.html(row.key)
+    html += " changed | recomputed "
+    if row.recomputed.isEmpty { html += "none" }
+    for (position, hit) in row.recomputed.enumerated() {
+      if position > 0 { html += ", " }
+      let elsewhere =
+        exact && (position >= other.recomputed.count || other.recomputed[position] != hit)
+      entry(
+        Escape.html(hit.view) + " " + hit.cause.rawValue,
+        marked: !hits.contains(hit) || elsewhere)
+    }
+    html += " | skipped "
+    if row.skipped.isEmpty { html += "none" }
+    for (position, name) in row.skipped.enumerated() {
+      if position > 0 { html += "," }
+      let elsewhere = exact && (position >= other.skipped.count || other.skipped[position] != name)
+      entry(Escape.html(name), marked: !skips.contains(name) || elsewhere)
     }
   }
 
   /// The tree, a panel per change, and the table that says the same.
-  private func drawings(_ result: ScenarioResult, id: String, level: Int, into html: inout String) {
+  private func drawings(
+    _ result: ScenarioResult, id: String, level: Int, into html: inout HTMLWriter
+  ) {
     guard let tree = result.tree else { return }
     guard tree.nodes.count <= TreeSVG.viewLimit else {
       html += HTMLPage.heading(level, "Your tree")
@@ -138,7 +173,7 @@ extension StudentHTMLReport {
     html += "<figure>"
     html += HTMLPage.scrollBox(
       label: "Your tree, drawn; the table under the changes says the same", className: "drawing")
-    html += drawing.graph(differing: differing, id: skeleton)
+    drawing.graph(differing: differing, id: skeleton, into: &html)
     html += "</div><figcaption>Each view under its parent, with what it reads"
     if !differing.isEmpty { html += "; views outlined with ≠ differ from the reference" }
     html += ".</figcaption></figure>"
@@ -148,7 +183,8 @@ extension StudentHTMLReport {
     for change in changes {
       html += "<figure>"
       html += HTMLPage.scrollBox(label: "Change \(change.number), drawn", className: "drawing")
-      html += drawing.panel(yours: change.yours, reference: change.reference, skeleton: skeleton)
+      drawing.panel(
+        yours: change.yours, reference: change.reference, skeleton: skeleton, into: &html)
       html += "</div><figcaption>"
       html += Escape.html(
         "\(change.number). \(change.actual.label): \(change.actual.key) changed")

@@ -43,7 +43,7 @@ package struct StudentHTMLReport: Sendable {
   ///   - back: A link to put at the top, as (address, text), already safe to use.
   package func section(
     _ report: CheckReport, anchor: String, level: Int, back: (String, String)?,
-    into html: inout String
+    into html: inout HTMLWriter
   ) {
     let shorten = paths ?? PathShortener(folder: report.submissionsRoot)
     if let back {
@@ -102,7 +102,7 @@ package struct StudentHTMLReport: Sendable {
 
   /// The lesson of a scenario id: what comes before its `/`.
   static func lesson(of id: String) -> Substring {
-    id.split(separator: "/", maxSplits: 1).first ?? Substring(id)
+    id.utf8.firstIndex(of: UInt8(ascii: "/")).map { id[..<$0] } ?? Substring(id)
   }
 
   /// Every failing and erroring scenario, linked, with its first explanation.
@@ -132,10 +132,11 @@ package struct StudentHTMLReport: Sendable {
   /// What to say first of a scenario to fix.
   static func firstExplanation(_ result: ScenarioResult) -> String {
     if let finding = result.findings.first { return finding.sentence }
-    if let reason = result.reason { return reason }
+    // A file that does not read: its first error, where it is.
     if let diagnostic = result.diagnostics.first(where: { $0.severity == .error }) {
       return (diagnostic.location.map { "line \($0.line): " } ?? "") + diagnostic.message
     }
+    if let reason = result.reason { return reason }
     return result.verdict == .fail
       ? "your rows differ from the expected ones" : "it could not be graded"
   }
@@ -144,11 +145,11 @@ package struct StudentHTMLReport: Sendable {
   /// per scenario to fix.
   private func lessonSection(
     _ results: ArraySlice<ScenarioResult>, lesson: Substring, anchor: String, level: Int,
-    shorten: PathShortener, into html: inout String
+    shorten: PathShortener, into html: inout HTMLWriter
   ) {
     html += "<section class=\"lesson\">" + HTMLPage.heading(level, Escape.html(String(lesson)))
     func name(_ result: ScenarioResult) -> String {
-      Escape.html(String(result.scenarioID.dropFirst(lesson.count + 1)))
+      Escape.html(String(Substring(result.scenarioID.utf8.dropFirst(lesson.utf8.count + 1))))
     }
     let passed = results.indices.filter { results[$0].verdict == .pass }.map { results[$0] }
     let missing = results.indices.filter { results[$0].verdict == .missing }.map { results[$0] }

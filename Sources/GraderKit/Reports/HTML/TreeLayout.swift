@@ -1,7 +1,8 @@
 import GraderModel
 
 /// A view tree laid out top-down: each view a box under its parent, each
-/// subtree in a band of its own, so that no two boxes overlap.
+/// subtree in a band of its own, so that no two boxes overlap; each view at
+/// the left of its band, so that a drawing that scrolls starts at its root.
 ///
 /// Boxes `0..<tree.nodes.count` are the views, in the tree's order; a parent
 /// that names no view of the tree gets a box after them, as a root of its
@@ -80,7 +81,7 @@ package struct TreeLayout: Sendable {
       }
     }
     let labels = names.map { TextLayout.abbreviated(Escape.terminal($0), to: Self.labelLimit) }
-    let own = labels.map { max(132, Double($0.count) * Self.characterWidth + 28) }
+    let own = labels.map { max(132, Double(TextLayout.length($0)) * Self.characterWidth + 28) }
     var band = own
     for box in order.reversed() where !children[box].isEmpty {
       let span =
@@ -110,9 +111,6 @@ package struct TreeLayout: Sendable {
       boxes[box].x = left[box]
       boxes[box].y = Self.margin + Double(depth[box]) * (Self.boxHeight + Self.verticalGap)
       deepest = max(deepest, depth[box])
-      guard !kids.isEmpty else { continue }
-      let span =
-        kids.reduce(0) { $0 + band[$1] } + Self.horizontalGap * Double(kids.count - 1)
       var x = left[box]
       for child in kids {
         left[child] = x

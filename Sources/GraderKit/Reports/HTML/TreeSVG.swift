@@ -26,39 +26,9 @@ package struct TreeSVG: Sendable {
   /// How many characters of what a view reads its box shows.
   static let tagLimit = 17
 
-  /// Each box's markup that does not change from one drawing of the tree
-  /// to the next: written once, drawn in the graph and in every panel.
-  private var pieces: [Pieces]
-
-  /// The fixed markup of one box.
-  private struct Pieces {
-    /// The rest of its `<rect class="…`: position and size.
-    var rect: String
-    /// The rest of its stripe's `<rect class="s …`.
-    var stripe: String
-    /// The opening of the words under its name.
-    var tag: String
-    /// Its `≠` badge.
-    var badge: String
-  }
-
   package init(_ tree: ViewTree) {
     self.tree = tree
-    let layout = TreeLayout(tree)
-    self.layout = layout
-    pieces = layout.boxes.map { box in
-      let (x, y) = (Self.number(box.x), Self.number(box.y))
-      let right = Self.number(box.x + box.width - 2)
-      return Pieces(
-        rect:
-          "\" x=\"\(x)\" y=\"\(y)\" width=\"\(Self.number(box.width))\" height=\"40\" rx=\"5\"/>",
-        stripe:
-          "\" x=\"\(Self.number(box.x + 1.5))\" y=\"\(Self.number(box.y + 1.5))\" width=\"10.5\" height=\"37\"/>",
-        tag: "<text class=\"t\" x=\"\(Self.middle(box))\" y=\"\(Self.number(box.y + 32))\">",
-        badge:
-          "<circle class=\"bd\" cx=\"\(right)\" cy=\"\(Self.number(box.y + 2))\" r=\"7\"/>"
-          + "<text class=\"bt\" x=\"\(right)\" y=\"\(Self.number(box.y + 6))\">≠</text>")
-    }
+    self.layout = TreeLayout(tree)
   }
 
   /// Whether the tree is small enough to draw.
@@ -67,6 +37,13 @@ package struct TreeSVG: Sendable {
   /// The whole tree: each view with what it reads; views in `differing`
   /// outlined. Its edges and names are the group `id`, which the panels use.
   package func graph(differing: Set<String>, id: String) -> String {
+    var svg = HTMLWriter()
+    graph(differing: differing, id: id, into: &svg)
+    return svg.text
+  }
+
+  /// ``graph(differing:id:)``, appended to `svg`.
+  package func graph(differing: Set<String>, id: String, into svg: inout HTMLWriter) {
     let looks = layout.boxes.map { box -> Look in
       guard let view = box.view else { return Look(style: "dg", tag: "names no view") }
       let node = tree.nodes[view]
@@ -76,9 +53,9 @@ package struct TreeSVG: Sendable {
       }
       return Look(
         style: "v", tag: tag.isEmpty ? "reads nothing" : tag,
-        differs: differing.contains(box.name))
+        differs: differing.contains(box.name), escaped: false)
     }
-    return draw("tree", looks: looks, skeleton: skeleton(id))
+    draw("tree", looks: looks, into: &svg) { skeleton(id, into: &$0) }
   }
 
   /// What `row` did to each box's view, by box: `absent` for a view the
@@ -98,91 +75,161 @@ package struct TreeSVG: Sendable {
   /// ``marks(of:)`` gives them); where `reference` differs, both marks and
   /// an outline. The edges and names are those of the graph whose group is `id`.
   package func panel(yours: [ViewMark], reference: [ViewMark]?, skeleton id: String) -> String {
+    var svg = HTMLWriter()
+    panel(yours: yours, reference: reference, skeleton: id, into: &svg)
+    return svg.text
+  }
+
+  /// ``panel(yours:reference:skeleton:)``, appended to `svg`.
+  package func panel(
+    yours: [ViewMark], reference: [ViewMark]?, skeleton id: String, into svg: inout HTMLWriter
+  ) {
     let looks = layout.boxes.indices.map { index -> Look in
       guard layout.boxes[index].view != nil else { return Look(style: "dg", tag: "names no view") }
       let mine = yours[index]
       let theirs = reference?[index] ?? mine
       let style = Self.styleName(mine)
       if theirs != mine {
-        return Look(style: style, tag: "\(mine.shortWord) ≠ ref \(theirs.shortWord)", differs: true)
+        return Look(
+          style: style,
+          tag: TextLayout.truncated(
+            "\(mine.shortWord) ≠ ref \(theirs.shortWord)", to: Self.tagLimit),
+          striped: mine.isCause, differs: true)
       }
-      return Look(style: style, tag: mine.word)
+      return Look(style: style, tag: mine.word, striped: mine.isCause)
     }
-    return draw("panel", looks: looks, skeleton: "<use href=\"#\(id)\"/>")
+    draw("panel", looks: looks, into: &svg) { $0 += "<use href=\"#\(id)\"/>" }
   }
 
   /// The CSS class and pattern name of a mark.
   package static func styleName(_ mark: ViewMark) -> String {
     switch mark {
-    case .recomputed(let cause): "m-" + cause.rawValue
+    case .recomputed(.local): "m-local"
+    case .recomputed(.parent): "m-parent"
+    case .recomputed(.observed): "m-observed"
+    case .recomputed(.environment): "m-environment"
+    case .recomputed(.offRule): "m-off-rule"
+    case .recomputed(.outOfScope): "m-out-of-scope"
     case .skipped: "m-skipped"
     case .absent: "m-absent"
     }
   }
 
-  /// How one box is drawn: its style, the words under its name, and whether
-  /// it differs from the reference.
+  /// How one box is drawn: its style, the words under its name, whether it
+  /// has a patterned stripe (a recomputed view) and differs from the
+  /// reference, and whether its words are safe as they are (the grader's own).
   private struct Look {
     var style: String
     var tag: String
+    var striped = false
     var differs = false
+    var escaped = true
   }
 
   /// The drawing: the boxes, then `skeleton` (the edges and names) over
   /// them, then each box's words and badge.
-  private func draw(_ className: String, looks: [Look], skeleton: String) -> String {
-    let width = Self.number(layout.width)
-    let height = Self.number(layout.height)
-    var svg = "<svg class=\"\(className)\" xmlns=\"http://www.w3.org/2000/svg\""
-    svg.reserveCapacity(200 * looks.count + skeleton.utf8.count + 200)
-    svg += " viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\""
-    svg += " aria-hidden=\"true\" focusable=\"false\">"
-    for (index, look) in looks.enumerated() {
+  private func draw(
+    _ className: String, looks: [Look], into svg: inout HTMLWriter,
+    skeleton: (inout HTMLWriter) -> Void
+  ) {
+    svg += "<svg class=\""
+    svg += className
+    svg += "\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 "
+    svg.number(layout.width)
+    svg += " "
+    svg.number(layout.height)
+    svg += "\" width=\""
+    svg.number(layout.width)
+    svg += "\" height=\""
+    svg.number(layout.height)
+    svg += "\" aria-hidden=\"true\" focusable=\"false\">"
+    for (box, look) in zip(layout.boxes, looks) {
       svg += "<rect class=\""
       svg += look.style
-      if look.differs { svg += " d" }
-      svg += pieces[index].rect
+      svg += look.differs ? " d\" x=\"" : "\" x=\""
+      svg.number(box.x)
+      svg += "\" y=\""
+      svg.number(box.y)
+      svg += "\" width=\""
+      svg.number(box.width)
+      svg += "\" height=\"40\" rx=\"5\"/>"
       // A recomputed view gets a patterned stripe on its left, so that its
       // cause shows without color and its words stay on a plain ground.
-      if look.style.hasPrefix("m-"), look.style != "m-skipped", look.style != "m-absent" {
+      if look.striped {
         svg += "<rect class=\"s "
         svg += look.style
-        svg += pieces[index].stripe
+        svg += "\" x=\""
+        svg.number(box.x + 1.5)
+        svg += "\" y=\""
+        svg.number(box.y + 1.5)
+        svg += "\" width=\"10.5\" height=\"37\"/>"
       }
     }
-    svg += skeleton
-    for (index, look) in looks.enumerated() {
-      svg += pieces[index].tag
-      svg += Escape.html(TextLayout.truncated(look.tag, to: Self.tagLimit))
+    skeleton(&svg)
+    for (box, look) in zip(layout.boxes, looks) {
+      text("t", at: Self.middle(box), box.y + 32, into: &svg)
+      svg +=
+        look.escaped ? look.tag : Escape.html(TextLayout.truncated(look.tag, to: Self.tagLimit))
       svg += "</text>"
-      if look.differs { svg += pieces[index].badge }
+      if look.differs {
+        svg += "<circle class=\"bd\" cx=\""
+        svg.number(box.x + box.width - 2)
+        svg += "\" cy=\""
+        svg.number(box.y + 2)
+        svg += "\" r=\"7\"/>"
+        text("bt", at: box.x + box.width - 2, box.y + 6, into: &svg)
+        svg += "≠</text>"
+      }
     }
     svg += "</svg>"
-    return svg
+  }
+
+  /// The opening of a text of `className` at (`x`, `y`).
+  private func text(_ className: String, at x: Double, _ y: Double, into svg: inout HTMLWriter) {
+    svg += "<text class=\""
+    svg += className
+    svg += "\" x=\""
+    svg.number(x)
+    svg += "\" y=\""
+    svg.number(y)
+    svg += "\">"
   }
 
   /// The group `id`: every edge as one path, and every name; a name cut to
   /// fit its box keeps its whole text as a tooltip.
-  private func skeleton(_ id: String) -> String {
-    var svg = "<g id=\"\(id)\"><path class=\"e\" d=\""
+  private func skeleton(_ id: String, into svg: inout HTMLWriter) {
+    svg += "<g id=\""
+    svg += id
+    svg += "\"><path class=\"e\" d=\""
     for (parent, child) in layout.edges {
       let from = layout.boxes[parent]
       let to = layout.boxes[child]
-      svg += "M\(Self.number(from.x + from.width / 2)) \(Self.number(from.y + from.height))"
-      svg += "L\(Self.number(to.x + to.width / 2)) \(Self.number(to.y))"
+      svg += "M"
+      svg.number(from.x + from.width / 2)
+      svg += " "
+      svg.number(from.y + from.height)
+      svg += "L"
+      svg.number(to.x + to.width / 2)
+      svg += " "
+      svg.number(to.y)
     }
     svg += "\"/>"
     for box in layout.boxes {
-      svg += "<text class=\"n\" x=\"\(Self.middle(box))\" y=\"\(Self.number(box.y + 16))\">"
-      if box.label != box.name { svg += "<title>\(Escape.html(box.name))</title>" }
-      svg += Escape.html(box.label) + "</text>"
+      text("n", at: Self.middle(box), box.y + 16, into: &svg)
+      if box.label != box.name {
+        svg += "<title>"
+        svg += Escape.html(box.name)
+        svg += "</title>"
+      }
+      svg += Escape.html(box.label)
+      svg += "</text>"
     }
-    return svg + "</g>"
+    svg += "</g>"
   }
 
   /// The middle of a box's room for words, right of where a stripe goes.
-  private static func middle(_ box: TreeLayout.Box) -> String {
-    number(box.x + stripe + (box.width - stripe) / 2)
+  private static func middle(_ box: TreeLayout.Box) -> Double {
+    box.x + stripe + (box.width - stripe) / 2
   }
 
   /// A coordinate with at most one decimal.

@@ -18,6 +18,12 @@ package enum ViewMark: Sendable, Hashable {
     return marks
   }
 
+  /// Whether the mark is a recompute, with a cause.
+  package var isCause: Bool {
+    if case .recomputed = self { return true }
+    return false
+  }
+
   /// The mark's word, as rows spell causes; `skipped` for a skip.
   package var word: String {
     switch self {

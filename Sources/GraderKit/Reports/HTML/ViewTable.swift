@@ -20,7 +20,7 @@ enum ViewTable {
   /// The table of `tree` under `changes`, with `caption` (plain text).
   static func html(
     _ tree: ViewTree, layout: TreeLayout, changes: [Change], caption: String,
-    into html: inout String
+    into html: inout HTMLWriter
   ) {
     html += "<table class=\"views\"><caption>\(Escape.html(caption))</caption><thead><tr>"
     html += "<th scope=\"col\">View</th><th scope=\"col\">Under</th><th scope=\"col\">Does</th>"
@@ -29,25 +29,38 @@ enum ViewTable {
     }
     html += "</tr></thead><tbody>"
     for (index, box) in layout.boxes.enumerated() {
-      html += "<tr><th scope=\"row\"><span class=\"name\">\(Escape.html(box.name))</span></th><td>"
+      html += "<tr><th scope=\"row\"><span class=\"name\">"
+      html += Escape.html(box.name)
+      html += "</span></th><td>"
       guard let view = box.view else {
         html += "</td><td>a parent that names no view</td>"
         html += String(repeating: "<td></td>", count: changes.count) + "</tr>"
         continue
       }
       let node = tree.nodes[view]
-      html += node.parent.map { "<span class=\"name\">\(Escape.html($0))</span>" } ?? "(the root)"
-      html += "</td><td>"
+      if let parent = node.parent {
+        html += "<span class=\"name\">"
+        html += Escape.html(parent)
+        html += "</span></td><td>"
+      } else {
+        html += "(the root)</td><td>"
+      }
       let facts = TreeDrawing.facts(of: node, in: tree)
       html += facts.isEmpty ? "reads nothing" : Escape.html(facts.joined(separator: "; "))
       html += "</td>"
       for change in changes {
         let mine = change.yours[index]
         let theirs = change.reference?[index] ?? mine
-        html +=
-          theirs == mine
-          ? "<td>\(mine.word)</td>"
-          : "<td class=\"d\">\(mine.word) ≠ reference: \(theirs.word)</td>"
+        if theirs == mine {
+          html += "<td>"
+          html += mine.word
+        } else {
+          html += "<td class=\"d\">"
+          html += mine.word
+          html += " ≠ reference: "
+          html += theirs.word
+        }
+        html += "</td>"
       }
       html += "</tr>"
     }
