@@ -204,6 +204,37 @@ struct GradingTests {
         == true)
   }
 
+  @Test("scenario ids that differ only in case break the lesson: one disk file would hold both")
+  func caseOnlyIDs() throws {
+    let root = try makeCourse(
+      [:],
+      lessons: [
+        "L/01-two.scenario": validFixture, "L/02-again.scenario": "id: 01-TWO\n" + validFixture,
+      ])
+    let catalog = LessonCatalog.load(from: root + "/Lessons")
+    #expect(catalog.isBroken)
+    #expect(
+      firstError(catalog.diagnostics)?.hasSuffix(
+        "error: scenario id '01-TWO' differs from '01-two' of \(root)/Lessons/L/01-two.scenario only in case; on macOS and Windows both name one submission file"
+      ) == true)
+  }
+
+  @Test("recording refuses to write a fixture larger than any command reads")
+  func oversizedRecording() throws {
+    // A script of many changes over a tree of many views: rows past 1 MiB.
+    var text = "title: Big\npoints: 1\n\n--- task\nx\n\n--- source\nx\n\n--- script\n"
+    for index in 0..<400 { text += "change c\(index) k\n" }
+    text += "\n--- expected\n\n--- reference\nkey k environment\nRoot reads k\n"
+    for index in 0..<400 { text += "  View\(index)WithAFairlyLongName reads k\n" }
+    let recording = Recorder.recording(
+      SourceFile(path: "L/01-big.scenario", text: text), lesson: "L")
+    #expect(recording.text == nil)
+    #expect(
+      recording.diagnostics.contains {
+        $0.message.contains("over the \(LessonCatalog.fixtureLimit) bytes a scenario may hold")
+      })
+  }
+
   @Test("a missing lessons folder is a broken course, not a crash")
   func noLessons() {
     let catalog = LessonCatalog.load(from: "/nonexistent/Lessons")

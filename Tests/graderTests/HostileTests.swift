@@ -113,14 +113,17 @@ struct HostileTests {
     let folder = try makeTree(["class/ann/01-local-state/sibling-fields.tree": "A\n"])
     defer { try? FileManager.default.removeItem(at: folder) }
     let first = try runGrader(
-      ["batch", "--lessons", lessons, "--out", "grades", "class"], in: folder)
+      ["batch", "--lessons", lessons, "--out", "grades", "--html", "class.html", "class"],
+      in: folder)
     #expect(first.status == 0)
     let before = try String(
       contentsOf: folder.appendingPathComponent("grades/results.json"), encoding: .utf8)
+    let page = try String(contentsOf: folder.appendingPathComponent("class.html"), encoding: .utf8)
     let limited = Process()
     limited.executableURL = URL(fileURLWithPath: "/bin/sh")
     limited.arguments = [
-      "-c", "ulimit -f 8; exec \"$0\" batch --lessons \"$1\" --out grades class 2>err",
+      "-c",
+      "ulimit -f 8; exec \"$0\" batch --lessons \"$1\" --out grades --html class.html class 2>err",
       graderExecutable.path, lessons,
     ]
     limited.currentDirectoryURL = folder
@@ -133,6 +136,10 @@ struct HostileTests {
     let after = try String(
       contentsOf: folder.appendingPathComponent("grades/results.json"), encoding: .utf8)
     #expect(after == before)
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("class.html"), encoding: .utf8) == page)
+    let beside = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(!beside.contains { $0.hasPrefix(".") && $0 != ".grader" }, "\(beside)")
     let left = try FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent("grades").path)
     #expect(!left.contains { $0.hasPrefix(".grader-staging") || $0.hasPrefix(".grader-lock") })
