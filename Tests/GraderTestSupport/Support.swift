@@ -160,3 +160,15 @@ package func golden(_ path: String, _ actual: String) throws -> String {
 package func fixture(_ path: String) throws -> String {
   try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
 }
+
+/// Whether `line` is a compiler-style diagnostic line, `PATH:LINE:COL:
+/// severity: message`, which stays whole however wide it is, as swiftc's do.
+package func isCompilerLine(_ line: some StringProtocol) -> Bool {
+  let trimmed = line.drop { $0 == " " }
+  for severity in [": error: ", ": warning: ", ": note: "] {
+    guard let range = trimmed.range(of: severity) else { continue }
+    let place = trimmed[..<range.lowerBound].split(separator: ":")
+    return place.count >= 3 && place.suffix(2).allSatisfy { $0.allSatisfy(\.isNumber) }
+  }
+  return false
+}

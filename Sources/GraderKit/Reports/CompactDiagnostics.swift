@@ -1,10 +1,9 @@
 import GraderReaders
 
-/// Diagnostics laid out to fit a report's width, under the file they are
-/// about: `LINE:COLUMN: error: message`, wrapped between words, then the
-/// source line, cut around the column when it is too long, and a caret.
-///
-/// A diagnostic about another file keeps its path in front.
+/// Diagnostics laid out under the file they are about: the compiler's line,
+/// `PATH:LINE:COLUMN: error: message`, whole (editors and CI read it, as they
+/// read swiftc's), then the source line, cut around the column to fit the
+/// report's width, and a caret.
 struct CompactDiagnostics {
   /// The widest a line may be.
   var width: Int
@@ -32,13 +31,10 @@ struct CompactDiagnostics {
   ) -> String {
     var place = ""
     if let location = diagnostic.location {
-      place = location.path == file ? "" : shown(location.path) + ":"
-      place += "\(location.line):\(location.column): "
+      place = shown(location.path) + ":\(location.line):\(location.column): "
     }
     let severity = diagnostic.severity.rawValue + ":"
-    var text = TextLayout.wrapped(
-      place + severity + " " + shown(diagnostic.message), width: width, first: indent,
-      rest: indent + "  ")
+    var text = indent + place + severity + " " + shown(diagnostic.message) + "\n"
     if color, text.hasPrefix(indent + place + severity) {
       let code = [.error: "1;31", .warning: "1;35", .note: "1;30"][diagnostic.severity] ?? "1"
       text =

@@ -35,7 +35,8 @@ package enum CourseFiles {
     redUntilDone: Bool = false
   ) -> [(path: String, bytes: [UInt8])] {
     var files: [(String, [UInt8])] = [("Package.swift", Array(manifest.utf8))]
-    for name in [".gitignore", ".swift-format"] {
+    // The editor task turns grader check's diagnostics into VS Code's problems.
+    for name in [".gitignore", ".swift-format", ".vscode/tasks.json"] {
       if let bytes = regularFile(root + "/" + name) { files.append((name, bytes)) }
     }
     if let bytes = regularFile(root + "/README.md") {
