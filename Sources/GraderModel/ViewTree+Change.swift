@@ -22,8 +22,19 @@ extension ViewTree {
   ///     system's value.
   /// - Returns: The row the change prints.
   public func change(_ label: String, key: String, at placement: String? = nil) -> ChangeRow {
-    if passedKeys.isEmpty || !passedKeys.contains(key) {
-      return directChange(label, key: key, at: placement)
+    // The usual change: no placement, and nothing handed on or placed from
+    // the key. Its readers are the row; no per-view state is needed.
+    if !placedKeys.contains(key), placement == nil, !passedKeys.contains(key) {
+      var recomputed: [Recompute] = []
+      var skipped: [String] = []
+      for (index, node) in nodes.enumerated() {
+        if node.reads(key) {
+          recomputed.append(Recompute(view: node.name, cause: cause(ofViewAt: index, key: key)))
+        } else {
+          skipped.append(node.name)
+        }
+      }
+      return ChangeRow(label: label, key: key, recomputed: recomputed, skipped: skipped)
     }
     var causes = [Cause?](repeating: nil, count: nodes.count)
     markDirectReaders(of: key, at: placement, into: &causes)
@@ -53,37 +64,9 @@ extension ViewTree {
     return ChangeRow(label: label, key: key, recomputed: recomputed, skipped: skipped)
   }
 
-  /// The row of a change that reaches only the views that depend on `key`
-  /// itself: no view takes it or places a value computed from it.
-  private func directChange(_ label: String, key: String, at placement: String?) -> ChangeRow {
-    var recomputed: [Recompute] = []
-    var skipped: [String] = []
-    guard placedKeys.contains(key) || placement != nil else {
-      for (index, node) in nodes.enumerated() {
-        if node.reads(key) {
-          recomputed.append(Recompute(view: node.name, cause: cause(ofViewAt: index, key: key)))
-        } else {
-          skipped.append(node.name)
-        }
-      }
-      return ChangeRow(label: label, key: key, recomputed: recomputed, skipped: skipped)
-    }
-    let provided = providedPlacements(of: key)
-    let start = placement.map { position[$0] ?? -2 } ?? -1
-    let reached = reachedPlacements(from: start, key: key, provided: provided)
-    for (index, node) in nodes.enumerated() {
-      if dependsOn(viewAt: index, key: key),
-        reached.contains(source(ofViewAt: index, key: key, provided: provided))
-      {
-        recomputed.append(Recompute(view: node.name, cause: cause(ofViewAt: index, key: key)))
-      } else {
-        skipped.append(node.name)
-      }
-    }
-    return ChangeRow(label: label, key: key, recomputed: recomputed, skipped: skipped)
-  }
-
-  /// Marks the views that depend on `key` itself, as ``directChange`` finds them.
+  /// Marks the views that depend on `key` itself: its readers, or, where
+  /// values of it are placed, the views that read or derive from the
+  /// placements the change reaches.
   private func markDirectReaders(of key: String, at placement: String?, into causes: inout [Cause?])
   {
     guard placedKeys.contains(key) || placement != nil else {

@@ -109,7 +109,7 @@ enum CheckCommand {
   static func once(_ settings: Settings) -> (status: Int32, report: CheckReport) {
     let (catalog, report) = settings.grade()
     let record = StudentRecord(
-      student: HTMLOutput.holder(of: settings.course.submissions) ?? "student", report: report)
+      student: Course.student(ofSubmissions: settings.course.submissions), report: report)
     let scenarios = catalog.scenarios.filter { settings.selection?.contains($0.fullID) ?? true }
       .map(ScenarioInfo.init)
     let info = RunInfo(scenarios: scenarios, lessonsDigest: catalog.digest)

@@ -55,3 +55,20 @@ struct Course {
 func currentFolder() -> String {
   FileManager.default.currentDirectoryPath
 }
+
+extension Course {
+  /// The name of the folder that holds `folder`, links resolved: the course
+  /// of a lessons folder, the student of a submissions folder (such as the
+  /// course repository's name); `nil` at the root.
+  static func holder(of folder: String) -> String? {
+    let resolved = SafeDirectory.resolved(folder) ?? folder
+    let parent = URL(fileURLWithPath: resolved).deletingLastPathComponent().lastPathComponent
+    return parent.isEmpty || parent == "/" ? nil : parent
+  }
+
+  /// The student whose work `submissions` is, as check records it and
+  /// verify checks it: the folder that holds it, or `student`.
+  static func student(ofSubmissions submissions: String) -> String {
+    holder(of: submissions) ?? "student"
+  }
+}

@@ -20,15 +20,6 @@ enum HTMLOutput {
   /// What the pages name: the course (the folder that holds `lessons`),
   /// the lessons' digest, and this grader's version.
   static func identity(lessons: String, digest: String) -> HTMLIdentity {
-    HTMLIdentity(course: holder(of: lessons) ?? "course", lessonsDigest: digest)
-  }
-
-  /// The name of the folder that holds `folder`, links resolved: the course
-  /// of a lessons folder, the student of a submissions folder (such as the
-  /// course repository's name); `nil` at the root.
-  static func holder(of folder: String) -> String? {
-    let resolved = SafeDirectory.resolved(folder) ?? folder
-    let parent = URL(fileURLWithPath: resolved).deletingLastPathComponent().lastPathComponent
-    return parent.isEmpty || parent == "/" ? nil : parent
+    HTMLIdentity(course: Course.holder(of: lessons) ?? "course", lessonsDigest: digest)
   }
 }

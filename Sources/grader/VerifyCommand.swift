@@ -65,7 +65,7 @@ enum VerifyCommand {
       var checked = verifier.verify(results) { _ in
         (
           StudentRecord(
-            student: HTMLOutput.holder(of: submissions) ?? "student",
+            student: Course.student(ofSubmissions: submissions),
             report: Checker.check(against, submissions: submissions, grader: grader)),
           submissions
         )

@@ -64,6 +64,40 @@ struct HintTests {
       ])
   }
 
+  @Test("mistakes in 'takes' and 'from' are located, in both forms")
+  func takesAndFrom() {
+    func messages(_ text: String, _ format: DescriptionFormat) -> [String] {
+      read(text, as: format).diagnostics.filter { $0.severity != .note }.map(\.message)
+    }
+    #expect(
+      messages("key k environment\nA places k from\n", .tree) == [
+        "'from' takes the key the placed value is computed from, as in 'places k from loadedSetting'"
+      ])
+    #expect(
+      messages("key k environment\nA places from s\n", .tree) == [
+        "'from' follows a key: 'places appSetting from loadedSetting'"
+      ])
+    #expect(
+      messages("key k environment\nA places k from s, k from t reads s, t\n", .tree) == [
+        "'k' is given 'from' twice"
+      ])
+    #expect(
+      messages(
+        "key k environment\nkey s state A\nA places k from s\n  B reads k takes k\n", .tree) == [
+          "'k' is placed from 's', which no view reads; the view whose body computes the placed value reads 's'",
+          "'B' both reads and takes 'k'; a view that reads a value runs whenever it changes, so 'takes' adds nothing here",
+        ])
+    let swift = """
+      let screen = ViewTree(nodes: [
+        ViewNode("A", parent: nil, reads: [], places: ["k"], from: ["j": "s"]),
+      ], storage: ["k": .environment])
+      """
+    #expect(
+      messages(swift, .swift) == [
+        "'from' names 'j', which A neither places nor derives; 'from' maps a placed key to the key its value is computed from"
+      ])
+  }
+
   @Test("a description in the other form gets one error that names the form and the rename")
   func otherForm() {
     let swift = """

@@ -74,8 +74,10 @@ package struct LessonCatalog: Sendable {
     var scenarios: [Scenario] = []
     var seen: [String: (id: String, path: String)] = [:]
     let files: [DirectoryEntry]
+    // Resolved once: each fixture opened is checked against it.
+    let realRoot = SafeDirectory.resolved(root) ?? root
     do {
-      files = try SafeDirectory.entries(of: folder.path, within: root)
+      files = try SafeDirectory.entries(of: folder.path, within: root, resolvedRoot: realRoot)
     } catch {
       return (Lesson(id: folder.name, scenarios: []), [.error(error.reason, path: folder.path)])
     }
@@ -92,7 +94,7 @@ package struct LessonCatalog: Sendable {
         }
         bytes = try FileLoader.bytes(
           at: file.path, limit: Self.fixtureLimit,
-          confinedTo: SafeDirectory.resolved(root) ?? root)
+          confinedTo: realRoot)
       } catch {
         diagnostics.append(.error(error.reason, path: file.path))
         continue

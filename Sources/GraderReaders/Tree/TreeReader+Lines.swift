@@ -173,7 +173,8 @@ extension TreeReader {
                 ? "'from' follows a key: '\(clause) appSetting from loadedSetting'"
                 : "'from' takes the key the placed value is computed from, as in '\(clause) \(keys.last!.key) from loadedSetting'",
               at: word.offset)
-            index += 1
+            // The word it names, if any, is no key placed here: no follow-on error about it.
+            index += index + 1 < end && !words[index + 1].isKeyword("from") ? 2 : 1
             continue
           }
           let source = words[index + 1]
