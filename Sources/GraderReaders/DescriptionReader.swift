@@ -45,6 +45,17 @@ public enum DescriptionReader {
     read(file, as: format, running: .checking)
   }
 
+  /// Reads `file` as ``check(_:as:)`` does, for grading against a scenario
+  /// whose script changes `scriptKeys`: a key it reads that is one of them
+  /// is never taken for a misspelling, and one close to one of them is.
+  public static func check(
+    _ file: SourceFile, as format: DescriptionFormat, scriptKeys: Set<String>
+  ) -> Description {
+    var running = Running.checking
+    running.scriptKeys = scriptKeys
+    return read(file, as: format, running: running)
+  }
+
   /// Reads `file` in `format` and, when it has no errors, runs its
   /// statements, handing each printed line to `emit`, without its line
   /// break, as it is produced.

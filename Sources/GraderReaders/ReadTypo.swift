@@ -10,7 +10,13 @@ extension SourceFile {
   /// warning sits on the read and offers the stored spelling. When the read's
   /// spelling is used more, the `key` line is the typo: the warning sits
   /// there and offers the read's spelling. When both are used as often, the
-  /// warning names both lines and offers neither.
+  /// warning names both lines and offers neither, if the stored key is read
+  /// nowhere; if it is read, the two are two keys, and the read one lacks
+  /// its storage line.
+  ///
+  /// A key the scenario's script changes is spelled right, whatever the
+  /// counts: a read of one is never offered another spelling (its storage
+  /// line is missing), and a read close to one is offered that one.
   ///
   /// - Parameters:
   ///   - key: The key read.
@@ -18,36 +24,57 @@ extension SourceFile {
   ///   - tree: The tree, with its storage.
   ///   - storageOffsets: Where each stored key is written.
   ///   - keys: The tree's storage keys, indexed for did-you-mean searches.
+  ///   - scriptKeys: The keys the scenario's script changes, if any.
   ///   - uses: How many views read or take a name.
   func readTypoWarning(
     _ key: String, readAt offset: Int, in tree: ViewTree, storageOffsets: [String: Int],
-    keys: SuggestionIndex, uses: (String) -> Int
+    keys: SuggestionIndex, scriptKeys: Set<String> = [], uses: (String) -> Int
   ) -> DiagnosticDraft? {
-    guard tree.storage[key] == nil, let stored = keys.closest(to: key),
-      let storedOffset = storageOffsets[stored]
+    guard tree.storage[key] == nil else { return nil }
+    if scriptKeys.contains(key) { return missingStorageWarning(key, at: offset) }
+    guard let stored = keys.closest(to: key), let storedOffset = storageOffsets[stored]
     else { return unstoredKeyWarning(key, at: offset, in: tree, keys: keys) }
     let quoted = { (at: Int) in bytes.indices.contains(at) && bytes[at] == UInt8(ascii: "\"") }
     let readLine = line(at: offset)
     let storedLine = line(at: storedOffset)
     let readUses = uses(key)
     let storedUses = 1 + uses(stored)
-    if readUses > storedUses {
+    if readUses > storedUses, !scriptKeys.contains(stored) {
       return draft(
         .warning,
         "\(key) is read on line \(readLine) but stored nowhere; line \(storedLine) stores \(stored): did you mean \(key) there?",
         at: storedOffset, length: stored.count + (quoted(storedOffset) ? 2 : 0),
         fixIt: quoted(storedOffset) ? "\"\(key)\"" : key)
     }
-    if storedUses > readUses {
+    if storedUses > readUses || scriptKeys.contains(stored) {
       return draft(
         .warning,
         "\(key) is stored nowhere; line \(storedLine) stores \(stored), which the rest of the file reads: did you mean \(stored)?",
         at: offset, length: key.count + (quoted(offset) ? 2 : 0),
         fixIt: quoted(offset) ? "\"\(stored)\"" : stored)
     }
+    guard uses(stored) == 0 else { return missingStorageWarning(key, at: offset) }
     return draft(
       .warning,
       "\(key) is read here but stored nowhere, and line \(storedLine) stores \(stored), read nowhere: one of the two is misspelled",
       at: offset, length: key.count + (quoted(offset) ? 2 : 0))
+  }
+
+  /// A warning that `key`, a key of its own, has no storage, and what its
+  /// storage looks like in this file's form.
+  func missingStorageWarning(_ key: String, at offset: Int) -> DiagnosticDraft {
+    let storage = AdviceSpelling(path: path)
+    let example =
+      storage.swift
+      ? "\(storage.environmentKey(key)) in the storage dictionary"
+      : "a line '\(storage.environmentKey(key))'"
+    return draft(
+      .warning, "\(key) is stored nowhere, so its readers count as out-of-scope",
+      at: offset, length: key.count,
+      notes: [
+        draft(
+          .note, "give it storage, such as \(example), or state or model as it is stored",
+          at: offset)
+      ])
   }
 }

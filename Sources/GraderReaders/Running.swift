@@ -10,6 +10,10 @@ struct Running {
   /// Where each printed line goes as it is produced, without its line
   /// break; outputs are kept in the description when `nil`.
   var emit: ((String) -> Void)?
+  /// The keys a scenario's script changes, when the description is graded
+  /// against one: spellings known to be right, which a did-you-mean never
+  /// offers to change.
+  var scriptKeys: Set<String> = []
 
   /// Changes run, and their output is kept in the description.
   static var collecting: Running { Running(evaluates: true, limit: .max, emit: nil) }

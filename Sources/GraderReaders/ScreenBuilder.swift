@@ -80,6 +80,8 @@ struct ScreenBuilder {
   /// else the file says of them is not reported again, as a dangling
   /// parent, an unstored key or a did-you-mean.
   var brokenNames: Set<String> = []
+  /// The keys the scenario being graded changes: right spellings (see ``Running/scriptKeys``).
+  var scriptKeys: Set<String> = []
 
   /// A screen as built, with a did-you-mean index over its storage keys.
   struct Built {
@@ -196,7 +198,7 @@ struct ScreenBuilder {
         guard
           let typo = file.readTypoWarning(
             key, readAt: offset, in: tree, storageOffsets: storageOffsets, keys: keys,
-            uses: { uses[$0] ?? 0 })
+            scriptKeys: scriptKeys, uses: { uses[$0] ?? 0 })
         else { continue }
         warned.insert(key)
         log.append(typo)

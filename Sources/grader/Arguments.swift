@@ -13,86 +13,115 @@ struct UsageError: Error, CustomStringConvertible {
 
   var description: String {
     let name = command.map { "grader \($0)" } ?? "grader"
-    let usage = Help.wrappedUsage(command)
+    let usage = Help.wrappedUsage(command.flatMap(Command.named))
     return "grader: error: \(message)\nusage: \(usage)\nSee '\(name) --help'.\n"
   }
 }
 
-/// A command line split into options, flags and positional arguments.
+/// A command line parsed by its command's declaration: the options it
+/// declares, each choice checked, and the positional arguments.
 struct Arguments {
+  /// The command whose declaration parsed it.
+  let command: Command
   /// The positional arguments, in order; `-` stays as written.
-  var positionals: [String] = []
-  /// Each option's value; the last one given wins.
-  var options: [String: String] = [:]
+  private(set) var positionals: [String] = []
+  /// Whether `-h` or `--help` came before any `--`: the command shows its help instead.
+  private(set) var wantsHelp = false
+  /// Every value of each option given, in order.
+  private var values: [String: [String]] = [:]
   /// The flags given.
-  var flags: Set<String> = []
-  /// Every value of each repeatable option, in order.
-  var repeated: [String: [String]] = [:]
+  private var flags: Set<String> = []
 
-  /// Parses `words` for `command`.
+  /// Parses `words`, the words after the command's name, by `command`'s declaration.
   ///
   /// Options take their value as `--name value` or `--name=value`; `--` ends
-  /// the options.
+  /// the options. With `-h` or `--help` among the options nothing else is
+  /// checked.
   ///
-  /// - Parameters:
-  ///   - words: The words after the command's name.
-  ///   - command: The command, for error messages.
-  ///   - valued: The options that take a value.
-  ///   - flags: The options that take none; `--help` and `-h` are always known.
-  /// - Throws: ``UsageError`` for an unknown option or a missing value.
-  init(
-    _ words: some Collection<String>, command: String?, valued: Set<String>,
-    flags known: Set<String>, repeatable: Set<String> = []
-  ) throws(UsageError) {
+  /// - Throws: ``UsageError`` for an unknown option, a missing value, a
+  ///   value given to a flag, or a value that is not one of the option's choices.
+  init(_ words: some Collection<String>, for command: Command) throws(UsageError) {
+    self.command = command
+    let options = words.prefix { $0 != "--" }
+    if options.contains(where: { $0 == "-h" || $0 == "--help" }) {
+      wantsHelp = true
+      return
+    }
     var rest = words[...]
     var onlyPositionals = false
     while let word = rest.popFirst() {
       if onlyPositionals || word == "-" || !word.hasPrefix("-") {
         positionals.append(word)
-      } else if word == "--" {
-        onlyPositionals = true
-      } else if word == "-h" || word == "--help" {
-        flags.insert("--help")
-      } else {
-        let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
-        let name = parts[0]
-        if valued.contains(name) || repeatable.contains(name) {
-          let value: String
-          if parts.count == 2 {
-            value = parts[1]
-          } else if let next = rest.popFirst() {
-            value = next
-          } else {
-            throw UsageError(message: "option '\(name)' needs a value", command: command)
-          }
-          options[name] = value
-          repeated[name, default: []].append(value)
-        } else if known.contains(name) {
-          guard parts.count == 1 else {
-            throw UsageError(message: "option '\(name)' takes no value", command: command)
-          }
-          flags.insert(name)
-        } else {
-          let all = valued.union(known).union(repeatable).union(["--help"]).sorted()
-          let guess =
-            Suggestion.closest(to: name, among: all).map { "; did you mean '\($0)'?" } ?? ""
-          throw UsageError(message: "unknown option '\(name)'\(guess)", command: command)
-        }
+        continue
       }
+      if word == "--" {
+        onlyPositionals = true
+        continue
+      }
+      let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+      let name = parts[0]
+      guard let option = command.option(named: name) else {
+        let known = command.options.map(\.name) + ["--help"]
+        let guess =
+          Suggestion.closest(to: name, among: known.sorted()).map { "; did you mean '\($0)'?" }
+          ?? ""
+        throw UsageError(message: "unknown option '\(name)'\(guess)", command: command.name)
+      }
+      if option.arity == .flag {
+        guard parts.count == 1 else {
+          throw UsageError(message: "option '\(name)' takes no value", command: command.name)
+        }
+        flags.insert(name)
+        continue
+      }
+      let value: String
+      if parts.count == 2 {
+        value = parts[1]
+      } else if let next = rest.popFirst() {
+        value = next
+      } else {
+        throw UsageError(message: "option '\(name)' needs a value", command: command.name)
+      }
+      guard option.choices.isEmpty || option.choices.contains(value) else {
+        let choices = option.choices.joined(separator: ", ")
+        throw UsageError(
+          message: "option '\(name)' takes \(choices), not '\(value)'", command: command.name)
+      }
+      values[name, default: []].append(value)
     }
   }
 
-  /// The value of `option`, which must be one of `choices`.
-  func choice(_ option: String, among choices: [String], default value: String, command: String?)
-    throws(UsageError) -> String
-  {
-    guard let given = options[option] else { return value }
-    guard choices.contains(given) else {
-      throw UsageError(
-        message: "option '\(option)' takes \(choices.joined(separator: ", ")), not '\(given)'",
-        command: command)
-    }
-    return given
+  /// The value given to `option` (the last, when it is given more than
+  /// once), else its declared default.
+  subscript(option: Option) -> String? {
+    let declared = command.option(named: option.name)
+    assert(declared != nil, "\(command.name) has no \(option.name)")
+    return values[option.name]?.last ?? declared?.defaultValue
+  }
+
+  /// The value of `option` for a command that may not declare it (`run`
+  /// and `draw` share their code): `nil` when it does not.
+  func ifDeclared(_ option: Option) -> String? {
+    command.option(named: option.name) == nil ? nil : self[option]
+  }
+
+  /// Whether `option` was given.
+  func has(_ option: Option) -> Bool {
+    assert(command.option(named: option.name) != nil, "\(command.name) has no \(option.name)")
+    return flags.contains(option.name) || values[option.name] != nil
+  }
+
+  /// Every value given to the repeatable `option`, in order.
+  func all(_ option: Option) -> [String] {
+    values[option.name] ?? []
+  }
+
+  /// The choice given to `option`, as `Choice`, or `fallback` when none is
+  /// given (and the option declares no default). Parsing has checked that a
+  /// given value is one of the declared choices.
+  func choice<Choice: RawRepresentable>(_ option: Option, else fallback: Choice) -> Choice
+  where Choice.RawValue == String {
+    self[option].flatMap(Choice.init(rawValue:)) ?? fallback
   }
 }
 
@@ -100,26 +129,25 @@ extension Arguments {
   /// The report formats and files of `--format`, `--output` and every `--report FORMAT=FILE`.
   ///
   /// - Returns: The format for standard output, and the (format, file) pairs to write.
-  func reports(command: String) throws(UsageError) -> (
+  func reports() throws(UsageError) -> (
     standardOutput: ReportFormat, files: [(ReportFormat, String)]
   ) {
     let names = ReportFormat.allCases.map(\.rawValue)
-    let format = ReportFormat(
-      rawValue: try choice("--format", among: names, default: "text", command: command))!
+    let format = choice(.format, else: ReportFormat.text)
     var files: [(ReportFormat, String)] = []
     var standardOutput = format
-    if let output = options["--output"] {
+    if let output = self[.output] {
       files.append((format, output))
       standardOutput = .text
     }
-    for report in repeated["--report"] ?? [] {
+    for report in all(.reportFile) {
       let parts = report.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, let chosen = ReportFormat(rawValue: parts[0]), !parts[1].isEmpty
       else {
         throw UsageError(
           message:
             "'--report' takes FORMAT=FILE with FORMAT one of \(names.joined(separator: ", ")), not '\(report)'",
-          command: command)
+          command: command.name)
       }
       files.append((chosen, parts[1]))
     }

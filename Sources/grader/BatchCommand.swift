@@ -4,25 +4,18 @@ import GraderReaders
 
 /// `grader batch ROOT`: grades a whole class and writes a gradebook.
 enum BatchCommand {
-  static func main(_ words: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "batch",
-      valued: [
-        "--lessons", "--out", "--jobs", "--shard", "--format", "--output", "--html", "--answers",
-        "--student-timeout",
-      ],
-      flags: ["--exact", "--strict"], repeatable: ["--report"])
+  static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
     guard arguments.positionals.count == 1, let root = arguments.positionals.first else {
       throw UsageError(
         message: "name one ROOT folder that holds a folder per student", command: "batch")
     }
-    let reports = try arguments.reports(command: "batch")
+    let reports = try arguments.reports()
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    let jobs = try number(arguments.options["--jobs"], default: max(1, cores), option: "--jobs")
-    let shard = try parseShard(arguments.options["--shard"])
-    let out = arguments.options["--out"] ?? "grades"
+    let jobs = try number(arguments[.jobs], default: max(1, cores), option: "--jobs")
+    let shard = try parseShard(arguments[.shard])
+    let out = arguments[.batchOut] ?? "grades"
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
-    let lessons = arguments.options["--lessons"] ?? "Lessons"
+    let lessons = arguments[.lessons] ?? "Lessons"
     let catalog = LessonCatalog.load(from: lessons).requiringScenarios(root: lessons)
     Terminal.err(renderer.render(catalog.diagnostics))
     if catalog.isBroken {
@@ -31,9 +24,9 @@ enum BatchCommand {
     }
     var budget = StudentBudget.standard
     budget.seconds = try number(
-      arguments.options["--student-timeout"], default: budget.seconds, option: "--student-timeout")
-    var grader = Grader(exact: arguments.flags.contains("--exact"), studentBudget: budget)
-    grader.keepsTrees = arguments.options["--html"] != nil
+      arguments[.studentTimeout], default: budget.seconds, option: "--student-timeout")
+    var grader = Grader(exact: arguments.has(.exact), studentBudget: budget)
+    grader.keepsTrees = arguments[.htmlClass] != nil
     let listing: (students: [StudentFolder], hidden: Int, roster: String)
     do throws(FileLoader.Failure) {
       listing = try Batch.students(in: root, shard: shard)
@@ -60,10 +53,10 @@ enum BatchCommand {
     let named =
       reports.files.map { format, path in
         (
-          path == arguments.options["--output"] ? "--output " : "--report \(format.rawValue)=",
-          path, format == .gradescope || format == .classroom50
+          path == arguments[.output] ? "--output " : "--report \(format.rawValue)=",
+          path, format.isPerStudent
         )
-      } + (arguments.options["--html"].map { [("--html ", $0, false)] } ?? [])
+      } + (arguments[.htmlClass].map { [("--html ", $0, false)] } ?? [])
     for (option, path, isFolder) in named {
       guard let inside = SafeDirectory.resolvedOrPlanned(path) else { continue }
       let folders = [(out, "the output folder, which grader owns"), (root, "the class folder")]
@@ -77,7 +70,7 @@ enum BatchCommand {
     }
     let html: HTMLBatchWriter?
     do throws(FileLoader.Failure) {
-      html = try arguments.options["--html"].map { path throws(FileLoader.Failure) in
+      html = try arguments[.htmlClass].map { path throws(FileLoader.Failure) in
         try HTMLBatchWriter(
           path: path, scenarios: info.scenarios, count: listing.students.count,
           exact: grader.exact,
@@ -91,8 +84,7 @@ enum BatchCommand {
     let written = try ClassOutput.write(
       out: out, classRoot: root, info: info, reports: reports,
       plan: listing.students.count * info.scenarios.count, hidden: listing.hidden,
-      lmsAnswers: try arguments.choice(
-        "--answers", among: ["full", "digest"], default: "digest", command: "batch") == "full",
+      lmsAnswers: arguments[.answersClass] == "full",
       // The pages swap in with the output folder: both old, or both new.
       commit: { () throws(FileLoader.Failure) in try html?.commit() }
     ) { output throws(FileLoader.Failure) in
@@ -115,7 +107,7 @@ enum BatchCommand {
       return 1
     }
     let incomplete = !tally.broken.isEmpty || !tally.unreadable.isEmpty
-    return arguments.flags.contains("--strict") && incomplete ? 1 : 0
+    return arguments.has(.strict) && incomplete ? 1 : 0
   }
 
   static func number(_ text: String?, default value: Int, option: String) throws(UsageError) -> Int

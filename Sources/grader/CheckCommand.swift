@@ -41,17 +41,9 @@ enum CheckCommand {
     }
   }
 
-  static func main(_ words: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "check",
-      valued: [
-        "--lessons", "--submissions", "--color", "--format", "--output", "--lessons-digest",
-        "--html", "--answers", "--succeed-when",
-      ],
-      flags: ["--exact", "--draw", "--rows", "--quiet", "--watch"], repeatable: ["--report"])
-    let color = try arguments.choice(
-      "--color", among: ["auto", "always", "never"], default: "auto", command: "check")
-    let reports = try arguments.reports(command: "check")
+  static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    let color = arguments[.color] ?? "auto"
+    let reports = try arguments.reports()
     let course = try Course(arguments, command: "check")
     let catalog = LessonCatalog.load(from: course.lessons).requiringScenarios(root: course.lessons)
     if let status = try LessonPin.verify(catalog, arguments: arguments, lessons: course.lessons) {
@@ -68,30 +60,23 @@ enum CheckCommand {
       case .success(let ids): selection = ids
       case .failure where catalog.isBroken: break
       case .failure(let error):
-        let hint = error.suggestion.map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError(
-          message: "no lesson, scenario or submission matches '\(error.path)'\(hint)",
-          command: "check")
+        throw UsageError(message: error.message, command: "check")
       }
     }
-    let exact = arguments.flags.contains("--exact")
+    let exact = arguments.has(.exact)
     var renderer = TextReport(
       color: Terminal.color(color, descriptor: 1), exact: exact,
-      draw: arguments.flags.contains("--draw"), width: Terminal.width(),
-      rows: arguments.flags.contains("--rows"), quiet: arguments.flags.contains("--quiet"))
+      draw: arguments.has(.draw), width: Terminal.width(),
+      rows: arguments.has(.rows), quiet: arguments.has(.quiet))
     renderer.drawing = TreeDrawing(ascii: !Terminal.isUTF8, width: Terminal.width())
     // What an LMS shows, the student sees: there, by default, no answer.
-    let lms = ([reports.standardOutput] + reports.files.map(\.0)).contains {
-      $0 == .gradescope || $0 == .classroom50
-    }
-    let answers = try arguments.choice(
-      "--answers", among: ["full", "digest"], default: lms ? "digest" : "full", command: "check")
+    let lms = ([reports.standardOutput] + reports.files.map(\.0)).contains(where: \.isPerStudent)
+    let answers = arguments[.answers] ?? (lms ? "digest" : "full")
     let settings = Settings(
       course: course, selection: selection, exact: exact, renderer: renderer, reports: reports,
-      html: arguments.options["--html"], answers: answers,
-      succeedWhen: try arguments.choice(
-        "--succeed-when", among: ["graded", "done"], default: "done", command: "check"))
-    if arguments.flags.contains("--watch") {
+      html: arguments[.htmlStudent], answers: answers,
+      succeedWhen: arguments[.succeedWhen] ?? "done")
+    if arguments.has(.watch) {
       guard reports.standardOutput == .text, reports.files.isEmpty, settings.html == nil else {
         throw UsageError(
           message:

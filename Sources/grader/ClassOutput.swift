@@ -57,9 +57,7 @@ enum ClassOutput {
         "grader: warning: PARTIAL MERGE: \(ClassTally.missing(info.missingShards!)) missing; their students are not in \(out)/gradebook.csv\n"
       )
     }
-    if reports.standardOutput == .text || reports.standardOutput == .gradescope
-      || reports.standardOutput == .classroom50
-    {
+    if reports.standardOutput == .text || reports.standardOutput.isPerStudent {
       Terminal.out(tally.summary)
     }
     if GitHub.isActive { GitHub.appendSummary(tally.markdown) }

@@ -15,9 +15,9 @@ struct Course {
   /// - Throws: ``UsageError`` when no `--lessons` is given and no folder
   ///   here or above holds a `Lessons/` folder.
   init(_ arguments: Arguments, command: String) throws(UsageError) {
-    if let lessons = arguments.options["--lessons"] {
+    if let lessons = arguments[.lessonsFound] {
       self.lessons = lessons
-      submissions = arguments.options["--submissions"] ?? "Submissions"
+      submissions = arguments[.submissionsFound] ?? "Submissions"
       return
     }
     guard let prefix = Self.root(from: currentFolder()) else {
@@ -27,7 +27,7 @@ struct Course {
         command: command)
     }
     lessons = prefix + "Lessons"
-    submissions = arguments.options["--submissions"] ?? prefix + "Submissions"
+    submissions = arguments[.submissionsFound] ?? prefix + "Submissions"
   }
 
   /// The relative path from `folder` up to the nearest folder that holds

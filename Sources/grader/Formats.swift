@@ -43,17 +43,14 @@ enum Formats {
     _ reports: (standardOutput: ReportFormat, files: [(ReportFormat, String)]), out: String
   ) -> [(ReportFormat, ReportTarget)] {
     var targets: [(ReportFormat, ReportTarget)] = []
-    switch reports.standardOutput {
-    case .text: break
-    case .gradescope, .classroom50:
-      targets.append((reports.standardOutput, .folder(out + "/" + reports.standardOutput.rawValue)))
-    case .json, .junit, .tap: targets.append((reports.standardOutput, .standardOutput))
+    let format = reports.standardOutput
+    if format.isPerStudent {
+      targets.append((format, .folder(out + "/" + format.rawValue)))
+    } else if format != .text {
+      targets.append((format, .standardOutput))
     }
     for (format, path) in reports.files {
-      switch format {
-      case .gradescope, .classroom50: targets.append((format, .folder(path)))
-      default: targets.append((format, .file(path)))
-      }
+      targets.append((format, format.isPerStudent ? .folder(path) : .file(path)))
     }
     return targets
   }

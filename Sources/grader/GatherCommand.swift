@@ -11,17 +11,12 @@ enum GatherCommand {
     var gathered: Gathered
   }
 
-  static func main(_ words: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "gather",
-      valued: ["--out", "--deadline", "--token-env", "--token-host", "--jobs", "--color"],
-      flags: ["--strict"])
-    let color = try arguments.choice(
-      "--color", among: ["auto", "always", "never"], default: "auto", command: "gather")
+  static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    let color = arguments[.color] ?? "auto"
     guard arguments.positionals.count == 1, let rosterPath = arguments.positionals.first else {
       throw UsageError(message: "name one ROSTER file (CSV)", command: "gather")
     }
-    guard let deadlineText = arguments.options["--deadline"] else {
+    guard let deadlineText = arguments[.deadline] else {
       throw UsageError(
         message: "name the deadline with --deadline, such as 2025-05-01T23:59:00Z",
         command: "gather")
@@ -34,15 +29,15 @@ enum GatherCommand {
           "'--deadline' takes a time with its zone, such as 2025-05-01T23:59:00Z or 2025-05-01T23:59:00+02:00, not '\(deadlineText)'",
         command: "gather")
     }
-    let jobs = try BatchCommand.number(arguments.options["--jobs"], default: 4, option: "--jobs")
-    let out = arguments.options["--out"] ?? "class"
-    let host = arguments.options["--token-host"] ?? "github.com"
+    let jobs = try BatchCommand.number(arguments[.jobs], default: 4, option: "--jobs")
+    let out = arguments[.batchOut] ?? "class"
+    let host = arguments[.tokenHost] ?? "github.com"
     guard !host.isEmpty, host.allSatisfy({ $0.isLetter || $0.isNumber || "-.:".contains($0) })
     else {
       throw UsageError(
         message: "'--token-host' takes a host name, not '\(host)'", command: "gather")
     }
-    let tokenName = arguments.options["--token-env"] ?? "GRADER_TOKEN"
+    let tokenName = arguments[.tokenEnv] ?? "GRADER_TOKEN"
 
     let bytes: [UInt8]
     do {
@@ -122,7 +117,7 @@ enum GatherCommand {
           ? ".\n"
           : "; \(failed) could not be: 'grader batch' gives \(failed == 1 ? "that student" : "each") a row with the error.\n")
     )
-    return arguments.flags.contains("--strict") && failed > 0 ? 1 : 0
+    return arguments.has(.strict) && failed > 0 ? 1 : 0
   }
 
   /// Why `out` cannot take the class, or `nil` when it is new or an empty folder.

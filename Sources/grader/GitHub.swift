@@ -40,29 +40,20 @@ enum GitHub {
   }
 
   /// Decides, before anything is written, which stream the guard and the
-  /// diagnostics use in GitHub Actions: `words` is the command line.
+  /// diagnostics use in GitHub Actions, from the parsed command line.
   ///
-  /// Standard output holds a machine-readable format when `check`, `batch`
-  /// or `merge` prints one there (`--format` without `--output`).
-  static func prepare(_ words: [String]) {
-    guard isActive, let command = words.first else { return }
-    var format: String?
-    var output = false
-    var rest = words.dropFirst()[...]
-    while let word = rest.popFirst(), word != "--" {
-      if word == "--format" {
-        format = rest.popFirst()
-      } else if word.hasPrefix("--format=") {
-        format = String(word.dropFirst("--format=".count))
-      } else if word == "--output" || word.hasPrefix("--output=") {
-        output = true
-      }
-    }
-    let machine: Set<String> =
-      command == "check"
-      ? ["json", "junit", "tap", "gradescope", "classroom50"]
-      : ["batch", "merge"].contains(command) ? ["json", "junit", "tap"] : []
-    if let format, machine.contains(format), !output { machineOutput() }
+  /// Standard output holds a machine-readable format when `check` prints
+  /// a report there, or `batch` or `merge` prints one that is not a folder
+  /// of per-student files (`--format` without `--output`).
+  static func prepare(_ arguments: Arguments) {
+    guard isActive, arguments.command.option(named: "--output") != nil,
+      let reports = try? arguments.reports()
+    else { return }
+    let onStandardOutput =
+      arguments.command.name == "check"
+      ? reports.standardOutput != .text
+      : Formats.targets(reports, out: "").contains { $0.1 == .standardOutput }
+    if onStandardOutput { machineOutput() }
   }
 
   /// Where standard error's text goes: in GitHub Actions, when standard

@@ -7,7 +7,7 @@ enum LessonPin {
   static func verify(_ catalog: LessonCatalog, arguments: Arguments, lessons: String)
     throws(UsageError) -> Int32?
   {
-    if let pinned = arguments.options["--lessons-digest"] {
+    if let pinned = arguments[.lessonsDigest] {
       guard SHA256.isDigest(pinned.lowercased()) else {
         throw UsageError(
           message: "'--lessons-digest' takes 64 hexadecimal digits, not '\(pinned)'",
@@ -24,7 +24,7 @@ enum LessonPin {
         return 2
       }
     }
-    if arguments.flags.contains("--exact"), catalog.scenarios.contains(where: { !$0.hasRows }) {
+    if arguments.has(.exact), catalog.scenarios.contains(where: { !$0.hasRows }) {
       throw UsageError(
         message:
           "--exact compares the expected rows as text, and these lessons keep only their digests; grade without --exact",

@@ -3,13 +3,10 @@ import GraderReaders
 
 /// `grader lint [LESSON…]`: checks that every scenario can fail.
 enum LintCommand {
-  static func main(_ words: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "lint", valued: ["--lessons", "--min-strength", "--color"], flags: [])
-    let color = try arguments.choice(
-      "--color", among: ["auto", "always", "never"], default: "auto", command: "lint")
+  static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    let color = arguments[.color] ?? "auto"
     var minimum = 100.0
-    if let given = arguments.options["--min-strength"] {
+    if let given = arguments[.minStrength] {
       let number = given.hasSuffix("%") ? String(given.dropLast()) : given
       guard let value = Double(number), value >= 0, value <= 100 else {
         throw UsageError(
@@ -18,7 +15,7 @@ enum LintCommand {
       }
       minimum = value
     }
-    let lessons = arguments.options["--lessons"] ?? "Lessons"
+    let lessons = arguments[.lessons] ?? "Lessons"
     let renderer = DiagnosticRenderer(color: Terminal.color(color, descriptor: 1))
     let catalog = LessonCatalog.load(from: lessons)
     Terminal.out(renderer.render(catalog.diagnostics))
@@ -28,15 +25,12 @@ enum LintCommand {
     }
     var scenarios = catalog.scenarios
     if !arguments.positionals.isEmpty {
-      let wanted = Set(arguments.positionals.map(LessonFiles.normalized))
-      scenarios = scenarios.filter { scenario in
-        wanted.contains(scenario.lesson) || wanted.contains(scenario.fullID)
-          || wanted.contains(LessonFiles.normalized(scenario.file.path))
-          || wanted.contains(LessonFiles.normalized("\(lessons)/\(scenario.lesson)"))
-      }
-      guard !scenarios.isEmpty else {
-        throw UsageError(
-          message: "no lesson or scenario matches '\(arguments.positionals[0])'", command: "lint")
+      switch ScenarioSelection.select(
+        arguments.positionals, among: ScenarioSelection.candidates(of: catalog), lessons: lessons,
+        submissions: nil)
+      {
+      case .success(let chosen): scenarios = chosen.map { catalog.scenarios[$0] }
+      case .failure(let error): throw UsageError(message: error.message, command: "lint")
       }
     }
     guard !scenarios.isEmpty else {

@@ -3,9 +3,7 @@ import GraderReaders
 
 /// `grader list`: the lessons, their scenarios and points, and where each submission goes.
 enum ListCommand {
-  static func main(_ words: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "list", valued: ["--lessons", "--submissions"], flags: [])
+  static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
     let course = try Course(arguments, command: "list")
     var catalog = LessonCatalog.load(from: course.lessons)
     // A lesson, a scenario or a submission, as 'check' takes them.
@@ -16,10 +14,7 @@ enum ListCommand {
       {
       case .success(let ids): catalog = catalog.restricted(to: ids)
       case .failure(let error):
-        let hint = error.suggestion.map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError(
-          message: "no lesson, scenario or submission matches '\(error.path)'\(hint)",
-          command: "list")
+        throw UsageError(message: error.message, command: "list")
       }
     }
     Terminal.err(

@@ -3,26 +3,23 @@ import GraderKit
 /// `grader merge DIR…`: joins the outputs of sharded batches into one, or
 /// updates an old output with a regrade (`--update OLD NEW`).
 enum MergeCommand {
-  static func main(_ words: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "merge", valued: ["--out", "--format", "--output", "--answers"],
-      flags: ["--allow-partial", "--update", "--strict"], repeatable: ["--report"])
+  static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "name the output folders of the shards to merge", command: "merge")
     }
-    let update = arguments.flags.contains("--update")
+    let update = arguments.has(.update)
     if update, arguments.positionals.count != 2 {
       throw UsageError(
         message: "'--update' takes two folders: the old output, then the regrade", command: "merge")
     }
-    if update, arguments.flags.contains("--allow-partial") {
+    if update, arguments.has(.allowPartial) {
       throw UsageError(
         message: "'--allow-partial' is for shards; '--update' takes whole outputs",
         command: "merge")
     }
-    let reports = try arguments.reports(command: "merge")
+    let reports = try arguments.reports()
     // A regrade updates the old output in place unless told otherwise.
-    let out = arguments.options["--out"] ?? (update ? arguments.positionals[0] : "grades")
+    let out = arguments[.batchOut] ?? (update ? arguments.positionals[0] : "grades")
     let info: RunInfo
     let readers: [ResultsReader]
     do throws(ShardMerger.Refusal) {
@@ -32,7 +29,7 @@ enum MergeCommand {
         (info, readers) = (opened.info, [opened.old, opened.new])
       } else {
         (info, readers) = try ShardMerger.open(
-          arguments.positionals, allowPartial: arguments.flags.contains("--allow-partial"))
+          arguments.positionals, allowPartial: arguments.has(.allowPartial))
       }
     } catch {
       Terminal.err("grader: error: \(error.message)\n")
@@ -42,8 +39,7 @@ enum MergeCommand {
     let written = try ClassOutput.write(
       out: out, classRoot: nil, info: info, reports: reports, plan: nil,
       hidden: update ? 0 : readers.first?.info.hiddenEntries ?? 0, command: "merge",
-      lmsAnswers: try arguments.choice(
-        "--answers", among: ["full", "digest"], default: "digest", command: "merge") == "full"
+      lmsAnswers: arguments[.answersClass] == "full"
     ) { output throws(FileLoader.Failure) in
       do throws(ShardMerger.Refusal) {
         try ShardMerger.merge(readers, replacing: update) {
@@ -58,6 +54,6 @@ enum MergeCommand {
     if let refusal { Terminal.err("grader: error: \(refusal.message)\n") }
     guard let tally = written else { return 1 }
     let incomplete = !tally.broken.isEmpty || !tally.unreadable.isEmpty
-    return arguments.flags.contains("--strict") && incomplete ? 1 : 0
+    return arguments.has(.strict) && incomplete ? 1 : 0
   }
 }

@@ -4,29 +4,30 @@ import GraderReaders
 /// `grader record [--write] [PATH…]`: shows, and with `--write` makes, the
 /// expected rows that scenarios' references print.
 enum RecordCommand {
-  static func main(_ words: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "record", valued: ["--lessons"], flags: ["--write"])
-    let lessons = arguments.options["--lessons"] ?? "Lessons"
-    let write = arguments.flags.contains("--write")
+  static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    let lessons = arguments[.lessons] ?? "Lessons"
+    let write = arguments.has(.write)
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
     let files = LessonFiles.scenarioFiles(in: lessons)
     if let problem = files.problem {
       Terminal.err(renderer.render(.error(problem, path: lessons)))
       return 2
     }
-    let wanted = Set(arguments.positionals.map(LessonFiles.normalized))
     var chosen = files.files
-    if !wanted.isEmpty, !wanted.contains(LessonFiles.normalized(lessons)) {
-      chosen = files.files.filter { file in
-        wanted.contains(LessonFiles.normalized(file.path))
-          || wanted.contains(LessonFiles.normalized(file.lesson))
-          || wanted.contains(LessonFiles.normalized("\(lessons)/\(file.lesson)"))
+    if !arguments.positionals.isEmpty {
+      // A fixture that reads is named by its id too; one that does not, by its file.
+      let ids = LessonCatalog.load(from: lessons).scenarios.reduce(into: [String: String]()) {
+        $0[LessonFiles.normalized($1.file.path)] = $1.fullID
       }
-      guard !chosen.isEmpty else {
-        throw UsageError(
-          message: "no lesson folder or scenario file matches '\(arguments.positionals[0])'",
-          command: "record")
+      let candidates = files.files.map {
+        ScenarioSelection.Candidate(
+          fullID: ids[LessonFiles.normalized($0.path)], lesson: $0.lesson, file: $0.path)
+      }
+      switch ScenarioSelection.select(
+        arguments.positionals, among: candidates, lessons: lessons, submissions: nil)
+      {
+      case .success(let indices): chosen = indices.map { files.files[$0] }
+      case .failure(let error): throw UsageError(message: error.message, command: "record")
       }
     }
     var broken = false

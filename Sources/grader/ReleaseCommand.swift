@@ -4,22 +4,17 @@ import GraderReaders
 
 /// `grader release --out DIR [--answers full|digest]`: writes the students' copy of the course.
 enum ReleaseCommand {
-  static func main(_ words: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "release", valued: ["--lessons", "--out", "--answers", "--course"],
-      flags: ["--red-until-done"])
+  static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
     guard arguments.positionals.isEmpty else {
       throw UsageError(
         message: "unexpected argument '\(arguments.positionals[0])'", command: "release")
     }
-    guard let out = arguments.options["--out"] else {
+    guard let out = arguments[.releaseOut] else {
       throw UsageError(message: "name the release's folder with --out DIR", command: "release")
     }
-    let answers = Release.Answers(
-      rawValue: try arguments.choice(
-        "--answers", among: ["full", "digest"], default: "digest", command: "release"))!
-    let lessons = arguments.options["--lessons"] ?? "Lessons"
-    let course = arguments.options["--course"] ?? "."
+    let answers = arguments.choice(.releaseAnswers, else: Release.Answers.digest)
+    let lessons = arguments[.lessons] ?? "Lessons"
+    let course = arguments[.course] ?? "."
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
     let catalog = LessonCatalog.load(from: lessons)
     Terminal.err(renderer.render(catalog.diagnostics))
@@ -52,7 +47,7 @@ enum ReleaseCommand {
     let release = Release(catalog, answers: answers)
     let extras = CourseFiles.collect(
       from: course, lessonsDigest: release.lessonsDigest, answers: answers,
-      redUntilDone: arguments.flags.contains("--red-until-done"))
+      redUntilDone: arguments.has(.redUntilDone))
     guard extras.contains(where: { $0.path.hasPrefix("Sources/grader/") }) else {
       Terminal.err(
         "grader: error: \(course) holds no grader sources (Sources/grader); a release carries them so that students can build the grader. Pass the course folder with --course.\n"

@@ -4,23 +4,17 @@ import GraderReaders
 /// `grader run FILE…` prints the rows of each description; `grader draw FILE…`
 /// draws each description's tree.
 enum RunCommand {
-  static func main(_ words: [String], command: String = "run") throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: command,
-      valued: command == "run" ? ["--as", "--color", "--max-output"] : ["--as", "--color"],
-      flags: command == "draw" ? ["--ascii"] : [])
-    let forced = try arguments.choice(
-      "--as", among: ["swift", "tree"], default: "", command: command)
-    let color = try arguments.choice(
-      "--color", among: ["auto", "always", "never"], default: "auto", command: command)
+  static func main(_ arguments: Arguments, command: String) throws(UsageError) -> Int32 {
+    let forced = arguments[.asFormat] ?? ""
+    let color = arguments[.color] ?? "auto"
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "missing a FILE to \(command)", command: command)
     }
-    let outputLimit = try maxOutput(arguments.options["--max-output"], command: command)
+    let outputLimit = try maxOutput(arguments.ifDeclared(.maxOutput), command: command)
     let drawing =
       command == "draw"
       ? TreeDrawing(
-        ascii: arguments.flags.contains("--ascii") || !Terminal.isUTF8, width: Terminal.width())
+        ascii: arguments.has(.ascii) || !Terminal.isUTF8, width: Terminal.width())
       : nil
     let renderer = DiagnosticRenderer(color: Terminal.color(color, descriptor: 2))
     var failed = false

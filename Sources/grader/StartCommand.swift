@@ -7,12 +7,8 @@ import GraderReaders
 /// refuses when the scenario has a submission in either format, and with it
 /// the old file is first renamed to a backup.
 enum StartCommand {
-  static func main(_ words: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "start", valued: ["--lessons", "--submissions", "--format"],
-      flags: ["--force"])
-    let format = try arguments.choice(
-      "--format", among: ["tree", "swift"], default: "tree", command: "start")
+  static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    let format = arguments[.startFormat] ?? "tree"
     guard arguments.positionals.count == 1, let wanted = arguments.positionals.first else {
       throw UsageError(message: "name one SCENARIO to start", command: "start")
     }
@@ -30,7 +26,7 @@ enum StartCommand {
     }
     let existing = ["tree", "swift"].map { "\(folder)/\(scenario.id).\($0)" }.filter(
       FileLoader.exists)
-    if !existing.isEmpty && !arguments.flags.contains("--force") {
+    if !existing.isEmpty && !arguments.has(.force) {
       // The compiler-style line stays short and whole; what to do follows, wrapped.
       Terminal.err(
         renderer.render(
@@ -42,7 +38,7 @@ enum StartCommand {
     }
     // Work under a near-miss name is likely this scenario's: say so, rather
     // than start an empty file that would shadow it.
-    if existing.isEmpty, !arguments.flags.contains("--force"),
+    if existing.isEmpty, !arguments.has(.force),
       let near = SubmissionIndex.misnamed(
         SubmissionIndex.scan(course.submissions, for: catalog).unrecognized)[scenario.fullID]
     {
@@ -70,31 +66,24 @@ enum StartCommand {
     return 0
   }
 
-  /// The one scenario `wanted` names: its full id, its id alone, its file
-  /// name without `.scenario` (`04-environment-values/01-reader-deep-in-the-tree`)
-  /// or the path of its scenario file.
+  /// The one scenario `wanted` names, as every command reads a scenario's name.
   static func find(_ wanted: String, in catalog: LessonCatalog, course: Course)
     throws(UsageError) -> Scenario
   {
-    let given = LessonFiles.normalized(wanted)
-    let matches = catalog.scenarios.filter { scenario in
-      let stem = scenario.file.path.split(separator: "/").last.map {
-        String($0.dropLast(".scenario".count))
+    switch Checker.select(
+      [wanted], in: catalog, lessons: course.lessons, submissions: course.submissions)
+    {
+    case .failure(let error): throw UsageError(message: error.message, command: "start")
+    case .success(let ids):
+      guard ids.count == 1,
+        let scenario = catalog.scenarios.first(where: { ids.contains($0.fullID) })
+      else {
+        throw UsageError(
+          message:
+            "'\(wanted)' names \(ids.count) scenarios; name one, as 'grader list' shows them",
+          command: "start")
       }
-      return scenario.fullID == wanted || scenario.id == wanted
-        || "\(scenario.lesson)/\(stem ?? "")" == wanted
-        || LessonFiles.normalized(scenario.file.path) == given
+      return scenario
     }
-    guard matches.count == 1, let scenario = matches.first else {
-      let hint =
-        Suggestion.closest(to: wanted, among: catalog.scenarios.map(\.fullID))
-        .map { "; did you mean '\($0)'?" } ?? ""
-      let problem =
-        matches.isEmpty
-        ? "no scenario '\(wanted)'\(hint)"
-        : "'\(wanted)' names \(matches.count) scenarios; give LESSON/SCENARIO"
-      throw UsageError(message: problem, command: "start")
-    }
-    return scenario
   }
 }

@@ -4,17 +4,15 @@ import GraderReaders
 /// `grader verify RESULTS --lessons DIR --submissions DIR`: re-grades a results
 /// file and says whether each grade still holds.
 enum VerifyCommand {
-  static func main(_ words: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "verify", valued: ["--lessons", "--submissions", "--shard"], flags: [])
+  static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       throw UsageError(
         message: arguments.positionals.isEmpty
           ? "name the RESULTS file to verify" : "name one RESULTS file",
         command: "verify")
     }
-    let lessons = arguments.options["--lessons"] ?? "Lessons"
-    let submissions = arguments.options["--submissions"] ?? "Submissions"
+    let lessons = arguments[.lessons] ?? "Lessons"
+    let submissions = arguments[.submissionsFound] ?? "Submissions"
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
     let bytes: [UInt8]
     do {
@@ -46,7 +44,7 @@ enum VerifyCommand {
     let entries = (try? SafeDirectory.entries(of: submissions, within: submissions)) ?? []
     let isClass = !entries.isEmpty && !entries.contains { lessonIDs.contains($0.name) }
     // A shard is checked as one only when the command line says so.
-    if results.shard != arguments.options["--shard"] {
+    if results.shard != arguments[.shard] {
       Terminal.err(
         "grader: error: \(path) "
           + (results.shard.map {

@@ -438,7 +438,16 @@ struct MoreErrorTests {
   func startScenario() throws {
     let unknown = try runGrader(["start", "reader-deep-in-the-tre"])
     #expect(unknown.status == 64)
-    #expect(unknown.standardError.hasPrefix("grader: error: no scenario 'reader-deep-in-the-tre'"))
+    #expect(
+      unknown.standardError.hasPrefix(
+        "grader: error: no lesson, scenario or submission matches 'reader-deep-in-the-tre'; did you mean '04-environment-values/reader-deep-in-the-tree'?\n"
+      ))
+    let lesson = try runGrader(["start", "04-environment-values"])
+    #expect(lesson.status == 64)
+    #expect(
+      lesson.standardError.hasPrefix(
+        "grader: error: '04-environment-values' names 6 scenarios; name one, as 'grader list' shows them\n"
+      ))
     let fixtureText = try fixture("Lessons/01-local-state/01-counter-reads-its-own-state.scenario")
     let folder = try makeTree([
       "Lessons/01-a/01-x.scenario": fixtureText, "Lessons/02-b/01-x.scenario": fixtureText,

@@ -100,53 +100,13 @@ package enum Checker {
       submissionsRoot: submissionsRoot, submissionsProblem: index.problem)
   }
 
-  /// The scenarios that `paths` name: lesson folders, scenario files,
-  /// submission files, ids such as `04-environment-values/reader-deep`, or a
-  /// scenario's bare id when one lesson alone has it.
-  ///
-  /// - Returns: The full ids, or the first path that names nothing, with a suggestion.
+  /// The full ids of the scenarios that `paths` name, as ``ScenarioSelection`` reads them.
   package static func select(
-    _ paths: [String], in catalog: LessonCatalog, lessons: String, submissions: String
+    _ paths: [String], in catalog: LessonCatalog, lessons: String, submissions: String?
   ) -> Result<Set<String>, SelectionError> {
-    var selected = Set<String>()
-    for path in paths {
-      let given = LessonFiles.normalized(path)
-      var found: [String] = []
-      for scenario in catalog.scenarios {
-        let names = [
-          scenario.fullID, scenario.lesson, LessonFiles.normalized(scenario.file.path),
-          LessonFiles.normalized("\(lessons)/\(scenario.lesson)"),
-          LessonFiles.normalized("\(submissions)/\(scenario.fullID).tree"),
-          LessonFiles.normalized("\(submissions)/\(scenario.fullID).swift"),
-          LessonFiles.normalized("\(submissions)/\(scenario.lesson)"),
-        ]
-        if names.contains(given) { found.append(scenario.fullID) }
-      }
-      if found.isEmpty {
-        let bare = catalog.scenarios.filter { $0.id == given }
-        if bare.count == 1 { found = [bare[0].fullID] }
-      }
-      guard !found.isEmpty else {
-        let ids = catalog.lessons.map(\.id) + catalog.scenarios.map(\.fullID)
-        // A near-miss of a bare id is suggested as its full id.
-        let nearBare = Suggestion.closest(to: given, among: catalog.scenarios.map(\.id)).flatMap {
-          id in catalog.scenarios.first { $0.id == id }?.fullID
-        }
-        return .failure(
-          SelectionError(
-            path: path, suggestion: Suggestion.closest(to: given, among: ids) ?? nearBare))
-      }
-      selected.formUnion(found)
-    }
-    return .success(selected)
+    let candidates = ScenarioSelection.candidates(of: catalog)
+    return ScenarioSelection.select(
+      paths, among: candidates, lessons: lessons, submissions: submissions
+    ).map { Set($0.compactMap { candidates[$0].fullID }) }
   }
-
-}
-
-/// A `PATH` that names no lesson, scenario or submission.
-package struct SelectionError: Error, Sendable {
-  /// The path as given.
-  package var path: String
-  /// The closest lesson or scenario id, if any is close.
-  package var suggestion: String?
 }

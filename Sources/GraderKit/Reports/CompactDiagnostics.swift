@@ -4,6 +4,10 @@ import GraderReaders
 /// `PATH:LINE:COLUMN: error: message`, whole (editors and CI read it, as they
 /// read swiftc's), then the source line, cut around the column to fit the
 /// report's width, and a caret.
+///
+/// The compiler's line stays short: when it would pass the width, its
+/// message up to the first `; ` stays on it and the rest follows the caret
+/// as wrapped prose, as does a note about the same place.
 struct CompactDiagnostics {
   /// The widest a line may be.
   var width: Int
@@ -20,7 +24,13 @@ struct CompactDiagnostics {
     for diagnostic in list {
       text += render(diagnostic, file: file, indent: indent, parent: nil)
       for note in diagnostic.notes {
-        text += render(note, file: file, indent: indent, parent: diagnostic.location)
+        if let location = note.location, location == diagnostic.location {
+          text += TextLayout.wrapped(
+            "note: " + shown(note.message), width: width, first: indent + "  ",
+            rest: indent + "    ")
+        } else {
+          text += render(note, file: file, indent: indent, parent: diagnostic.location)
+        }
       }
     }
     return text
@@ -34,7 +44,19 @@ struct CompactDiagnostics {
       place = shown(location.path) + ":\(location.line):\(location.column): "
     }
     let severity = diagnostic.severity.rawValue + ":"
-    var text = indent + place + severity + " " + shown(diagnostic.message) + "\n"
+    var message = shown(diagnostic.message)
+    var explanation: String?
+    if (indent + place + severity).count + 1 + message.count > width,
+      let split = message.range(of: "; ")
+    {
+      explanation = String(message[split.upperBound...])
+      message = String(message[..<split.lowerBound])
+    }
+    var text = indent + place + severity + " " + message + "\n"
+    let rest =
+      explanation.map {
+        TextLayout.wrapped($0, width: width, first: indent + "  ", rest: indent + "  ")
+      } ?? ""
     if color, text.hasPrefix(indent + place + severity) {
       let code = [.error: "1;31", .warning: "1;35", .note: "1;30"][diagnostic.severity] ?? "1"
       text =
@@ -43,7 +65,7 @@ struct CompactDiagnostics {
     }
     guard let line = diagnostic.sourceLine, let column = diagnostic.location?.column,
       diagnostic.location != parent
-    else { return text }
+    else { return text + rest }
     // The line as shown, with the caret's column among its characters.
     // Printable ASCII, the usual line, is its own characters: no
     // grapheme breaking needed.
@@ -80,7 +102,7 @@ struct CompactDiagnostics {
     if let fixIt = diagnostic.fixIt {
       text += pad + paint(TextLayout.abbreviated(shown(fixIt), to: max(1, room - caret))) + "\n"
     }
-    return text
+    return text + rest
   }
 
   private func paint(_ text: String) -> String {

@@ -323,6 +323,7 @@ extension Evaluator {
       lazy.insert(key)
     }
     var builder = ScreenBuilder(file: file, budget: budget)
+    builder.scriptKeys = running.scriptKeys
     builder.brokenNames = brokenNames
     let built = builder.build(
       views: views, storage: table, storageOffsets: offsets, ownerOffsets: ownerOffsets, lazy: lazy,

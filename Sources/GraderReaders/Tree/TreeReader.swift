@@ -117,6 +117,7 @@ struct TreeReader {
 
   private mutating func finish(_ running: Running) -> Description {
     var builder = ScreenBuilder(file: file, budget: SuggestionBudget(fileSize: file.bytes.count))
+    builder.scriptKeys = running.scriptKeys
     builder.brokenNames = brokenNames
     let built =
       builder.build(

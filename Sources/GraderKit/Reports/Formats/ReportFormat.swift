@@ -12,6 +12,17 @@ package enum ReportFormat: String, Sendable, CaseIterable {
   case gradescope
   /// Classroom 50's `classroom50/result/v1`.
   case classroom50
+
+  /// Whether each student gets a document of their own (an autograder's
+  /// results file) rather than one document for everyone graded. A class's
+  /// report in such a format is a folder of files, and its default answers
+  /// are a digest release's, since students read it.
+  package var isPerStudent: Bool {
+    switch self {
+    case .gradescope, .classroom50: true
+    case .text, .json, .junit, .tap: false
+    }
+  }
 }
 
 /// A scenario as reports list it.

@@ -1,0 +1,136 @@
+import GraderReaders
+
+/// The one reading of the scenarios a command's arguments name, for every
+/// command that takes them: `check`, `list`, `start`, `lint` and `record`.
+///
+/// A `PATH` names every scenario of which it is one of these spellings:
+/// - the full id, `04-environment-values/reader-deep-in-the-tree`;
+/// - the bare id, `reader-deep-in-the-tree`, when one lesson alone has it;
+/// - the lesson, `04-environment-values`, or its folder, `Lessons/04-…`;
+/// - the scenario file, or its name without `.scenario` after the lesson,
+///   `04-environment-values/01-reader-deep-in-the-tree`;
+/// - the submission file in either form, or the lesson's submissions folder;
+/// - the lessons folder itself, for every scenario.
+///
+/// Paths are compared as ``LessonFiles/normalized(_:)`` resolves them, so
+/// they name the same files from any folder.
+package enum ScenarioSelection {
+  /// A scenario as a `PATH` may name it.
+  package struct Candidate: Sendable {
+    /// The full id, or `nil` for a fixture that does not read.
+    package var fullID: String?
+    /// The lesson folder's name.
+    package var lesson: String
+    /// The scenario file's path.
+    package var file: String
+
+    package init(fullID: String?, lesson: String, file: String) {
+      self.fullID = fullID
+      self.lesson = lesson
+      self.file = file
+    }
+  }
+
+  /// The candidates of the scenarios in `catalog`.
+  package static func candidates(of catalog: LessonCatalog) -> [Candidate] {
+    catalog.scenarios.map { Candidate(fullID: $0.fullID, lesson: $0.lesson, file: $0.file.path) }
+  }
+
+  /// The candidates that `paths` name, in their own order, each once.
+  ///
+  /// - Parameters:
+  ///   - lessons: The lessons folder.
+  ///   - submissions: The submissions folder, for the commands that read one.
+  /// - Returns: The indices of the candidates named, or the first path that
+  ///   names none, with the nearest spelling that would.
+  package static func select(
+    _ paths: [String], among candidates: [Candidate], lessons: String, submissions: String?
+  ) -> Result<[Int], SelectionError> {
+    let root = LessonFiles.normalized(lessons)
+    var selected = Set<Int>()
+    for path in paths {
+      let given = LessonFiles.normalized(path)
+      if given == root {
+        selected.formUnion(candidates.indices)
+        continue
+      }
+      var found = candidates.indices.filter {
+        spellings(of: candidates[$0], lessons: lessons, submissions: submissions).contains(given)
+      }
+      if found.isEmpty {
+        let bare = candidates.indices.filter {
+          candidates[$0].fullID.map { ScenarioID.name(of: $0) } == given
+        }
+        if bare.count > 1 {
+          return .failure(
+            SelectionError(
+              path: path, suggestion: nil, count: bare.count, submissions: submissions != nil))
+        }
+        found = bare
+      }
+      guard !found.isEmpty else {
+        return .failure(
+          SelectionError(
+            path: path, suggestion: suggestion(for: given, among: candidates),
+            submissions: submissions != nil))
+      }
+      selected.formUnion(found)
+    }
+    return .success(selected.sorted())
+  }
+
+  /// Every spelling that names `candidate`, bar its bare id.
+  private static func spellings(of candidate: Candidate, lessons: String, submissions: String?)
+    -> Set<String>
+  {
+    let name = candidate.file.split(separator: "/").last.map(String.init) ?? candidate.file
+    let stem = name.hasSuffix(".scenario") ? String(name.dropLast(".scenario".count)) : name
+    var names: Set<String> = [
+      candidate.lesson, "\(candidate.lesson)/\(stem)", LessonFiles.normalized(candidate.file),
+      LessonFiles.normalized("\(lessons)/\(candidate.lesson)"),
+    ]
+    if let fullID = candidate.fullID { names.insert(fullID) }
+    if let submissions {
+      names.insert(LessonFiles.normalized("\(submissions)/\(candidate.lesson)"))
+      if let fullID = candidate.fullID {
+        for form in ["tree", "swift"] {
+          names.insert(LessonFiles.normalized("\(submissions)/\(fullID).\(form)"))
+        }
+      }
+    }
+    return names
+  }
+
+  /// The lesson or full id nearest `given`, or the full id of the bare id nearest it.
+  private static func suggestion(for given: String, among candidates: [Candidate]) -> String? {
+    let ids = candidates.map(\.lesson) + candidates.compactMap(\.fullID)
+    if let near = Suggestion.closest(to: given, among: Array(Set(ids)).sorted()) { return near }
+    let fullIDs = candidates.compactMap(\.fullID)
+    return Suggestion.closest(to: given, among: fullIDs.map { ScenarioID.name(of: $0) }).flatMap {
+      name in
+      fullIDs.first { ScenarioID.name(of: $0) == name }
+    }
+  }
+}
+
+/// A `PATH` that names no scenario, or a bare id that names several.
+package struct SelectionError: Error, Sendable {
+  /// The path as given.
+  package var path: String
+  /// The nearest spelling that names a scenario, if any is near.
+  package var suggestion: String?
+  /// How many scenarios a bare id names, when it names more than one.
+  package var count = 0
+  /// Whether a submission's path could have named one.
+  package var submissions = true
+
+  /// What is wrong, and what to type instead.
+  package var message: String {
+    if count > 1 {
+      return "'\(path)' names \(count) scenarios; give LESSON/SCENARIO"
+    }
+    let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    let kinds = submissions ? "lesson, scenario or submission" : "lesson or scenario"
+    return "no \(kinds) matches '\(path)'\(hint)"
+  }
+}

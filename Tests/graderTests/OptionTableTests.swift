@@ -1,0 +1,64 @@
+import Foundation
+import GraderTestSupport
+import Testing
+
+@testable import grader
+
+@Suite("Option declarations")
+struct OptionTableTests {
+  /// README's option table, between its two markers.
+  static let markers = ("<!-- options: generated from the declarations -->\n", "<!-- /options -->")
+
+  @Test("README's table of options is the one the declarations make")
+  func readmeTable() throws {
+    let url = packageRoot.appendingPathComponent("README.md")
+    let readme = try String(contentsOf: url, encoding: .utf8)
+    let start = try #require(readme.range(of: Self.markers.0))
+    let end = try #require(
+      readme.range(of: Self.markers.1, range: start.upperBound..<readme.endIndex))
+    let table = String(readme[start.upperBound..<end.lowerBound])
+    let expected = Help.optionTable()
+    if table != expected, ProcessInfo.processInfo.environment["GRADER_RECORD_GOLDEN"] != nil {
+      try (readme[..<start.upperBound] + expected + readme[end.lowerBound...])
+        .write(to: url, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(table == expected, "README's option table; record with GRADER_RECORD_GOLDEN=1")
+  }
+
+  @Test("every option a command declares is in its help and usage, once")
+  func helpAndUsage() {
+    for command in Command.all {
+      let help = Help.text(command)
+      let usage = Help.usage(command)
+      for option in command.options {
+        let listed = ["  \(option.helpName) ", "  \(option.helpName)\n"]
+        #expect(listed.contains { help.contains($0) }, "\(command.name) \(option.name)")
+        if option.isInUsage {
+          #expect(usage.contains(option.usage), "\(command.name) \(option.name)")
+        }
+      }
+      let names = command.options.map(\.name)
+      #expect(Set(names).count == names.count, "\(command.name) declares an option twice")
+    }
+  }
+
+  @Test("the parser takes exactly the declared options, and checks each choice")
+  func parser() throws {
+    for command in Command.all {
+      for option in command.options {
+        var words = [option.name]
+        if option.arity != .flag { words.append(option.choices.first ?? "x") }
+        let arguments = try Arguments(words, for: command)
+        #expect(arguments.has(option), "\(command.name) \(option.name)")
+        if !option.choices.isEmpty {
+          #expect(throws: UsageError.self) {
+            try Arguments([option.name, "not-a-choice"], for: command)
+          }
+        }
+      }
+      #expect(throws: UsageError.self) { try Arguments(["--not-declared"], for: command) }
+      #expect(try Arguments(["--bogus", "--help"], for: command).wantsHelp)
+    }
+  }
+}
