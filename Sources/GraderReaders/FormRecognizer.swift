@@ -18,12 +18,12 @@ enum FormRecognizer {
     case .tree where looksLikeSwift(text):
       return file.diagnostic(
         .error,
-        "this is the lesson's Swift form, not the .tree form: \(rename("swift"))",
+        "this is the lesson's Swift form, not the .tree form; \(rename("swift"))",
         at: file.lineStarts[line - 1])
     case .swift where looksLikeTree(text):
       return file.diagnostic(
         .error,
-        "this is the .tree form, not the lesson's Swift form: \(rename("tree"))",
+        "this is the .tree form, not the lesson's Swift form; \(rename("tree"))",
         at: file.lineStarts[line - 1])
     default:
       return nil

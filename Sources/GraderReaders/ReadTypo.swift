@@ -31,29 +31,49 @@ extension SourceFile {
     keys: SuggestionIndex, scriptKeys: Set<String> = [], uses: (String) -> Int
   ) -> DiagnosticDraft? {
     guard tree.storage[key] == nil else { return nil }
-    if scriptKeys.contains(key) { return missingStorageWarning(key, at: offset) }
-    guard let stored = keys.closest(to: key), let storedOffset = storageOffsets[stored]
-    else { return unstoredKeyWarning(key, at: offset, in: tree, keys: keys) }
+    let close = keys.closest(to: key).flatMap { stored in
+      storageOffsets[stored].map { (stored, $0) }
+    }
+    guard let (stored, storedOffset) = close else {
+      if scriptKeys.contains(key) { return missingStorageWarning(key, at: offset) }
+      return unstoredKeyWarning(key, at: offset, in: tree, keys: keys)
+    }
     let quoted = { (at: Int) in bytes.indices.contains(at) && bytes[at] == UInt8(ascii: "\"") }
     let readLine = line(at: offset)
     let storedLine = line(at: storedOffset)
     let readUses = uses(key)
     let storedUses = 1 + uses(stored)
-    if readUses > storedUses, !scriptKeys.contains(stored) {
+    // The scenario's keys are spelled right: they settle which is the typo.
+    let keyLineIsTypo: Bool? =
+      switch (scriptKeys.contains(key), scriptKeys.contains(stored)) {
+      case (true, true): nil
+      case (true, false): true
+      case (false, true): false
+      case (false, false):
+        readUses > storedUses ? true : storedUses > readUses ? false : nil
+      }
+    if keyLineIsTypo == true {
       return draft(
         .warning,
         "\(key) is read on line \(readLine) but stored nowhere; line \(storedLine) stores \(stored): did you mean \(key) there?",
         at: storedOffset, length: stored.count + (quoted(storedOffset) ? 2 : 0),
         fixIt: quoted(storedOffset) ? "\"\(key)\"" : key)
     }
-    if storedUses > readUses || scriptKeys.contains(stored) {
+    if keyLineIsTypo == false {
+      let why =
+        scriptKeys.contains(stored)
+        ? "a key this scenario changes" : "which the rest of the file reads"
       return draft(
         .warning,
-        "\(key) is stored nowhere; line \(storedLine) stores \(stored), which the rest of the file reads: did you mean \(stored)?",
+        "\(key) is stored nowhere; line \(storedLine) stores \(stored), \(why): did you mean \(stored)?",
         at: offset, length: key.count + (quoted(offset) ? 2 : 0),
         fixIt: quoted(offset) ? "\"\(stored)\"" : stored)
     }
-    guard uses(stored) == 0 else { return missingStorageWarning(key, at: offset) }
+    // Both are the scenario's keys, or neither settles it and the stored
+    // one is read too: two keys, the read one without its storage.
+    if scriptKeys.contains(key) || uses(stored) > 0 {
+      return missingStorageWarning(key, at: offset)
+    }
     return draft(
       .warning,
       "\(key) is read here but stored nowhere, and line \(storedLine) stores \(stored), read nowhere: one of the two is misspelled",

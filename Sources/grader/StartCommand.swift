@@ -54,7 +54,11 @@ enum StartCommand {
     do {
       for old in existing {
         let backup = try SubmissionFiles.backUp(old)
-        Terminal.out("kept \(old) as \(backup)\n")
+        let width = Terminal.width()
+        let line = "kept \(old) as \(backup)"
+        Terminal.out(
+          line.count <= width
+            ? line + "\n" : TextLayout.leading("kept the old file as", backup, width: width))
       }
       try FileLoader.createFolder(folder)
       try AtomicFile.write(scenario.template(format == "swift" ? .swift : .tree), to: path)
@@ -62,7 +66,9 @@ enum StartCommand {
       Terminal.err(renderer.render(.error(error.reason, path: error.path)))
       return 1
     }
-    Terminal.out("created \(path)\nDescribe the screen in it, then run:\n  grader check \(path)\n")
+    Terminal.out(
+      TextLayout.leading("created", path, width: Terminal.width())
+        + "Describe the screen in it, then run:\n  grader check \(path)\n")
     return 0
   }
 

@@ -114,13 +114,13 @@ struct HintTests {
     #expect(asTree.diagnostics.first?.location?.line == 1)
     #expect(
       asTree.diagnostics.first?.message
-        == "this is the lesson's Swift form, not the .tree form: rename the file to one.swift")
+        == "this is the lesson's Swift form, not the .tree form; rename the file to one.swift")
     let tree = "# a screen\n\nkey k environment\nA reads k\n  B\nchange c k\n"
     let asSwift = DescriptionReader.check(SourceFile(path: "two.swift", text: tree), as: .swift)
     #expect(asSwift.diagnostics.count == 1)
     #expect(
       asSwift.diagnostics.first?.message
-        == "this is the .tree form, not the lesson's Swift form: rename the file to two.tree")
+        == "this is the .tree form, not the lesson's Swift form; rename the file to two.tree")
     // Each form's own first lines read as they are.
     #expect(!DescriptionReader.check(SourceFile(path: "t.tree", text: tree), as: .tree).hasErrors)
     #expect(

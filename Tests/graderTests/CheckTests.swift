@@ -233,7 +233,7 @@ struct WorkspaceTests {
       ))
     let swift = try runGrader(arguments + ["--format", "swift", "--force"], in: folder)
     #expect(swift.status == 0)
-    #expect(swift.standardOutput.hasPrefix("kept \(path) as \(path).bak\n"))
+    #expect(swift.standardOutput.hasPrefix("kept the old file as\n  \(path).bak\n"))
     #expect(
       FileManager.default.fileExists(
         atPath: folder.path + "/Submissions/04-environment-values/reader-deep-in-the-tree.swift"))

@@ -44,7 +44,7 @@ struct RunTests {
     #expect(forced.status == 1)
     #expect(
       forced.standardError.hasPrefix(
-        "<stdin>:1:1: error: this is the .tree form, not the lesson's Swift form: it is read as the other"
+        "<stdin>:1:1: error: this is the .tree form, not the lesson's Swift form; it is read as the other"
       ))
   }
 

@@ -37,11 +37,12 @@ struct ReportLoopTests {
     #expect(result.status == 1)
     #expect(result.standardError.isEmpty)
     let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-    // A command to type is never broken: one longer than the width stands alone on its line.
+    // A command to type or a path is never broken: one longer than the
+    // width stands alone on its line.
     #expect(
       lines.allSatisfy {
         $0.count <= columns || $0.drop { $0 == " " }.hasPrefix("grader start ")
-          || isCompilerLine($0)
+          || !$0.drop { $0 == " " }.contains(" ") || isCompilerLine($0)
       }, "a line is wider than \(columns)")
     let expected = try golden(
       "Tests/graderTests/Fixtures/report/check-\(columns).txt", result.standardOutput)
@@ -269,13 +270,18 @@ struct CourseLoopTests {
     #expect(first.status == 0)
     #expect(
       first.standardOutput.hasPrefix(
-        "kept \(path).tree as \(path).tree.bak\ncreated \(path).swift\n"))
+        "kept the old file as \(path).tree.bak\ncreated \(path).swift\n"))
     let second = try runGrader(
       ["start", "--force", "01-local-state/04-sibling-fields"], in: course)
     #expect(second.status == 0)
-    #expect(second.standardOutput.hasPrefix("kept \(path).swift as \(path).swift.bak\n"))
+    #expect(second.standardOutput.hasPrefix("kept the old file as \(path).swift.bak\n"))
     let third = try runGrader(["start", "--force", "01-local-state/sibling-fields"], in: course)
-    #expect(third.standardOutput.hasPrefix("kept \(path).tree as \(path).tree.bak.2\n"))
+    #expect(third.standardOutput.hasPrefix("kept the old file as \(path).tree.bak.2\n"))
+    // Where both paths fit the width, both are named.
+    let wide = try runGrader(
+      ["start", "--force", "01-local-state/sibling-fields"], in: course,
+      environment: ["COLUMNS": "200"])
+    #expect(wide.standardOutput.hasPrefix("kept \(path).tree as \(path).tree.bak.3\n"))
     #expect(try contents(course, path + ".tree.bak") == siblingFields(right: true))
     #expect(try contents(course, path + ".tree.bak.2").hasPrefix("# 01-local-state/sibling-fields"))
     let check = try runGrader(["check"], in: course)

@@ -64,9 +64,20 @@ package enum TextLayout {
     return count >= width ? text : text + String(repeating: " ", count: width - count)
   }
 
+  /// `lead` then `item`, a path or a command to type, on one line when it
+  /// fits `width`; else `item` whole on a line of its own, indented two more.
+  package static func leading(_ lead: String, _ item: String, width: Int, indent: String = "")
+    -> String
+  {
+    let line = indent + lead + " " + item
+    if length(line) <= width { return line + "\n" }
+    return indent + lead + "\n" + indent + "  " + item + "\n"
+  }
+
   /// `text` wrapped between words into lines of at most `width` characters,
   /// each ending in a newline: the first starts with `first`, the others
-  /// with `rest`. A word longer than a whole line is abbreviated.
+  /// with `rest`. A word longer than a whole line is abbreviated, unless it is a
+  /// path, which stands whole on a line of its own.
   package static func wrapped(_ text: String, width: Int, first: String, rest: String) -> String {
     // Text that fits on the first line, with single spaces between its
     // words, is the line; a report written to a file has no width at all.

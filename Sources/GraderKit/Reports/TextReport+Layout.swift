@@ -15,9 +15,7 @@ extension TextReport {
   /// command on a line of its own, whole, so that it can be copied, even
   /// where it is wider than the report.
   func hint(_ lead: String, command: String, indent: String) -> String {
-    let line = indent + lead + " " + command
-    if TextLayout.length(line) <= width { return line + "\n" }
-    return indent + lead + "\n" + indent + "  " + command + "\n"
+    TextLayout.leading(lead, command, width: width, indent: indent)
   }
 
   /// `… and N more WHAT`, when `count` passes the list limit.

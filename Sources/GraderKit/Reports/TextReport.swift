@@ -223,9 +223,8 @@ package struct TextReport: Sendable {
           first: indent + "  ", rest: indent + "    ")
       }
     case .fail:
-      text +=
-        indent + TextLayout.abbreviated(shown(result.submissionPath), to: width - indent.count)
-        + "\n"
+      // A path to copy is never cut.
+      text += indent + shown(result.submissionPath) + "\n"
       for comparison in result.comparisons where !comparison.matches {
         text += differences(comparison, indent: indent)
       }
