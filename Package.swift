@@ -4,8 +4,7 @@ import PackageDescription
 let package = Package(
   name: "grader",
   products: [
-    .executable(name: "grader", targets: ["grader"]),
-    .library(name: "GraderKit", targets: ["GraderKit"]),
+    .executable(name: "grader", targets: ["grader"])
   ],
   targets: [
     // The invalidation model: storage, views, trees and the rows a change prints.
@@ -19,23 +18,28 @@ let package = Package(
     // Release-mode benchmarks whose figures README quotes.
     .executableTarget(
       name: "grader-bench",
-      dependencies: ["GraderKit", "GraderReaders", "GraderModel", "GraderTestSupport"]),
-    // What the tests and benchmarks share: hostile inputs, timing, running
-    // the built grader, and a search of a release's digests.
+      dependencies: ["GraderKit", "GraderReaders", "GraderModel", "GraderWorkloads"]),
+    // What benchmarks and tests both measure: hostile inputs, processor
+    // time, and a search of a release's digests.
+    .target(name: "GraderWorkloads", dependencies: ["GraderKit", "GraderModel"]),
+    // What the tests share: running the built grader, temporary folders
+    // and golden files.
     .target(
-      name: "GraderTestSupport", dependencies: ["GraderKit", "GraderModel"],
+      name: "GraderTestSupport", dependencies: ["GraderKit", "GraderModel", "GraderWorkloads"],
       path: "Tests/GraderTestSupport"),
-    .testTarget(name: "GraderModelTests", dependencies: ["GraderModel", "GraderTestSupport"]),
+    .testTarget(
+      name: "GraderModelTests",
+      dependencies: ["GraderModel", "GraderTestSupport", "GraderWorkloads"]),
     .testTarget(
       name: "GraderReadersTests",
-      dependencies: ["GraderReaders", "GraderTestSupport"],
+      dependencies: ["GraderReaders", "GraderTestSupport", "GraderWorkloads"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "GraderKitTests",
-      dependencies: ["GraderKit", "GraderTestSupport"]),
+      dependencies: ["GraderKit", "GraderTestSupport", "GraderWorkloads"]),
     .testTarget(
       name: "graderTests",
-      dependencies: ["grader", "GraderTestSupport"],
+      dependencies: ["grader", "GraderTestSupport", "GraderWorkloads"],
       exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

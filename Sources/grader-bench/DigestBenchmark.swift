@@ -1,6 +1,6 @@
 import Foundation
 import GraderKit
-import GraderTestSupport
+import GraderWorkloads
 
 /// What a search costs against a digest release of the shipped course: each
 /// scenario's expected outputs recovered from its digests alone, by trying

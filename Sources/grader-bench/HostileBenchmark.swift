@@ -1,6 +1,6 @@
 import Foundation
 import GraderKit
-import GraderTestSupport
+import GraderWorkloads
 
 /// The built `grader` beside this benchmark.
 var graderBinary: String {

@@ -1,7 +1,7 @@
 import Foundation
 import GraderModel
 import GraderReaders
-import GraderTestSupport
+import GraderWorkloads
 
 // Benchmarks for README's Performance section. Run in release mode:
 //   swift run -c release grader-bench

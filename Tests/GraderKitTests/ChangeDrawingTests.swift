@@ -1,6 +1,7 @@
 import GraderKit
 import GraderModel
 import GraderTestSupport
+import GraderWorkloads
 import Testing
 
 @Suite("Change drawing")

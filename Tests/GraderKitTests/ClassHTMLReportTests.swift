@@ -2,6 +2,7 @@ import Foundation
 import GraderKit
 import GraderModel
 import GraderTestSupport
+import GraderWorkloads
 import Testing
 
 /// A record of `student` with one result per scenario of `verdicts`, each

@@ -2,6 +2,7 @@ import Foundation
 import GraderKit
 import GraderReaders
 import GraderTestSupport
+import GraderWorkloads
 import Testing
 
 @Suite("Escaping student-controlled text for each output")

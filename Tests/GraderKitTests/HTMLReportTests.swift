@@ -2,6 +2,7 @@ import Foundation
 import GraderKit
 import GraderModel
 import GraderTestSupport
+import GraderWorkloads
 import Testing
 
 #if canImport(FoundationXML)

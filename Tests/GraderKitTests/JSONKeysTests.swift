@@ -1,6 +1,7 @@
 import Foundation
 import GraderKit
 import GraderTestSupport
+import GraderWorkloads
 import Testing
 
 @Suite("A key twice in one JSON object")

@@ -1,6 +1,7 @@
 import GraderKit
 import GraderReaders
 import GraderTestSupport
+import GraderWorkloads
 import Testing
 
 @Suite("Rosters")

@@ -1,6 +1,7 @@
 import Foundation
 import GraderKit
 import GraderTestSupport
+import GraderWorkloads
 import Testing
 
 @Suite("The text report", .serialized)

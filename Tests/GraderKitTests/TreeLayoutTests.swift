@@ -2,6 +2,7 @@ import Foundation
 import GraderKit
 import GraderModel
 import GraderTestSupport
+import GraderWorkloads
 import Testing
 
 /// A tree of `count` views, each under an earlier one chosen by a fixed

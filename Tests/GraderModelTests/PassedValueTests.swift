@@ -1,4 +1,5 @@
 import GraderTestSupport
+import GraderWorkloads
 import Testing
 
 @testable import GraderModel

@@ -1,6 +1,7 @@
 import Foundation
 import GraderReaders
 import GraderTestSupport
+import GraderWorkloads
 import Testing
 
 @Suite("Hints that point at the fix")

@@ -1,5 +1,6 @@
 import GraderReaders
 import GraderTestSupport
+import GraderWorkloads
 import Testing
 
 /// Every hostile shape costs time linear in its size: reading it at four

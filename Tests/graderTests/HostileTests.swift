@@ -1,5 +1,6 @@
 import Foundation
 import GraderTestSupport
+import GraderWorkloads
 import Testing
 
 @Suite("No student can stall the class")
