@@ -58,10 +58,9 @@ enum BatchCommand {
         )
       } + (arguments[.htmlClass].map { [("--html ", $0, false)] } ?? [])
     for (option, path, isFolder) in named {
-      guard let inside = SafeDirectory.resolvedOrPlanned(path) else { continue }
       let folders = [(out, "the output folder, which grader owns"), (root, "the class folder")]
       for (folder, what) in isFolder ? Array(folders.dropFirst()) : folders {
-        if let owned = SafeDirectory.resolvedOrPlanned(folder), inside.hasPrefix(owned + "/") {
+        if SafeDirectory.plannedPath(path, liesIn: folder, orIs: false) {
           throw UsageError(
             message: "\(option)'\(path)' lies in \(what); write the report beside it",
             command: "batch")

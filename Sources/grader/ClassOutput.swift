@@ -16,8 +16,8 @@ enum ClassOutput {
     commit: () throws(FileLoader.Failure) -> Void = {},
     feed: (BatchOutput) throws(FileLoader.Failure) -> Void
   ) throws(UsageError) -> ClassTally? {
-    Interruption.shared.install()
-    // Before any report streams to standard output, which bypasses `Terminal`
+    Signals.endRuns(beforeExit: endingInGitHub)
+    // Before any report streams to standard output, written raw as the format is
     // (`GitHub.prepare` has said whether that output is a machine format).
     GitHub.stopCommands()
     let folder: OutputFolder
@@ -34,7 +34,8 @@ enum ClassOutput {
     do throws(FileLoader.Failure) {
       output = try BatchOutput(
         folder: folder, info: info, reports: Formats.targets(reports, out: out), plan: plan,
-        classroom50: Formats.classroom50, lmsAnswers: lmsAnswers)
+        classroom50: Formats.classroom50, lmsAnswers: lmsAnswers,
+        standardOutput: Terminal.StandardOutput())
     } catch {
       folder.abandon()
       folder.release()

@@ -68,7 +68,7 @@ extension Course {
 
   /// The student whose work `submissions` is, as check records it and
   /// verify checks it: the folder that holds it, or `student`.
-  static func student(ofSubmissions submissions: String) -> String {
-    holder(of: submissions) ?? "student"
+  static func student(ofSubmissions submissions: String) -> UntrustedText {
+    UntrustedText(holder(of: submissions) ?? "student")
   }
 }

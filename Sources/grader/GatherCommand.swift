@@ -70,7 +70,7 @@ enum GatherCommand {
     let staging =
       url.deletingLastPathComponent().path
       + "/.\(url.lastPathComponent).gather-\(UUID().uuidString)"
-    Interruption.shared.install()
+    Signals.endRuns(beforeExit: endingInGitHub)
     Interruption.shared.register(staging)
     defer { Interruption.shared.unregister(staging) }
     do throws(FileLoader.Failure) {

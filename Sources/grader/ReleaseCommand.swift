@@ -25,10 +25,8 @@ enum ReleaseCommand {
           : "No scenarios in \(lessons): nothing to release.\n")
       return 2
     }
-    if let resolvedOut = SafeDirectory.resolved(out),
-      let resolvedLessons = SafeDirectory.resolved(lessons),
-      resolvedLessons == resolvedOut || resolvedLessons.hasPrefix(resolvedOut + "/")
-        || resolvedOut.hasPrefix(resolvedLessons + "/")
+    if SafeDirectory.plannedPath(lessons, liesIn: out)
+      || SafeDirectory.plannedPath(out, liesIn: lessons)
     {
       throw UsageError(
         message: "--out \(out) overlaps the lessons folder; choose a folder of its own",

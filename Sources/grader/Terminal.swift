@@ -1,4 +1,5 @@
 import Foundation
+import GraderKit
 import GraderReaders
 
 /// The process's edges: standard streams, the environment and color.
@@ -33,6 +34,25 @@ enum Terminal {
       let ends = text.utf8.last.map { $0 != UInt8(ascii: "\n") } ?? open
       if descriptor == 2 { state.errorOpenLine = ends } else { state.outputOpenLine = ends }
     }
+  }
+
+  /// Standard output as a report streams to it: buffered, so that a stream
+  /// of small pieces costs few writes, and written through the one writer.
+  final class StandardOutput: TextSink {
+    private var buffer = ""
+
+    func write(_ text: String) {
+      buffer += text
+      if buffer.utf8.count >= 1 << 16 { flush() }
+    }
+
+    func flush() {
+      guard !buffer.isEmpty else { return }
+      Terminal.raw(buffer, to: 1)
+      buffer = ""
+    }
+
+    deinit { flush() }
   }
 
   /// Writes nothing more: the process is exiting on a signal, and what a

@@ -107,7 +107,7 @@ enum VerifyCommand {
       }
       outcome = checked
     }
-    var current = ""
+    var current: UntrustedText = ""
     for problem in outcome.problems {
       if problem.student != current {
         current = problem.student

@@ -7,9 +7,6 @@ import GraderKit
   import Glibc
 #endif
 
-/// Set by the Ctrl-C handler; the watch loop reads it between polls.
-nonisolated(unsafe) private var interrupted: sig_atomic_t = 0
-
 /// `grader check --watch`: grades once, then again whenever a submission or
 /// lesson file is saved, showing only what changed since the last grade.
 ///
@@ -20,22 +17,15 @@ enum WatchCommand {
   static let interval: useconds_t = 250_000
 
   static func watch(_ settings: CheckCommand.Settings) -> Int32 {
-    signal(SIGINT) { _ in interrupted = 1 }
-    signal(SIGTERM) { _ in interrupted = 1 }
-    // A parent may have started us with these signals blocked; Ctrl-C must arrive.
-    var stopping = sigset_t()
-    sigemptyset(&stopping)
-    sigaddset(&stopping, SIGINT)
-    sigaddset(&stopping, SIGTERM)
-    pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
+    Signals.requestStops()
     // Taken before grading, so that a save during the first grade is graded too.
     var seen = snapshot(settings.course)
     var (status, report) = CheckCommand.once(settings)
     Terminal.out("\nWatching \(settings.course.submissions) for changes; Ctrl-C stops.\n")
-    while interrupted == 0 {
+    while !Signals.stopRequested {
       usleep(interval)
       let now = snapshot(settings.course)
-      guard now != seen, interrupted == 0 else { continue }
+      guard now != seen, !Signals.stopRequested else { continue }
       seen = now
       let (_, next) = settings.grade()
       Terminal.out(changes(from: report, to: next, renderer: settings.renderer))

@@ -39,17 +39,19 @@ func graderMain(_ words: [String]) -> Int32 {
     // commands back on as it goes, so that later steps keep theirs; --watch
     // handles its own signals, and resumes them itself.
     if GitHub.isActive, !(arguments.command.option(named: "--watch").map(arguments.has) ?? false) {
-      Interruption.shared.onExit {
-        GitHub.resumeCommands()
-        Terminal.closeForExit()
-      }
-      Interruption.shared.install()
+      Signals.endRuns(beforeExit: endingInGitHub)
     }
     return try command.run(arguments)
   } catch {
     Terminal.err(error.description)
     return 64
   }
+}
+
+/// How a run ends on a signal in GitHub Actions: with the workflow commands on again.
+@Sendable func endingInGitHub() {
+  GitHub.resumeCommands()
+  Terminal.closeForExit()
 }
 
 let status = graderMain(Array(CommandLine.arguments.dropFirst()))

@@ -25,7 +25,7 @@ struct BatchRunTests {
   /// Students that are files, graded at once as errors, without reading anything.
   private func students(_ count: Int) -> [StudentFolder] {
     (0..<count).map {
-      StudentFolder(name: "s\($0)", path: "/nonexistent/s\($0)", kind: .file)
+      StudentFolder(name: UntrustedText("s\($0)"), path: "/nonexistent/s\($0)", kind: .file)
     }
   }
 
@@ -37,7 +37,7 @@ struct BatchRunTests {
       students(100), catalog: shippedCatalog, grader: Grader(), jobs: jobs,
       prepare: { _ in prepared.increment() }
     ) { graded throws(FileLoader.Failure) in
-      names.append(graded.record.student)
+      names.append(graded.record.student.unescaped)
     }
     #expect(names == (0..<100).map { "s\($0)" })
     #expect(prepared.count == 100)

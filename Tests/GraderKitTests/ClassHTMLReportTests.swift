@@ -18,7 +18,7 @@ func record(
       findings: verdict == .fail ? [finding(gist)] : [], diagnostics: [])
   }
   return StudentRecord(
-    student: student, score: score ?? results.reduce(Points.zero) { $0 + $1.score },
+    student: UntrustedText(student), score: score ?? results.reduce(Points.zero) { $0 + $1.score },
     maxScore: 2 * verdicts.count, error: nil, results: results, unrecognized: [],
     fingerprint: fingerprint)
 }
@@ -173,7 +173,7 @@ struct ClassHTMLReportTests {
             scenarios: [ScenarioInfo(id: "L/two", title: "T", points: 2)], identity: testIdentity)
           for number in 0..<count {
             var named = record
-            named.student = "student\(number)"
+            named.student = UntrustedText("student\(number)")
             named.fingerprint = "f\(number % 7)"
             report.add(named, link: "class-students/\(number).html")
           }
@@ -214,7 +214,8 @@ struct ClassHTMLReportTests {
       classRoot: root)
     for number in 1...count {
       var graded = GradedStudent(
-        record: StudentRecord(student: "<i>s\(number)</i>", report: checked), report: "")
+        record: StudentRecord(student: UntrustedText("<i>s\(number)</i>"), report: checked),
+        report: "")
       graded.checked = checked
       graded.position = number - 1
       // A large class's pages are rendered and written as a worker would.

@@ -60,7 +60,7 @@ struct JSONTextTests {
   @Test("a graded student's record and a failure record, as results.json holds them")
   func records() throws {
     var hostile = sampleRecord
-    hostile.student = awkwardText
+    hostile.student = UntrustedText(awkwardText)
     hostile.results[0].title = awkwardText
     hostile.results[0].reason = "\"quoted\"\t\u{1B}[2J"
     // Partial credit: points that are not whole.
@@ -81,7 +81,7 @@ struct JSONTextTests {
   @Test("Gradescope's and Classroom 50's documents, written directly, as JSONEncoder writes them")
   func lmsDocuments() throws {
     var hostile = sampleRecord
-    hostile.student = awkwardText
+    hostile.student = UntrustedText(awkwardText)
     hostile.results[0].submission = awkwardText
     hostile.results[1].submissionDigest = nil
     let context = ["CLASSROOM": awkwardText, "COMMIT_URL": "https://example.com/c/1"]

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 #if canImport(Darwin)
@@ -7,12 +6,13 @@ import Foundation
   import Glibc
 #endif
 
-/// What happens on SIGINT or SIGTERM while outputs are being written: the
-/// temporary files and staging folders registered here are removed and the
-/// process exits with 128 + the signal, unless a swap is under way, which
-/// then finishes first.
+/// What an interruption undoes while outputs are being written: the
+/// temporary files and staging folders registered here are removed, unless
+/// a swap is under way, which then finishes first.
 ///
-/// This is one of the grader's edges, set up by the command line.
+/// It catches no signal and ends no process: the command line catches
+/// SIGINT and SIGTERM, hands each to ``interrupt(_:)``, and says with
+/// ``onInterrupted(_:)`` how the process ends once the outputs are clean.
 package final class Interruption: @unchecked Sendable {
   /// The one instance the process has.
   package static let shared = Interruption()
@@ -22,35 +22,18 @@ package final class Interruption: @unchecked Sendable {
   private var folders: Set<String> = []
   private var swapping = 0
   private var pending: Int32?
-  private var sources: [any DispatchSourceSignal] = []
-  private var beforeExit: (@Sendable () -> Void)?
+  private var ending: (@Sendable (_ signal: Int32, _ hadOutputs: Bool) -> Void)?
 
   private init() {}
 
-  /// Runs `body` as the process exits on a signal, after the clean-up: the
-  /// command line turns GitHub's workflow commands back on there.
-  package func onExit(_ body: @escaping @Sendable () -> Void) {
+  /// Says how the process ends after an interruption has cleaned up:
+  /// `body` gets the signal and whether outputs were being written.
+  package func onInterrupted(
+    _ body: @escaping @Sendable (_ signal: Int32, _ hadOutputs: Bool) -> Void
+  ) {
     lock.lock()
-    beforeExit = body
+    ending = body
     lock.unlock()
-  }
-
-  /// Starts catching SIGINT and SIGTERM.
-  package func install() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard sources.isEmpty else { return }
-    // A file-size limit (ulimit -f) then fails the write that passes it, with
-    // an error the run reports and cleans up after, instead of killing it.
-    signal(SIGXFSZ, SIG_IGN)
-    for number in [SIGINT, SIGTERM] {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(
-        signal: number, queue: .global(qos: .userInitiated))
-      source.setEventHandler { [self] in received(number) }
-      source.resume()
-      sources.append(source)
-    }
   }
 
   /// Removes `path` (a file or a folder) if the process is interrupted.
@@ -94,12 +77,14 @@ package final class Interruption: @unchecked Sendable {
       swapping -= 1
       let signal = swapping == 0 ? pending : nil
       lock.unlock()
-      if let signal { received(signal) }
+      if let signal { interrupt(signal) }
     }
     return try body()
   }
 
-  private func received(_ number: Int32) {
+  /// Cleans up after the signal `number`, then ends as ``onInterrupted(_:)``
+  /// says; during a swap, only once the swap is done.
+  package func interrupt(_ number: Int32) {
     lock.lock()
     if swapping > 0 {
       pending = number
@@ -113,12 +98,9 @@ package final class Interruption: @unchecked Sendable {
       }
     }
     for folder in folders { rmdir(folder) }
-    // Only a run that was writing outputs has a previous output to speak of.
-    if !doomed.isEmpty || !folders.isEmpty {
-      FileHandle.standardError.write(
-        Data("grader: interrupted; the previous output is left as it was\n".utf8))
-    }
-    beforeExit?()
-    exit(128 + number)
+    // Still holding the lock, so that nothing registers a new output
+    // while the process ends.
+    ending?(number, !doomed.isEmpty || !folders.isEmpty)
+    lock.unlock()
   }
 }

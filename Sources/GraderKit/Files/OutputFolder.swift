@@ -127,27 +127,12 @@ package final class OutputFolder {
       }
     }
     guard let classRoot, let root = SafeDirectory.resolved(classRoot) else { return }
-    if let target = resolvedAllowingMissing(path), target == root || target.hasPrefix(root + "/") {
+    if let target = SafeDirectory.resolvedOrPlanned(path), SafeDirectory.lies(target, in: root) {
       throw Refusal(
         message:
           "\(option) '\(path)' is \(target == root ? "the class folder" : "inside the class folder '\(classRoot)'"); a batch would grade its own output: choose a folder outside it"
       )
     }
-  }
-
-  /// The absolute path of `path`, resolving the part of it that exists.
-  static func resolvedAllowingMissing(_ path: String) -> String? {
-    var existing = path.isEmpty ? "." : path
-    var rest: [String] = []
-    while SafeDirectory.resolved(existing) == nil {
-      let url = URL(fileURLWithPath: existing)
-      rest.insert(url.lastPathComponent, at: 0)
-      let parent = url.deletingLastPathComponent().path
-      guard parent != existing, !parent.isEmpty else { return nil }
-      existing = parent
-    }
-    let base = SafeDirectory.resolved(existing)!
-    return ([base] + rest).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
   }
 
   /// Swaps the staged files in: each file of `files` (paths relative to the

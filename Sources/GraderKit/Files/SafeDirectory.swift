@@ -167,7 +167,7 @@ package enum SafeDirectory {
     guard lstat(path, &status) == 0 else { return .brokenLink }
     if status.st_mode & S_IFMT == S_IFLNK {
       guard let target = resolved(path) else { return .brokenLink }
-      guard target == realRoot || target.hasPrefix(realRoot + "/") else { return .linkOutside }
+      guard lies(target, in: realRoot) else { return .linkOutside }
       guard stat(target, &status) == 0 else { return .brokenLink }
     }
     switch status.st_mode & S_IFMT {
@@ -204,6 +204,24 @@ package enum SafeDirectory {
     return nil
   }
 
+  /// Whether the resolved path `path` lies inside the resolved folder
+  /// `root`, or, with `orIs`, is `root` itself: the one answer to "is this
+  /// inside that folder" that every check of the grader gives.
+  package static func lies(_ path: String, in root: String, orIs: Bool = true) -> Bool {
+    if path == root { return orIs }
+    return path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+  }
+
+  /// Whether `path`, which may not exist yet, lies inside `folder` (or is
+  /// it, with `orIs`), both resolved as ``resolvedOrPlanned(_:)`` resolves them.
+  package static func plannedPath(_ path: String, liesIn folder: String, orIs: Bool = true) -> Bool
+  {
+    guard let path = resolvedOrPlanned(path), let folder = resolvedOrPlanned(folder) else {
+      return false
+    }
+    return lies(path, in: folder, orIs: orIs)
+  }
+
   /// The absolute path of `path` with every link resolved, if it exists.
   package static func resolved(_ path: String) -> String? {
     guard let pointer = realpath(path, nil) else { return nil }
@@ -225,8 +243,7 @@ extension SafeDirectory {
     -> Bool
   {
     guard let path = openedPath(descriptor) else { return false }
-    if orIs && path == realRoot { return true }
-    return path.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+    return lies(path, in: realRoot, orIs: orIs)
   }
 
   /// The path of the file open as `descriptor`, as the system knows it.
@@ -254,7 +271,7 @@ extension SafeDirectory {
       let target = resolved(path), let realRoot = resolved(root)
     else { return nil }
     if target == realRoot { return "the class folder itself" }
-    guard target.hasPrefix(realRoot + "/") else { return nil }
-    return String(target.dropFirst(realRoot.count + 1))
+    guard lies(target, in: realRoot, orIs: false) else { return nil }
+    return String(target.dropFirst(realRoot.hasSuffix("/") ? realRoot.count : realRoot.count + 1))
   }
 }

@@ -1,29 +1,15 @@
-import Foundation
-
 /// Somewhere text is written piece by piece: a file being streamed, or
 /// standard output.
+///
+/// Standard output is the command line's: it hands one in, so that every
+/// byte the grader prints goes through its one writer.
 package protocol TextSink: AnyObject {
   /// Appends `text`.
   func write(_ text: String) throws(FileLoader.Failure)
+  /// Writes out whatever is buffered.
+  func flush()
 }
 
-/// Standard output, buffered so that a stream of small pieces costs few writes.
-package final class StandardOutputSink: TextSink {
-  private var buffer: [UInt8] = []
-
-  package init() {}
-
-  package func write(_ text: String) throws(FileLoader.Failure) {
-    buffer.append(contentsOf: text.utf8)
-    if buffer.count >= 1 << 16 { flush() }
-  }
-
-  /// Writes what is buffered.
-  package func flush() {
-    guard !buffer.isEmpty else { return }
-    FileHandle.standardOutput.write(Data(buffer))
-    buffer.removeAll(keepingCapacity: true)
-  }
-
-  deinit { flush() }
+extension TextSink {
+  package func flush() {}
 }

@@ -4,7 +4,7 @@ import Foundation
 /// One student's folder in a batch.
 package struct StudentFolder: Sendable, Hashable {
   /// The student's name: the folder's name.
-  package var name: String
+  package var name: UntrustedText
   /// The folder's path.
   package var path: String
   /// What the folder is, without following a link out of the class folder.
@@ -13,7 +13,9 @@ package struct StudentFolder: Sendable, Hashable {
   /// to something inside it.
   package var linkedTo: String?
 
-  package init(name: String, path: String, kind: DirectoryEntry.Kind, linkedTo: String? = nil) {
+  package init(
+    name: UntrustedText, path: String, kind: DirectoryEntry.Kind, linkedTo: String? = nil
+  ) {
     self.name = name
     self.path = path
     self.kind = kind
@@ -45,7 +47,7 @@ package enum Batch {
       of: root, within: root, limit: classLimit)
     var students = listing.map { entry in
       StudentFolder(
-        name: entry.name, path: entry.path, kind: entry.kind,
+        name: UntrustedText(entry.name), path: entry.path, kind: entry.kind,
         linkedTo: SafeDirectory.linkTarget(entry.path, inside: root))
     }
     // A folder whose name is not UTF-8 is named with its bad bytes escaped,
@@ -73,7 +75,7 @@ package enum Batch {
       if l != r { return r }
       return Array(left.path.utf8).lexicographicallyPrecedes(Array(right.path.utf8))
     }
-    let taken = Set(students.map(\.name))
+    let taken = Set(students.map(\.name.unescaped))
     var names = Set<String>()
     var files = Set<String>()
     var renamed = false
@@ -81,16 +83,16 @@ package enum Batch {
       !names.contains(name) && !files.contains(StudentFileName.of(name).lowercased())
     }
     for index in students.indices {
-      let base = students[index].name
+      let base = students[index].name.unescaped
       if !free(base) {
         var number = 2
         while taken.contains("\(base) (\(number))") || !free("\(base) (\(number))") {
           number += 1
         }
-        students[index].name = "\(base) (\(number))"
+        students[index].name = UntrustedText("\(base) (\(number))")
         renamed = true
       }
-      names.insert(students[index].name)
+      names.insert(students[index].name.unescaped)
       files.insert(StudentFileName.of(students[index].name).lowercased())
     }
     if renamed { students.sort { $0.name < $1.name } }
@@ -104,9 +106,9 @@ package enum Batch {
 
   /// A class's list of students summed up as `COUNT:DIGEST`: how many there
   /// are, and the start of the SHA-256 of their names, one a line.
-  package static func roster(_ names: [String]) -> String {
+  package static func roster(_ names: [UntrustedText]) -> String {
     var text = ""
-    for name in names { text += name + "\n" }
+    for name in names { text += name.unescaped + "\n" }
     return "\(names.count):" + SHA256.hex(of: text).prefix(16)
   }
 
@@ -123,7 +125,8 @@ package enum Batch {
         student: student.name, failure: reason, catalog: catalog, path: student.path)
       return GradedStudent(
         record: record,
-        report: Escape.terminal("\(student.name): could not be graded: \(reason)") + "\n")
+        report: Escape.terminal(student.name) + ": could not be graded: "
+          + Escape.terminal(reason) + "\n")
     }
     if let target = student.linkedTo {
       return failure("is a link to \(target); a student's work is graded once, under its own name")
@@ -141,11 +144,15 @@ package enum Batch {
     }
     // Where the student's folder is, as the class folder holds it: a folder
     // swapped for a link while the class is graded is not followed.
-    let classFolder = String(
-      decoding: student.path.utf8.dropLast(student.name.utf8.count + 1), as: UTF8.self)
+    // (By its entry's own name, which a student renamed apart from a
+    // look-alike no longer has.)
+    let slash = student.path.lastIndex(of: "/")
+    let classFolder = slash.map { String(student.path[..<$0]) } ?? ""
+    let entryName =
+      slash.map { String(student.path[student.path.index(after: $0)...]) } ?? student.path
     let realStudent =
       (SafeDirectory.resolved(classFolder.isEmpty ? "." : classFolder) ?? classFolder) + "/"
-      + student.name
+      + entryName
     guard
       let entries = try? SafeDirectory.entries(
         of: student.path, within: student.path, resolvedRoot: realStudent)

@@ -59,6 +59,7 @@ extension Batch {
     return GradedStudent(
       record: StudentRecord(
         student: student.name, failure: reason, catalog: catalog, path: student.path),
-      report: Escape.terminal("\(student.name): could not be graded: \(reason)") + "\n")
+      report: Escape.terminal(student.name) + ": could not be graded: " + Escape.terminal(reason)
+        + "\n")
   }
 }

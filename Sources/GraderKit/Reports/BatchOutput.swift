@@ -41,9 +41,10 @@ package final class BatchOutput {
   ///   - classroom50: How to render Classroom 50 results.
   ///   - lmsAnswers: Whether the Gradescope files, which students read, may
   ///     show expected rows and the reference's explanations.
+  ///   - standardOutput: Where a report for standard output streams.
   package init(
     folder: OutputFolder, info: RunInfo, reports: [(ReportFormat, ReportTarget)], plan: Int?,
-    classroom50: Classroom50Report, lmsAnswers: Bool = false
+    classroom50: Classroom50Report, lmsAnswers: Bool = false, standardOutput: TextSink? = nil
   ) throws(FileLoader.Failure) {
     self.folder = folder
     self.info = info
@@ -81,7 +82,11 @@ package final class BatchOutput {
       case (.gradescope, _), (.classroom50, _):
         break
       case (_, .standardOutput):
-        streams.append(try FormatStream(format, into: StandardOutputSink(), info: info, plan: plan))
+        guard let standardOutput else {
+          throw FileLoader.Failure(
+            path: "-", reason: "no standard output to stream \(format.rawValue) to")
+        }
+        streams.append(try FormatStream(format, into: standardOutput, info: info, plan: plan))
       case (_, .file(let path)):
         let file = try StreamingFile(path: path)
         files.append((file, path))
@@ -227,7 +232,7 @@ final class FormatStream {
     case .tap where plan == nil: try sink.write(TAPReport.footer(count: number))
     default: break
     }
-    (sink as? StandardOutputSink)?.flush()
+    sink.flush()
   }
 }
 

@@ -16,11 +16,11 @@ package struct ClassTally: Sendable {
   /// Students per tenth of the points: 0–9 %, 10–19 %, …, 90–100 %.
   package var buckets = Array(repeating: 0, count: 10)
   /// The students who could not be graded, with why, in name order.
-  package var broken: [(name: String, error: String)] = []
+  package var broken: [(name: UntrustedText, error: String)] = []
   /// The students with a lesson folder that could not be read, in name order.
-  package var unreadable: [String] = []
+  package var unreadable: [UntrustedText] = []
   /// Students by the fingerprint of their failing work.
-  package var lookAlikes: [String: [String]] = [:]
+  package var lookAlikes: [String: [UntrustedText]] = [:]
   /// Hidden entries of the class folder that were skipped.
   package var hidden = 0
   /// Shards a partial merge left out, such as `2/3`.
@@ -73,7 +73,7 @@ package struct ClassTally: Sendable {
 
   /// Groups of two or more students whose failing work is the same once
   /// comments and whitespace are dropped, largest first.
-  package var lookAlikeGroups: [[String]] {
+  package var lookAlikeGroups: [[UntrustedText]] {
     lookAlikes.values.filter { $0.count > 1 }.sorted {
       $0.count != $1.count ? $0.count > $1.count : $0[0] < $1[0]
     }

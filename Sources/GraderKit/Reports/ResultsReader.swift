@@ -58,7 +58,7 @@ package final class ResultsReader {
     guard let record = ResultsDocument.decodeLine(line[...]) else {
       throw ShardMerger.Refusal(message: "\(path): a line is not a student's record")
     }
-    let name = record.student
+    let name = record.student.unescaped
     guard !name.isEmpty, !name.hasPrefix("."), !name.contains("/"), !name.contains("\0") else {
       throw ShardMerger.Refusal(
         message: "\(path): '\(Escape.terminal(name))' cannot be a student's name")
@@ -71,7 +71,7 @@ package final class ResultsReader {
   }
 
   /// The text report of `student`.
-  package func report(of student: String) throws(ShardMerger.Refusal) -> String {
+  package func report(of student: UntrustedText) throws(ShardMerger.Refusal) -> String {
     do {
       let bytes = try FileLoader.bytes(
         at: "\(folder)/reports/\(StudentFileName.of(student)).txt")

@@ -11,6 +11,10 @@ package enum StudentFileName {
   static let limit = 240
 
   /// The file name of `student`, before its extension.
+  package static func of(_ student: UntrustedText) -> String {
+    of(student.unescaped)
+  }
+
   package static func of(_ student: String) -> String {
     let portable = portable(student)
     guard portable.utf8.count > limit else { return portable }

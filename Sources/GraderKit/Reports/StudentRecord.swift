@@ -6,8 +6,9 @@ import GraderReaders
 /// Every report format is rendered from records, so a merged set of shards
 /// renders exactly as one run would.
 package struct StudentRecord: Sendable, Codable, Hashable {
-  /// The student's name: the folder name in a batch.
-  package var student: String
+  /// The student's name: the folder name in a batch, as untrusted as any
+  /// name a student chooses.
+  package var student: UntrustedText
   /// The points earned.
   package var score: Points
   /// The points there are.
@@ -46,7 +47,7 @@ package struct StudentRecord: Sendable, Codable, Hashable {
 
   /// Creates a record.
   package init(
-    student: String, score: Points, maxScore: Int, error: String?, results: [ResultRecord],
+    student: UntrustedText, score: Points, maxScore: Int, error: String?, results: [ResultRecord],
     unrecognized: [UnrecognizedRecord], fingerprint: String? = nil
   ) {
     self.student = student
@@ -59,7 +60,7 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   }
 
   /// The record of a checked report.
-  package init(student: String, report: CheckReport) {
+  package init(student: UntrustedText, report: CheckReport) {
     self.init(
       student: student, score: report.score, maxScore: report.maximum, error: nil,
       results: report.results.map(ResultRecord.init),
@@ -77,7 +78,9 @@ package struct StudentRecord: Sendable, Codable, Hashable {
 
   /// The record of a student whose folder could not be graded: every scenario
   /// of `catalog` gets `error` with `reason`.
-  package init(student: String, failure reason: String, catalog: LessonCatalog, path: String) {
+  package init(
+    student: UntrustedText, failure reason: String, catalog: LessonCatalog, path: String
+  ) {
     let results = catalog.scenarios.map { scenario in
       ResultRecord(
         scenario: scenario.fullID, title: scenario.title, verdict: .error, score: 0,

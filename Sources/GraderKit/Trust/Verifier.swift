@@ -24,7 +24,7 @@ package struct Verifier: Sendable {
     package var shardSlice: (index: Int, count: Int)? { RunInfo.slice(shard) }
 
     package struct Student: Sendable, Decodable {
-      package var student: String
+      package var student: UntrustedText
       package var score: Points
       package var maxScore: Int
       package var results: [Result]
@@ -56,11 +56,11 @@ package struct Verifier: Sendable {
 
   /// One grade that does not hold, or one scenario the results leave out.
   package struct Problem: Sendable, Hashable {
-    package var student: String
+    package var student: UntrustedText
     package var scenario: String
     package var message: String
 
-    package init(student: String, scenario: String, message: String) {
+    package init(student: UntrustedText, scenario: String, message: String) {
       self.student = student
       self.scenario = scenario
       self.message = message
@@ -123,9 +123,9 @@ package struct Verifier: Sendable {
   /// What the list of students of a class's `results` gets wrong against
   /// the students of the class folder, `roster`: a student listed twice, and
   /// a student of the folder the results leave out.
-  package func roster(_ results: Results, roster: [String]) -> [Problem] {
+  package func roster(_ results: Results, roster: [UntrustedText]) -> [Problem] {
     var problems: [Problem] = []
-    var listed = Set<String>()
+    var listed = Set<UntrustedText>()
     for student in results.students where !listed.insert(student.student).inserted {
       problems.append(
         Problem(student: student.student, scenario: "*", message: "is in the results twice"))
@@ -163,7 +163,7 @@ package struct Verifier: Sendable {
   ///   against ``lessons(for:)``. A student `regrade` returns `nil` for has
   ///   no folder to regrade: one problem says so, and their grades are
   ///   counted as checked.
-  package func verify(_ results: Results, regrade: (String) -> Regraded?) -> Outcome {
+  package func verify(_ results: Results, regrade: (UntrustedText) -> Regraded?) -> Outcome {
     var outcome = Outcome()
     let against = lessons(for: results)
     let lessonsMatch = results.lessonsDigest == against.digest

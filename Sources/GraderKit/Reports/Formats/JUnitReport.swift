@@ -50,7 +50,8 @@ package struct JUnitReport: Sendable {
     var xml = ""
     xml.reserveCapacity(1024 * record.results.count)
     for (lesson, range) in lessons {
-      let name = perStudent ? "\(record.student)/\(lesson)" : lesson
+      // Escaped whole as it is written.
+      let name = perStudent ? record.student.unescaped + "/" + lesson : lesson
       xml += "  <testsuite name=\""
       xml += Escape.xml(name)
       xml += "\" "

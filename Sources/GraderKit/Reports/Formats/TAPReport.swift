@@ -47,7 +47,8 @@ package struct TAPReport: Sendable {
     text.reserveCapacity(512 * record.results.count)
     for (index, result) in record.results.enumerated() {
       number += 1
-      let name = perStudent ? "\(record.student): \(result.scenario)" : result.scenario
+      // Escaped whole as it is written.
+      let name = perStudent ? record.student.unescaped + ": " + result.scenario : result.scenario
       text += result.verdict == .pass || result.verdict == .pending ? "ok " : "not ok "
       text += String(number)
       text += " - "

@@ -10,7 +10,7 @@
 package struct ClassHTMLReport: Sendable {
   /// One student's line in the tables.
   package struct Student: Sendable {
-    package var name: String
+    package var name: UntrustedText
     package var total: Points
     package var maximum: Int
     /// How many scenarios got each verdict, in the order of `Verdict.allCases`.

@@ -261,7 +261,9 @@ package struct StudentPages: Sendable {
 
   /// The page of a student, on its own.
   func page(_ graded: GradedStudent) -> HTMLWriter {
-    HTMLPage.page(title: "Report for \(graded.record.student)", identity: identity) { html in
+    // The page escapes its title.
+    HTMLPage.page(title: "Report for " + graded.record.student.unescaped, identity: identity) {
+      html in
       html += "<main>"
       section(graded, anchor: "", level: 1, into: &html)
       html += "</main>"

@@ -9,7 +9,7 @@ import GraderReaders
 /// same as a table for screen readers.
 package struct StudentHTMLReport: Sendable {
   /// The student's name.
-  package var student: String
+  package var student: UntrustedText
   /// The course, lessons and grader the page names.
   package var identity: HTMLIdentity
   /// Whether rows were compared byte for byte.
@@ -19,7 +19,7 @@ package struct StudentHTMLReport: Sendable {
   package var paths: PathShortener?
 
   package init(
-    student: String, identity: HTMLIdentity, exact: Bool = false, paths: PathShortener? = nil
+    student: UntrustedText, identity: HTMLIdentity, exact: Bool = false, paths: PathShortener? = nil
   ) {
     self.student = student
     self.identity = identity
@@ -29,7 +29,8 @@ package struct StudentHTMLReport: Sendable {
 
   /// The whole page.
   package func document(_ report: CheckReport) -> String {
-    HTMLPage.document(title: "Report for \(student)", identity: identity) { html in
+    // The page escapes its title.
+    HTMLPage.document(title: "Report for " + student.unescaped, identity: identity) { html in
       html += "<main>"
       section(report, anchor: "", level: 1, back: nil, into: &html)
       html += "</main>"

@@ -68,6 +68,11 @@ struct JSONBuffer {
   }
 
   /// A number member, left out when `value` is `nil`.
+  /// A member whose value is untrusted text, escaped as a JSON string.
+  mutating func field(_ name: String, _ value: UntrustedText) {
+    field(name, value.unescaped)
+  }
+
   mutating func field(_ name: String, _ value: Int?) {
     guard let value else { return }
     key(name)

@@ -1,0 +1,69 @@
+import Foundation
+import GraderKit
+import GraderTestSupport
+import Testing
+
+/// The Swift compiler on the PATH, which `swift test` runs beside.
+let swiftCompiler: String? = {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+  for folder in path.split(separator: ":") {
+    let candidate = "\(folder)/swiftc"
+    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+  }
+  return nil
+}()
+
+@Suite("Untrusted text")
+struct UntrustedTextTests {
+  /// Type-checks `UntrustedText.swift` with a writer whose body is `body`.
+  func typeCheck(_ body: String) throws -> ProcessResult {
+    let folder = try makeTree([
+      "Writer.swift": "func write(_ name: UntrustedText) -> String {\n\(body)\n}\n"
+    ])
+    let source = packageRoot.appendingPathComponent(
+      "Sources/GraderKit/Reports/Escaping/UntrustedText.swift")
+    return try runProcess(
+      try #require(swiftCompiler),
+      [
+        "-typecheck", "-swift-version", "6", "-package-name", "grader", source.path,
+        folder.appendingPathComponent("Writer.swift").path,
+      ])
+  }
+
+  @Test(
+    "a writer that interpolates a student's name, or adds it to a string, does not compile",
+    .enabled(if: swiftCompiler != nil, "no swiftc on the PATH"),
+    arguments: [
+      "  \"Report for \\(name)\"", "  \"<td>\" + name + \"</td>\"", "  \"a\" + name",
+    ])
+  func refused(body: String) throws {
+    let result = try typeCheck(body)
+    #expect(result.status != 0, "\(body) compiled")
+    #expect(
+      result.standardError.contains("ambiguous use of 'appendInterpolation'")
+        || result.standardError.contains("binary operator '+' cannot be applied")
+        || result.standardError.contains("cannot convert value of type 'UntrustedText'"),
+      "\(result.standardError)")
+  }
+
+  @Test(
+    "a writer that says what it does with the text compiles",
+    .enabled(if: swiftCompiler != nil, "no swiftc on the PATH"))
+  func chosen() throws {
+    let result = try typeCheck("  \"Report for \" + name.unescaped")
+    #expect(result.status == 0, "\(result.standardError)")
+  }
+
+  @Test("each output's escaping takes it, and escapes it as that output's text")
+  func escaped() {
+    let name = UntrustedText("<b>\u{1B}[2J,\"x\"\n::error::y")
+    #expect(Escape.terminal(name) == Escape.terminal(name.unescaped))
+    #expect(Escape.html(name) == Escape.html(name.unescaped))
+    #expect(Escape.csvField(name) == Escape.csvField(name.unescaped))
+    #expect(Escape.xml(name) == Escape.xml(name.unescaped))
+    #expect(Escape.yamlQuoted(name) == Escape.yamlQuoted(name.unescaped))
+    #expect(Escape.markdownCell(name) == Escape.markdownCell(name.unescaped))
+    #expect(!Escape.terminal(name).contains("\u{1B}"))
+    #expect(!Escape.html(name).contains("<b>"))
+  }
+}
