@@ -14,7 +14,7 @@ struct UsageError: Error, CustomStringConvertible {
   var description: String {
     let name = command.map { "grader \($0)" } ?? "grader"
     let usage = Help.wrappedUsage(command.flatMap(Command.named))
-    return "grader: error: \(message)\nusage: \(usage)\nSee '\(name) --help'.\n"
+    return Terminal.said(.error, message) + "usage: \(usage)\nSee '\(name) --help'.\n"
   }
 }
 

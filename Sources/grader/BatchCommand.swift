@@ -19,7 +19,7 @@ enum BatchCommand {
     let catalog = LessonCatalog.load(from: lessons).requiringScenarios(root: lessons)
     Terminal.err(renderer.render(catalog.diagnostics))
     if catalog.isBroken {
-      Terminal.err("grader: the lessons are broken; fix them before grading a class\n")
+      Terminal.say(.note, "the lessons are broken; fix them before grading a class")
       return 2
     }
     var budget = StudentBudget.standard
@@ -31,13 +31,14 @@ enum BatchCommand {
     do throws(FileLoader.Failure) {
       listing = try Batch.students(in: root, shard: shard)
     } catch {
-      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+      Terminal.say(.error, path: error.path, error.reason)
       return 1
     }
     if listing.roster.hasPrefix("0:") {
       // A checkout that failed leaves an empty folder: that is no class to pass.
-      Terminal.err(
-        "grader: error: \(root): holds no student's folder, so nothing was graded; check that the class was fetched\n"
+      Terminal.say(
+        .error,
+        "\(root): holds no student's folder, so nothing was graded; check that the class was fetched"
       )
       return 1
     }
@@ -77,7 +78,7 @@ enum BatchCommand {
           classRoot: root)
       }
     } catch {
-      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+      Terminal.say(.error, path: error.path, error.reason)
       return 1
     }
     let written = try ClassOutput.write(

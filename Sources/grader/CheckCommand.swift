@@ -112,8 +112,8 @@ enum CheckCommand {
     if report.lessonsBroken, !settings.reports.files.isEmpty || settings.html != nil {
       // A scenario that does not load is left out of the total: a file an LMS
       // reads would then carry a grade the lessons cannot back.
-      Terminal.err(
-        "grader: the lessons are broken, so no report file was written; fix them and check again\n")
+      Terminal.say(
+        .note, "the lessons are broken, so no report file was written; fix them and check again")
       return (status, report)
     }
     for (format, path) in settings.reports.files {
@@ -126,7 +126,7 @@ enum CheckCommand {
         try AtomicFile.write(text, to: path)
         wrote(path, settings: settings)
       } catch {
-        Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+        Terminal.say(.error, path: error.path, error.reason)
         status = max(status, 1)
       }
     }
@@ -164,7 +164,7 @@ enum CheckCommand {
     do {
       try last.updated(with: report.results).save(to: path)
     } catch {
-      Terminal.err("grader: warning: \(error.path): \(error.reason)\n")
+      Terminal.say(.warning, path: error.path, error.reason)
     }
     return last.change(to: report.results).map { $0 + "\n" } ?? ""
   }

@@ -25,7 +25,7 @@ enum ClassOutput {
       folder = try OutputFolder(path: out, option: "--out", classRoot: classRoot)
     } catch {
       guard error.isUsage else {
-        Terminal.err("grader: error: \(error.message)\n")
+        Terminal.say(.error, error.message)
         return nil
       }
       throw UsageError(message: error.message, command: command)
@@ -39,7 +39,7 @@ enum ClassOutput {
     } catch {
       folder.abandon()
       folder.release()
-      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+      Terminal.say(.error, path: error.path, error.reason)
       return nil
     }
     output.tallyHidden(hidden, missingShards: info.missingShards ?? [])
@@ -49,13 +49,14 @@ enum ClassOutput {
     } catch {
       output.abandon()
       folder.release()
-      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+      Terminal.say(.error, path: error.path, error.reason)
       return nil
     }
     let tally = output.tally
     if !(info.missingShards ?? []).isEmpty {
-      Terminal.err(
-        "grader: warning: PARTIAL MERGE: \(ClassTally.missing(info.missingShards!)) missing; their students are not in \(out)/gradebook.csv\n"
+      Terminal.say(
+        .warning,
+        "PARTIAL MERGE: \(ClassTally.missing(info.missingShards!)) missing; their students are not in \(out)/gradebook.csv"
       )
     }
     if reports.standardOutput == .text || reports.standardOutput.isPerStudent {

@@ -46,7 +46,7 @@ enum GatherCommand {
         ? FileLoader.standardInput(limit: 64 << 20)
         : FileLoader.bytes(at: rosterPath, limit: 64 << 20)
     } catch {
-      Terminal.err("grader: error: \(rosterPath): \(error.reason)\n")
+      Terminal.say(.error, path: rosterPath, error.reason)
       return 1
     }
     let renderer = DiagnosticRenderer(color: Terminal.color(color, descriptor: 2))
@@ -54,15 +54,15 @@ enum GatherCommand {
       SourceFile(path: rosterPath == "-" ? "<stdin>" : rosterPath, bytes: bytes))
     Terminal.err(renderer.render(diagnostics.map(Escape.terminal)))
     guard let roster = read else {
-      Terminal.err("grader: error: the roster has errors, so nothing was gathered\n")
+      Terminal.say(.error, "the roster has errors, so nothing was gathered")
       return 1
     }
     if let problem = outProblem(out) {
-      Terminal.err("grader: error: \(out) \(problem); gather into a new or empty folder\n")
+      Terminal.say(.error, "\(out) \(problem); gather into a new or empty folder")
       return 1
     }
     guard let git = Git(token: Terminal.environment(tokenName), host: host) else {
-      Terminal.err("grader: error: gather runs git, and there is no git on the PATH\n")
+      Terminal.say(.error, "gather runs git, and there is no git on the PATH")
       return 1
     }
     let deadlineStamp = stamp(deadline)
@@ -76,7 +76,7 @@ enum GatherCommand {
     do throws(FileLoader.Failure) {
       try FileLoader.createFolder(staging)
     } catch {
-      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+      Terminal.say(.error, path: error.path, error.reason)
       return 1
     }
     let folders = Gathered.folderNames(roster.entries.map(\.student))
@@ -105,7 +105,7 @@ enum GatherCommand {
       }
     } catch {
       FileLoader.remove(staging)
-      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+      Terminal.say(.error, path: error.path, error.reason)
       return 1
     }
     let results = outcomes.withLock { $0.compactMap { $0 } }

@@ -32,7 +32,7 @@ enum GitHub {
     guard let path = Terminal.environment("GITHUB_STEP_SUMMARY"), !path.isEmpty else { return }
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard descriptor >= 0 else {
-      Terminal.err("grader: warning: \(path): the step summary cannot be written\n")
+      Terminal.say(.warning, "\(path): the step summary cannot be written")
       return
     }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)

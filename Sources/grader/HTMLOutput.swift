@@ -12,7 +12,7 @@ enum HTMLOutput {
       try AtomicFile.write(page, to: path)
       return 0
     } catch {
-      Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+      Terminal.say(.error, path: error.path, error.reason)
       return 1
     }
   }

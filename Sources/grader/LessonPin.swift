@@ -16,8 +16,9 @@ enum LessonPin {
       guard !catalog.isBroken else { return nil }
       let actual = catalog.digest
       if actual != pinned.lowercased() {
-        Terminal.err(
-          "grader: error: the lessons in \(lessons) are not the ones this course pins\n"
+        Terminal.say(
+          .error,
+          "the lessons in \(lessons) are not the ones this course pins\n"
             + "  pinned:  \(pinned.lowercased())\n  on disk: \(actual)\n"
             + "A scenario file was added, removed or edited. Restore Lessons/ from the course (git checkout -- \(lessons)) and check again.\n"
         )

@@ -32,7 +32,7 @@ enum MergeCommand {
           arguments.positionals, allowPartial: arguments.has(.allowPartial))
       }
     } catch {
-      Terminal.err("grader: error: \(error.message)\n")
+      Terminal.say(.error, error.message)
       return 1
     }
     var refusal: ShardMerger.Refusal?
@@ -51,7 +51,7 @@ enum MergeCommand {
         throw FileLoader.Failure(path: out, reason: "not written: \(error.message)")
       }
     }
-    if let refusal { Terminal.err("grader: error: \(refusal.message)\n") }
+    if let refusal { Terminal.say(.error, refusal.message) }
     guard let tally = written else { return 1 }
     let incomplete = !tally.broken.isEmpty || !tally.unreadable.isEmpty
     return arguments.has(.strict) && incomplete ? 1 : 0

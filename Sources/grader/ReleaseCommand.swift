@@ -36,8 +36,9 @@ enum ReleaseCommand {
     let lints = catalog.scenarios.map(Linter().lint).filter { !$0.passes(minimum: 100) }
     if !lints.isEmpty {
       Terminal.err(renderer.render(lints.flatMap(\.diagnostics)))
-      Terminal.err(
-        "grader: error: the lessons fail lint, so nothing was released:\n"
+      Terminal.say(
+        .error,
+        "the lessons fail lint, so nothing was released:\n"
           + lints.map { "  \($0.scenarioID): \($0.shortfall(minimum: 100))\n" }.joined()
           + "Run 'grader lint' for the whole report.\n")
       return 1
@@ -47,8 +48,9 @@ enum ReleaseCommand {
       from: course, lessonsDigest: release.lessonsDigest, answers: answers,
       redUntilDone: arguments.has(.redUntilDone))
     guard extras.contains(where: { $0.path.hasPrefix("Sources/grader/") }) else {
-      Terminal.err(
-        "grader: error: \(course) holds no grader sources (Sources/grader); a release carries them so that students can build the grader. Pass the course folder with --course.\n"
+      Terminal.say(
+        .error,
+        "\(course) holds no grader sources (Sources/grader); a release carries them so that students can build the grader. Pass the course folder with --course."
       )
       return 1
     }
@@ -56,7 +58,7 @@ enum ReleaseCommand {
     do {
       kept = try ReleaseWriter.write(release, to: out, extras: extras)
     } catch {
-      Terminal.err("grader: error: \(error.reason)\n")
+      Terminal.say(.error, error.reason)
       return 1
     }
     Terminal.out(

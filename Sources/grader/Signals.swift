@@ -30,7 +30,7 @@ enum Signals {
     Interruption.shared.onInterrupted { number, hadOutputs in
       // Only a run that was writing outputs has a previous output to speak of.
       if hadOutputs {
-        Terminal.err("grader: interrupted; the previous output is left as it was\n")
+        Terminal.say(.note, "interrupted; the previous output is left as it was")
       }
       beforeExit()
       exit(128 + number)

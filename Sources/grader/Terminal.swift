@@ -19,6 +19,29 @@ enum Terminal {
     raw(text, to: GitHub.errorStream)
   }
 
+  /// The grader's own messages, as opposed to a file's diagnostics, all in
+  /// one layout: `grader: error: MESSAGE`, `grader: warning: MESSAGE`, or
+  /// `grader: MESSAGE` for what is neither, on standard error.
+  enum Said: String {
+    case error = "error: ", warning = "warning: ", note = ""
+  }
+
+  /// Says `message` as the grader's own, on standard error.
+  static func say(_ kind: Said, _ message: String) {
+    err(said(kind, message))
+  }
+
+  /// `message` as the grader's own, laid out as every one is.
+  static func said(_ kind: Said, _ message: String) -> String {
+    "grader: " + kind.rawValue + message + (message.hasSuffix("\n") ? "" : "\n")
+  }
+
+  /// Says that `path` failed for `reason`, the path escaped: it may be a
+  /// student's file or folder.
+  static func say(_ kind: Said, path: String, _ reason: String) {
+    say(kind, Escape.terminal(path) + ": " + reason)
+  }
+
   /// Writes `text` to the stream `descriptor` as it is, with no guard.
   ///
   /// Writes are whole and one at a time, so that a line written on the way

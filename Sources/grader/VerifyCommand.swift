@@ -20,14 +20,14 @@ enum VerifyCommand {
         try path == "-"
         ? FileLoader.standardInput(limit: 1 << 30) : FileLoader.bytes(at: path, limit: 1 << 30)
     } catch {
-      Terminal.err("grader: error: \(path): \(error.reason)\n")
+      Terminal.say(.error, path: path, error.reason)
       return 2
     }
     let results: Verifier.Results
     do {
       results = try Verifier.results(bytes)
     } catch {
-      Terminal.err("grader: error: \(path) \(error.reason)\n")
+      Terminal.say(.error, "\(path) \(error.reason)")
       return 2
     }
     let catalog = LessonCatalog.load(from: lessons)
@@ -45,12 +45,13 @@ enum VerifyCommand {
     let isClass = !entries.isEmpty && !entries.contains { lessonIDs.contains($0.name) }
     // A shard is checked as one only when the command line says so.
     if results.shard != arguments[.shard] {
-      Terminal.err(
-        "grader: error: \(path) "
+      Terminal.say(
+        .error,
+        Escape.terminal(path) + " "
           + (results.shard.map {
             // A shard is I/N: the results file was refused otherwise.
             "is shard \($0) of a class: verify it with --shard \($0), or verify the merged results"
-          } ?? "is not a shard's results; verify it without --shard") + "\n")
+          } ?? "is not a shard's results; verify it without --shard"))
       return 2
     }
     let grader = Grader()
@@ -83,7 +84,7 @@ enum VerifyCommand {
         // A shard's results hold its slice of the class, no more.
         roster = try Batch.students(in: submissions, shard: results.shardSlice).students
       } catch {
-        Terminal.err("grader: error: \(error.path): \(error.reason)\n")
+        Terminal.say(.error, path: error.path, error.reason)
         return 2
       }
       let folders = Dictionary(roster.map { ($0.name, $0) }) { first, _ in first }
