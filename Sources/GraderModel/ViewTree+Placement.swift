@@ -31,6 +31,20 @@ extension ViewTree {
     return parent >= 0 ? provided[parent] : -1
   }
 
+  /// The view whose placement of `key` the view at `index` reads: itself
+  /// when it places the key fixed, else the nearest view above it that
+  /// places or derives the key; `nil` for the system's placement. It walks
+  /// the view's ancestors once.
+  public func placement(coveringViewAt index: Int, key: String) -> Int? {
+    if nodes[index].places.contains(key) { return index }
+    var current = ancestry.parents[index]
+    while current >= 0 {
+      if nodes[current].places(key) { return current }
+      current = ancestry.parents[current]
+    }
+    return nil
+  }
+
   /// Whether the view at `index` depends on `key`: it reads it, or derives a
   /// value from it.
   public func dependsOn(viewAt index: Int, key: String) -> Bool {

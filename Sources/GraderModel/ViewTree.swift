@@ -10,6 +10,8 @@ public struct ViewTree: Sendable {
   /// The environment keys with no usable default, whose default traps when
   /// read: a reader needs a placement above it.
   public let lazyKeys: Set<String>
+  /// The keys some view reads or takes.
+  public let readKeys: Set<String>
   /// The keys some view places a value for.
   let placedKeys: Set<String>
   /// The keys a change of which reaches views beyond their readers: keys
@@ -53,7 +55,10 @@ public struct ViewTree: Sendable {
     var passedKeys = Set<String>()
     var fedFrom: [String: [Int]] = [:]
     var takers = Set<Int>()
+    var readKeys = Set<String>()
     for (index, node) in nodes.enumerated() {
+      readKeys.formUnion(node.reads)
+      readKeys.formUnion(node.takes)
       if !node.places.isEmpty || !node.derives.isEmpty {
         placedKeys.formUnion(node.places)
         placedKeys.formUnion(node.derives)
@@ -67,6 +72,7 @@ public struct ViewTree: Sendable {
         passedKeys.formUnion(node.takes)
       }
     }
+    self.readKeys = readKeys
     self.placedKeys = placedKeys
     self.passedKeys = passedKeys
     self.fedFrom = fedFrom

@@ -19,11 +19,13 @@ enum FormRecognizer {
       return file.diagnostic(
         .error,
         "this is the lesson's Swift form, not the .tree form; \(rename("swift"))",
+        id: "screen.swift-form-in-tree-file",
         at: file.lineStarts[line - 1])
     case .swift where looksLikeTree(text):
       return file.diagnostic(
         .error,
         "this is the .tree form, not the lesson's Swift form; \(rename("tree"))",
+        id: "screen.tree-form-in-swift-file",
         at: file.lineStarts[line - 1])
     default:
       return nil

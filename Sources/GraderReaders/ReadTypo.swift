@@ -36,7 +36,7 @@ extension SourceFile {
     }
     guard let (stored, storedOffset) = close else {
       if scriptKeys.contains(key) { return missingStorageWarning(key, at: offset) }
-      return unstoredKeyWarning(key, at: offset, in: tree, keys: keys)
+      return unstoredKeyWarning(key, at: offset, in: tree, keys: keys, read: true)
     }
     let quoted = { (at: Int) in bytes.indices.contains(at) && bytes[at] == UInt8(ascii: "\"") }
     let readLine = line(at: offset)
@@ -44,18 +44,21 @@ extension SourceFile {
     let readUses = uses(key)
     let storedUses = 1 + uses(stored)
     // The scenario's keys are spelled right: they settle which is the typo.
+    // A `key` line is a typo only when no view reads what it stores.
+    let storedIsRead = uses(stored) > 0
     let keyLineIsTypo: Bool? =
       switch (scriptKeys.contains(key), scriptKeys.contains(stored)) {
       case (true, true): nil
-      case (true, false): true
+      case (true, false): storedIsRead ? nil : true
       case (false, true): false
       case (false, false):
-        readUses > storedUses ? true : storedUses > readUses ? false : nil
+        readUses > storedUses && !storedIsRead ? true : storedUses > readUses ? false : nil
       }
     if keyLineIsTypo == true {
       return draft(
         .warning,
         "\(key) is read on line \(readLine) but stored nowhere; line \(storedLine) stores \(stored): did you mean \(key) there?",
+        id: "screen.misspelled-key-line",
         at: storedOffset, length: stored.count + (quoted(storedOffset) ? 2 : 0),
         fixIt: quoted(storedOffset) ? "\"\(key)\"" : key)
     }
@@ -66,6 +69,7 @@ extension SourceFile {
       return draft(
         .warning,
         "\(key) is stored nowhere; line \(storedLine) stores \(stored), \(why): did you mean \(stored)?",
+        id: "screen.misspelled-read",
         at: offset, length: key.count + (quoted(offset) ? 2 : 0),
         fixIt: quoted(offset) ? "\"\(stored)\"" : stored)
     }
@@ -77,6 +81,7 @@ extension SourceFile {
     return draft(
       .warning,
       "\(key) is read here but stored nowhere, and line \(storedLine) stores \(stored), read nowhere: one of the two is misspelled",
+      id: "screen.one-of-two-misspelled",
       at: offset, length: key.count + (quoted(offset) ? 2 : 0))
   }
 
@@ -90,10 +95,12 @@ extension SourceFile {
       : "a line '\(storage.environmentKey(key))'"
     return draft(
       .warning, "\(key) is stored nowhere, so its readers count as out-of-scope",
+      id: "screen.key-without-storage",
       at: offset, length: key.count,
       notes: [
         draft(
           .note, "give it storage, such as \(example), or state or model as it is stored",
+          id: "screen.give-it-storage",
           at: offset)
       ])
   }

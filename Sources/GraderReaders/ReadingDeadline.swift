@@ -24,6 +24,8 @@ package enum ReadingDeadline {
 
   /// The error a reader records where it stopped.
   static func stopped(in file: SourceFile, at offset: Int) -> DiagnosticDraft {
-    file.draft(.error, "reading took longer than its time budget and stopped here", at: offset)
+    file.draft(
+      .error, "reading took longer than its time budget and stopped here",
+      id: "screen.reading-took-longer-time", at: offset)
   }
 }

@@ -26,6 +26,7 @@ struct Running {
     return file.draft(
       .error,
       "output passes the limit of \(mebibytes) here; nothing after this statement runs (raise the limit with --max-output)",
+      id: "screen.output-passes-limit-nothing",
       at: offset)
   }
 }

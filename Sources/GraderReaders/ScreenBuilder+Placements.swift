@@ -22,12 +22,14 @@ extension ScreenBuilder {
             file.draft(
               .error,
               "'\(key)' has no storage row; a placed value is an environment value: add '\(AdviceSpelling(path: file.path).environmentKey(key))'",
+              id: "screen.storage-row-placed-value",
               at: offset))
         case let other?:
           problems.append(
             file.draft(
               .error,
               "'\(key)' is stored as \(other), not in the environment; only environment values are placed",
+              id: "screen.stored-environment-only-environment",
               at: offset))
         }
       }
@@ -51,6 +53,7 @@ extension ScreenBuilder {
       file.draft(
         .warning,
         "'\($0.placed)' is placed from '\($0.source)', which no view reads; the view whose body computes the placed value reads '\($0.source)'",
+        id: "screen.placed-from-view-reads",
         at: $0.offset)
     }
   }
@@ -65,6 +68,7 @@ extension ScreenBuilder {
           file.draft(
             .warning,
             "'\(view.node.name)' both reads and takes '\(key)'; a view that reads a value runs whenever it changes, so 'takes' adds nothing here",
+            id: "screen.both-reads-takes-view",
             at: offset))
       }
     }
@@ -79,7 +83,8 @@ extension ScreenBuilder {
         zip(view.node.reads, view.readOffsets).first { $0.0 == read.key }?.1
         ?? view.placeOffsets[read.key] ?? view.offset
       return file.draft(
-        .warning, ViewTree.lazyReadMessage(view: view.node.name, key: read.key), at: offset)
+        .warning, ViewTree.lazyReadMessage(view: view.node.name, key: read.key),
+        id: "screen.lazy-read-out-of-place", at: offset)
     }
   }
 }
@@ -102,13 +107,17 @@ extension SourceFile {
       // student's file runs its changes only under 'grader run'.
       let guess = Suggestion.closest(to: view, among: tree.nodes.prefix(1_000).map(\.name))
       return draft(
-        .error, "a change at '\(view)' names no view of the tree", at: offset,
-        notes: guess.map { [draft(.note, "did you mean '\($0)'?", at: offset)] } ?? [])
+        .error, "a change at '\(view)' names no view of the tree",
+        id: "screen.change-names-view-tree", at: offset,
+        notes: guess.map {
+          [draft(.note, "did you mean '\($0)'?", id: "screen.did-you-mean", at: offset)]
+        } ?? [])
     }
     guard tree.nodes[index].places(key) else {
       return draft(
         .error,
         "'\(view)' places no value for '\(key)'; a change 'at' a view changes the value that view places",
+        id: "screen.places-value-change-view",
         at: offset)
     }
     return nil

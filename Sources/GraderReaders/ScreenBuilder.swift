@@ -135,10 +135,14 @@ struct ScreenBuilder {
         file.draft(
           .warning,
           "parent '\(parent)' names no view in this tree; it still counts as an ancestor name",
+          id: "screen.parent-names-view-tree",
           at: offset)
       ) {
         guard let guess = names.closest(to: parent) else { return [] }
-        return [file.draft(.note, "did you mean '\(guess)'?", at: offset, fixIt: guess)]
+        return [
+          file.draft(
+            .note, "did you mean '\(guess)'?", id: "screen.did-you-mean", at: offset, fixIt: guess)
+        ]
       }
     }
     warnTypos(
@@ -172,11 +176,13 @@ struct ScreenBuilder {
         file.draft(
           .warning,
           "owner '\(owner)' names no view in this tree, so every reader of '\(key)' is off-rule",
+          id: "screen.owner-names-view-tree",
           at: at,
           notes: [
             file.draft(
               .note,
               "did you mean '\(guess)'? (or, if '\(owner)' is the name you meant, rename that view)",
+              id: "screen.did-you-mean-if",
               at: at)
           ]))
     }
@@ -211,23 +217,31 @@ struct ScreenBuilder {
     case .duplicateName(let name, let first, let again):
       return file.draft(
         .error, "two views are named '\(name)'; a view's name must be unique",
+        id: "screen.two-views-named-view",
         at: views[again].offset,
-        notes: [file.draft(.note, "'\(name)' is first declared here", at: views[first].offset)]
+        notes: [
+          file.draft(
+            .note, "'\(name)' is first declared here", id: "screen.first-declared",
+            at: views[first].offset)
+        ]
       )
     case .parentCycle(let members) where members.count == 1:
       let view = views[members[0]]
       return file.draft(
-        .error, "view '\(view.node.name)' is its own parent", at: view.parentOffset ?? view.offset)
+        .error, "view '\(view.node.name)' is its own parent", id: "screen.view-own-parent",
+        at: view.parentOffset ?? view.offset)
     case .parentCycle(let members):
       let names = (members + [members[0]]).map { views[$0].node.name }
       let head = views[members[0]]
       let notes = members.dropFirst().map { member in
         file.draft(
-          .note, "'\(views[member].node.name)' is part of the cycle", at: views[member].offset)
+          .note, "'\(views[member].node.name)' is part of the cycle", id: "screen.part-cycle",
+          at: views[member].offset)
       }
       return file.draft(
         .error,
         "parent cycle \(names.joined(separator: " -> ")): following parents never reaches a root",
+        id: "screen.parent-cycle-following-parents",
         at: head.parentOffset ?? head.offset, notes: Array(notes))
     }
   }
@@ -237,18 +251,28 @@ extension SourceFile {
   /// A warning for a change to a key that has no storage row but is close to one that has.
   ///
   /// Such a key is most likely a typo: its readers would all be out-of-scope.
+  /// A key the views read is left to the warning about its reads (on the
+  /// read or on the `key` line), so that no second message repeats it; and
+  /// the spelling offered is one the file also reads, never one written once.
   ///
-  /// - Parameter keys: The tree's storage keys, indexed for did-you-mean searches.
+  /// - Parameters:
+  ///   - keys: The tree's storage keys, indexed for did-you-mean searches.
+  ///   - read: Whether `key` is itself a read, whose own warning this is.
   func unstoredKeyWarning(
-    _ key: String, at offset: Int, in tree: ViewTree, keys: SuggestionIndex, quoted: Bool = false
+    _ key: String, at offset: Int, in tree: ViewTree, keys: SuggestionIndex, quoted: Bool = false,
+    read: Bool = false
   ) -> DiagnosticDraft? {
-    guard tree.storage[key] == nil, let guess = keys.closest(to: key) else { return nil }
+    guard tree.storage[key] == nil, read || !tree.readKeys.contains(key),
+      let guess = keys.closest(to: key), read || tree.readKeys.contains(guess)
+    else { return nil }
     return draft(
       .warning, "'\(key)' has no storage row, so its readers count as out-of-scope",
+      id: "screen.unstored-key-near-another",
       at: offset,
       notes: [
         draft(
-          .note, "did you mean '\(guess)'?", at: offset, fixIt: quoted ? "\"\(guess)\"" : guess)
+          .note, "did you mean '\(guess)'?", id: "screen.did-you-mean", at: offset,
+          fixIt: quoted ? "\"\(guess)\"" : guess)
       ])
   }
 }

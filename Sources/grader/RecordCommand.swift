@@ -10,7 +10,7 @@ enum RecordCommand {
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
     let files = LessonFiles.scenarioFiles(in: lessons)
     if let problem = files.problem {
-      Terminal.err(renderer.render(.error(problem, path: lessons)))
+      Terminal.err(renderer.render(.error(problem, id: "cli.lessons-unlisted", path: lessons)))
       return 2
     }
     var chosen = files.files
@@ -33,7 +33,7 @@ enum RecordCommand {
     var broken = false
     var pending = 0
     for (path, reason) in LessonFiles.refusedScenarioFiles(in: lessons) {
-      Terminal.err(renderer.render(.error(reason, path: path)))
+      Terminal.err(renderer.render(.error(reason, id: "cli.scenario-file-refused", path: path)))
       broken = true
     }
     for file in chosen {
@@ -43,7 +43,7 @@ enum RecordCommand {
           path: file.path,
           bytes: try FileLoader.bytes(at: file.path, limit: LessonCatalog.fixtureLimit))
       } catch {
-        Terminal.err(renderer.render(.error(error.reason, path: file.path)))
+        Terminal.err(renderer.render(.error(error.reason, id: "cli.cannot-read", path: file.path)))
         broken = true
         continue
       }
@@ -69,7 +69,7 @@ enum RecordCommand {
         try AtomicFile.write(text, to: target)
         Terminal.out("recorded  \(file.path):\n" + recording.diff())
       } catch {
-        Terminal.err(renderer.render(.error(error.reason, path: file.path)))
+        Terminal.err(renderer.render(.error(error.reason, id: "cli.cannot-write", path: file.path)))
         broken = true
       }
     }

@@ -26,7 +26,7 @@ enum RunCommand {
       do {
         bytes = path == "-" ? try FileLoader.standardInput() : try FileLoader.bytes(at: path)
       } catch {
-        Terminal.err(renderer.render(.error(error.reason, path: path)))
+        Terminal.err(renderer.render(.error(error.reason, id: "cli.cannot-read", path: path)))
         failed = true
         continue
       }
@@ -42,6 +42,7 @@ enum RunCommand {
           renderer.render(
             .error(
               "cannot tell the format from the file name; name it .swift or .tree, or pass --as",
+              id: "cli.cannot-tell-format-from",
               path: path)))
         failed = true
         continue

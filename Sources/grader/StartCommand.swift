@@ -21,7 +21,8 @@ enum StartCommand {
     let folder = "\(course.submissions)/\(scenario.lesson)"
     let path = "\(folder)/\(scenario.id).\(format)"
     if let problem = SubmissionFiles.linkProblem(folder, within: course.submissions) {
-      Terminal.err(renderer.render(.error(problem, path: folder)))
+      Terminal.err(
+        renderer.render(.error(problem, id: "cli.link-out-of-submissions", path: folder)))
       return 1
     }
     let existing = ["tree", "swift"].map { "\(folder)/\(scenario.id).\($0)" }.filter(
@@ -30,7 +31,9 @@ enum StartCommand {
       // The compiler-style line stays short and whole; what to do follows, wrapped.
       Terminal.err(
         renderer.render(
-          .error("\(scenario.fullID) already has a submission here", path: existing[0]))
+          .error(
+            "\(scenario.fullID) already has a submission here", id: "cli.already-submission",
+            path: existing[0]))
           + TextLayout.wrapped(
             "grader start never overwrites one: keep working in it, or pass --force to start over (the old file is kept as a backup).",
             width: Terminal.width(), first: "", rest: ""))
@@ -44,7 +47,10 @@ enum StartCommand {
     {
       let name = ScenarioID.name(of: near.suggestion)
       Terminal.err(
-        renderer.render(.error("this looks like your work for \(scenario.fullID)", path: near.path))
+        renderer.render(
+          .error(
+            "this looks like your work for \(scenario.fullID)", id: "cli.looks-like-work",
+            path: near.path))
           + TextLayout.wrapped(
             "Move it there to grade it, or pass --force to start an empty file all the same:",
             width: Terminal.width(), first: "", rest: "")
@@ -63,7 +69,7 @@ enum StartCommand {
       try FileLoader.createFolder(folder)
       try AtomicFile.write(scenario.template(format == "swift" ? .swift : .tree), to: path)
     } catch {
-      Terminal.err(renderer.render(.error(error.reason, path: error.path)))
+      Terminal.err(renderer.render(.error(error.reason, id: "cli.cannot-write", path: error.path)))
       return 1
     }
     Terminal.out(

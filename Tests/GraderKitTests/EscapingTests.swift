@@ -95,7 +95,7 @@ struct EscapingTests {
   @Test("a diagnostic for the terminal keeps its caret column and never starts with '::'")
   func diagnostic() {
     let file = SourceFile(path: "s\n::x/a.tree", text: "::error \u{1B}[2J here\n")
-    let original = file.diagnostic(.error, "bad 'x\u{1B}'", at: 9)
+    let original = file.diagnostic(.error, "bad 'x\u{1B}'", id: "test.bad", at: 9)
     let safe = Escape.terminal(original)
     #expect(safe.location?.path == "s\\n::x/a.tree")
     #expect(safe.message == "bad 'x\\u{1B}'")

@@ -43,7 +43,14 @@ package struct Roster: Sendable {
     let (records, problems) = CSV.records(file)
     guard problems.isEmpty else { return (nil, problems) }
     guard let header = records.first else {
-      return (nil, [file.diagnostic(.error, "the roster is empty; it needs a header row", at: 0)])
+      return (
+        nil,
+        [
+          file.diagnostic(
+            .error, "the roster is empty; it needs a header row",
+            id: "roster.roster-empty-needs-header", at: 0)
+        ]
+      )
     }
     let names = header.fields.map { $0.text.trimmingBlanks().lowercased() }
     func column(_ wanted: [String]) -> Int? {
@@ -58,6 +65,7 @@ package struct Roster: Sendable {
           file.diagnostic(
             .error,
             "the header names no column of students (\(ScenarioParser.choices(studentColumns))) or no column of repositories (\(ScenarioParser.choices(repositoryColumns)))",
+            id: "roster.header-names-column-students",
             at: 0)
         ]
       )
@@ -70,6 +78,7 @@ package struct Roster: Sendable {
           file.diagnostic(
             .error,
             "this row has \(record.fields.count) fields, and the header \(header.fields.count)",
+            id: "roster.row-fields-header",
             at: record.offset))
         continue
       }
@@ -77,7 +86,9 @@ package struct Roster: Sendable {
       let name = student.text.trimmingBlanks()
       guard !name.isEmpty else {
         diagnostics.append(
-          file.diagnostic(.error, "this row names no student", at: student.offset))
+          file.diagnostic(
+            .error, "this row names no student", id: "roster.row-names-student", at: student.offset)
+        )
         continue
       }
       entries.append(
@@ -87,7 +98,8 @@ package struct Roster: Sendable {
       if entries.count > entryLimit {
         diagnostics.append(
           file.diagnostic(
-            .error, "the roster lists more than \(entryLimit) students", at: record.offset))
+            .error, "the roster lists more than \(entryLimit) students",
+            id: "roster.roster-lists-more-students", at: record.offset))
         break
       }
     }
@@ -149,13 +161,16 @@ package enum CSV {
           index += 1
         }
         guard closed else {
-          problems.append(file.diagnostic(.error, "this quote is never closed", at: start))
+          problems.append(
+            file.diagnostic(
+              .error, "this quote is never closed", id: "roster.quote-never-closed", at: start))
           return (records, problems)
         }
         if index < bytes.count, ![UInt8(ascii: ","), 0x0A, 0x0D].contains(bytes[index]) {
           problems.append(
             file.diagnostic(
               .error, "a quoted field ends at its closing quote; write a quote inside it as \"\"",
+              id: "roster.quoted-field-ends-closing",
               at: index))
           while index < bytes.count, bytes[index] != 0x0A { index += 1 }
           fields = []
@@ -169,6 +184,7 @@ package enum CSV {
               file.diagnostic(
                 .error,
                 "a quote inside a field that does not start with one; quote the whole field, with its quotes doubled",
+                id: "roster.quote-inside-field-does",
                 at: index))
           }
           text.append(bytes[index])

@@ -30,8 +30,8 @@ package enum ChangeLines {
     return Diagnostic(
       severity: .note,
       message:
-        "your file changes \(listed(own)); this scenario grades \(listed(graded)), over your tree and storage"
-    )
+        "your file changes \(listed(own)); this scenario grades \(listed(graded)), over your tree and storage",
+      id: "grading.file-changes-scenario-grades")
   }
 
   /// `` `a` ``, `` `a` and `b` ``, `` `a`, `b` and `c` ``.

@@ -92,8 +92,8 @@ struct Explainer {
               "\(view) is recomputed on \(label) in yours (\(yours.rawValue)) but skipped in the reference: it should not read \(key)\(Finding.yourLine(line)).",
             gist: "\(view) reads \(key)"))
       case (let reference?, nil) where handOverAdvice(view: view, key: key) != nil:
-        let line = screen.line(ofView: view)
         let advice = handOverAdvice(view: view, key: key)!
+        let line = advice.line ?? screen.line(ofView: view)
         findings.append(
           Finding(
             kind: .missingRead, view: view, key: key, line: line,
@@ -131,7 +131,13 @@ struct Explainer {
   /// without reading `key` itself: it takes `key` from its parent, or reads
   /// a value placed from `key`. `nil` when the reference's view reads `key`,
   /// or there is no reference to ask.
-  private func handOverAdvice(view: String, key: String) -> (sentence: String, gist: String)? {
+  ///
+  /// The advice is about the student's own tree: a view that does not read
+  /// the placed value is told to read it; one that does is pointed at the
+  /// placement that covers it in theirs, by that placement's line.
+  private func handOverAdvice(view: String, key: String)
+    -> (sentence: String, gist: String, line: Int?)?
+  {
     guard let reference = scenario.reference?.screens.first?.tree,
       let index = reference.index(of: view), !reference.nodes[index].reads(key)
     else { return nil }
@@ -142,20 +148,39 @@ struct Explainer {
       let clause = spelling.clause("takes", key)
       return (
         "\(parent) runs and hands it a new value of \(key), which it takes without reading it: write '\(clause)' on it",
-        "\(view) does not take \(key)"
+        "\(view) does not take \(key)", nil
       )
     }
     let placed = reference.nodes.flatMap { node in
       node.placedFrom.filter { $0.value == key }.map(\.key)
     }
-    if let read = node.reads.first(where: placed.contains) {
-      let clause = spelling.source(read, from: key)
+    guard let read = node.reads.first(where: placed.contains) else { return nil }
+    guard let mine = screen.tree.index(of: view), screen.tree.dependsOn(viewAt: mine, key: read)
+    else {
       return (
-        "it reads \(read), and the value of \(read) it reads is placed from \(key): write '\(clause)' on the placement of \(read) that covers it",
-        "\(view) reads no value placed from \(key)"
+        "it should read \(read), whose value is placed from \(key)",
+        "\(view) does not read \(read)", nil
       )
     }
-    return nil
+    let clause = spelling.source(read, from: key)
+    guard let placer = screen.tree.placement(coveringViewAt: mine, key: read) else {
+      return (
+        "it reads \(read), and no view above it places \(read) in yours; the reference's value of \(read) there is placed from \(key)",
+        "\(view) reads no value placed from \(key)", nil
+      )
+    }
+    let placerName = screen.tree.nodes[placer].name
+    let placerLine = screen.line(ofView: placerName)
+    if screen.tree.nodes[placer].placedFrom[read] == key {
+      return (
+        "it reads \(read), which \(placerName) places from \(key) in yours too; look at how \(key) is stored and which view reads it",
+        "\(view) reads no value placed from \(key)", placerLine
+      )
+    }
+    return (
+      "the value of \(read) it reads is placed by \(placerName), and the reference's is placed from \(key): write '\(clause)' on that placement",
+      "\(view) reads no value placed from \(key)", placerLine
+    )
   }
 
   /// A finding for a view that reads the key in both trees but from another

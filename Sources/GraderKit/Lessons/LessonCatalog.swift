@@ -54,6 +54,7 @@ package struct LessonCatalog: Sendable {
         diagnostics: [
           .error(
             "no lessons folder here (\(error.reason)); run grader from the course folder or pass --lessons DIR",
+            id: "lesson.no-lessons-folder",
             path: root)
         ])
     }
@@ -79,7 +80,10 @@ package struct LessonCatalog: Sendable {
     do {
       files = try SafeDirectory.entries(of: folder.path, within: root, resolvedRoot: realRoot)
     } catch {
-      return (Lesson(id: folder.name, scenarios: []), [.error(error.reason, path: folder.path)])
+      return (
+        Lesson(id: folder.name, scenarios: []),
+        [.error(error.reason, id: "lesson.folder-unlisted", path: folder.path)]
+      )
     }
     for file in files {
       guard file.name.hasSuffix(".scenario") else {
@@ -96,7 +100,7 @@ package struct LessonCatalog: Sendable {
           at: file.path, limit: Self.fixtureLimit,
           confinedTo: realRoot)
       } catch {
-        diagnostics.append(.error(error.reason, path: file.path))
+        diagnostics.append(.error(error.reason, id: "lesson.cannot-read", path: file.path))
         continue
       }
       let parsed = ScenarioParser.parse(
@@ -116,7 +120,9 @@ package struct LessonCatalog: Sendable {
           : "scenario id '\(scenario.id)' differs from '\(first.id)' of \(first.path) only in case; on macOS and Windows both name one submission file"
         diagnostics.append(
           scenario.file.diagnostic(
-            .error, message, at: idLine.map { scenario.file.lineStarts[$0 - 1] } ?? 0))
+            .error, message,
+            id: first.id == scenario.id ? "lesson.duplicate-id" : "lesson.id-differs-in-case",
+            at: idLine.map { scenario.file.lineStarts[$0 - 1] } ?? 0))
         continue
       }
       seen[folded] = (scenario.id, file.path)
@@ -130,7 +136,7 @@ package struct LessonCatalog: Sendable {
     guard !entry.name.uppercased().hasPrefix("README") else { return [] }
     return [
       Diagnostic(
-        severity: .warning, message: "ignored: \(reason)",
+        severity: .warning, message: "ignored: \(reason)", id: "lesson.ignored-file",
         location: SourceLocation(path: entry.path, line: 1, column: 1))
     ]
   }

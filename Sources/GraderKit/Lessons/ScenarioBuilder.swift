@@ -29,9 +29,9 @@ struct ScenarioBuilder {
     self.diagnostics = diagnostics
   }
 
-  mutating func error(_ message: String, line: Int) {
+  mutating func error(_ message: String, id: DiagnosticID, line: Int) {
     let offset = file.lineStarts[min(max(line, 0), file.lineStarts.count - 1)]
-    diagnostics.append(file.diagnostic(.error, message, at: offset))
+    diagnostics.append(file.diagnostic(.error, message, id: id, at: offset))
   }
 
   /// The text of a section without its leading and trailing blank lines.
@@ -47,22 +47,26 @@ struct ScenarioBuilder {
     let stem = file.path.split(separator: "/").last.map(String.init) ?? file.path
     let fallbackID = stem.hasSuffix(".scenario") ? String(stem.dropLast(9)) : stem
     for name in ["title", "points"] where values[name] == nil {
-      error("missing the field '\(name):'", line: 0)
+      error("missing the field '\(name):'", id: "lesson.missing-field", line: 0)
     }
     if let title = values["title"], title.text.isEmpty {
-      error("the title is empty; give the scenario a one-line title", line: title.line)
+      error(
+        "the title is empty; give the scenario a one-line title",
+        id: "lesson.title-empty-give-scenario", line: title.line)
     }
     var points = 0
     if let given = values["points"] {
       if let number = Int(given.text), number > 0, number <= 1000 {
         points = number
       } else {
-        error("'points' takes a whole number from 1 to 1000, not '\(given.text)'", line: given.line)
+        error(
+          "'points' takes a whole number from 1 to 1000, not '\(given.text)'",
+          id: "lesson.points-takes-whole-number", line: given.line)
       }
     }
     let id = values["id"]?.text ?? fallbackID
     if let problem = ScenarioID.problem(with: id) {
-      error(problem, line: values["id"]?.line ?? 0)
+      error(problem, id: "lesson.bad-scenario-id", line: values["id"]?.line ?? 0)
     }
     let scoring = choice(Scoring.self, field: "scoring") ?? .allOrNothing
     let visibility = choice(Visibility.self, field: "visibility") ?? .visible
@@ -72,32 +76,41 @@ struct ScenarioBuilder {
     }
     let accepted = parseAccepts()
     for name in ["task", "source", "script"] where sections[name] == nil {
-      error("missing the section '--- \(name)'", line: file.lineStarts.count - 1)
+      error(
+        "missing the section '--- \(name)'", id: "lesson.missing-section",
+        line: file.lineStarts.count - 1)
     }
     if sections["expected"] == nil && sections["digests"] == nil
       && (judging != .instructor || sections["reference"] != nil)
     {
       error(
         "missing the section '--- expected'; leave it empty and run 'grader record --write' to fill it in",
+        id: "lesson.missing-section-expected-leave",
         line: file.lineStarts.count - 1)
     }
     if let digests = sections["digests"] {
       if sections["expected"] != nil {
         error(
-          "a scenario has '--- expected' or '--- digests', not both", line: digests.lowerBound - 1)
+          "a scenario has '--- expected' or '--- digests', not both",
+          id: "lesson.scenario-expected-digests-both", line: digests.lowerBound - 1)
       }
       if let reference = sections["reference"] {
         error(
-          "a release with '--- digests' holds no reference", line: reference.lowerBound - 1)
+          "a release with '--- digests' holds no reference",
+          id: "lesson.release-digests-holds-reference", line: reference.lowerBound - 1)
       }
     } else if sections["reference"] == nil && sections["expected"] != nil && recording {
-      error("missing the section '--- reference'", line: file.lineStarts.count - 1)
+      error(
+        "missing the section '--- reference'", id: "lesson.missing-section-reference",
+        line: file.lineStarts.count - 1)
     }
     guard let scriptLines = sections["script"] else { return nil }
     let script = DescriptionReader.readScript(file, lines: scriptLines)
     diagnostics += script.diagnostics
     if script.steps.isEmpty && !script.diagnostics.hasErrors {
-      error("the script has no 'change' line", line: scriptLines.lowerBound - 1)
+      error(
+        "the script has no 'change' line", id: "lesson.script-change-line",
+        line: scriptLines.lowerBound - 1)
     }
     var reference: Description?
     defer { checkPlacements(script.steps, scriptLines: scriptLines, reference: reference) }
@@ -109,7 +122,9 @@ struct ScenarioBuilder {
         $0.severity != .note && !($0.severity == .warning && expected.contains($0.message))
       }
       if !read.hasErrors, read.screens.first?.tree.nodes.isEmpty ?? true {
-        error("the reference declares no views", line: referenceLines.lowerBound - 1)
+        error(
+          "the reference declares no views", id: "lesson.reference-declares-views",
+          line: referenceLines.lowerBound - 1)
       }
       checkReferenceHasNoScript(referenceLines)
       reference = read
@@ -150,11 +165,13 @@ struct ScenarioBuilder {
           .offset ?? 0
         error(
           "expected output \(first + 1) differs from what the reference prints; after editing the reference or the script, run 'grader record' and review the change",
+          id: "lesson.expected-output-differs-from",
           line: expectedLines.lowerBound - 1)
       }
     } else if let digestLines = sections["digests"], outputDigests.count != script.steps.count {
       error(
         "the section 'digests' holds \(outputDigests.count) digests, but the script prints \(script.steps.count) outputs",
+        id: "lesson.section-digests-holds-digests",
         line: digestLines.lowerBound - 1)
     }
     return diagnostics.hasErrors ? nil : scenario
@@ -169,6 +186,7 @@ struct ScenarioBuilder {
     let names = Choice.allCases.map(\.rawValue)
     error(
       "'\(field)' is \(ScenarioParser.choices(names)), not '\(given.text)'",
+      id: "lesson.bad-choice",
       line: given.line)
     return nil
   }
@@ -180,12 +198,14 @@ struct ScenarioBuilder {
       if let given = values[name] {
         error(
           "a scenario the instructor judges keeps no '\(name):'; its answers stay in the instructor's lessons",
+          id: "lesson.scenario-instructor-judges-keeps",
           line: given.line)
       }
     }
     if let digests = sections["digests"] {
       error(
         "a scenario the instructor judges keeps no '--- digests'; its answers stay in the instructor's lessons",
+        id: "lesson.scenario-instructor-judges-keeps",
         line: digests.lowerBound - 1)
     }
   }
@@ -202,9 +222,13 @@ struct ScenarioBuilder {
   private mutating func warningsDigest(_ fullID: String) -> String? {
     if let given = values["warns-digest"] {
       if !warns.isEmpty {
-        error("a scenario has 'warns:' or 'warns-digest:', not both", line: given.line)
+        error(
+          "a scenario has 'warns:' or 'warns-digest:', not both",
+          id: "lesson.scenario-warns-warns-digest", line: given.line)
       } else if !SHA256.isDigest(given.text) {
-        error("a digest is 64 lowercase hexadecimal digits", line: given.line)
+        error(
+          "a digest is 64 lowercase hexadecimal digits",
+          id: "lesson.digest-lowercase-hexadecimal-digits", line: given.line)
       }
       return given.text
     }
@@ -217,9 +241,13 @@ struct ScenarioBuilder {
   private mutating func shapeGrading(_ fullID: String, reference: Description?) -> (Bool, String?) {
     if let given = values["shape-digest"] {
       if values["shape"] != nil {
-        error("a scenario has 'shape:' or 'shape-digest:', not both", line: given.line)
+        error(
+          "a scenario has 'shape:' or 'shape-digest:', not both",
+          id: "lesson.scenario-shape-shape-digest", line: given.line)
       } else if !SHA256.isDigest(given.text) {
-        error("a digest is 64 lowercase hexadecimal digits", line: given.line)
+        error(
+          "a digest is 64 lowercase hexadecimal digits",
+          id: "lesson.digest-lowercase-hexadecimal-digits", line: given.line)
       }
       return (true, given.text)
     }
@@ -227,6 +255,7 @@ struct ScenarioBuilder {
     guard given.text == "graded" else {
       error(
         "'shape' is 'graded' (the tree's shape is graded as an output of its own), not '\(given.text)'",
+        id: "lesson.shape-graded-tree-s",
         line: given.line)
       return (false, nil)
     }
@@ -241,10 +270,12 @@ struct ScenarioBuilder {
     if let expected = scenario.warnings, expected != actual {
       error(
         "the reference warns \(actual.isEmpty ? "nothing" : actual.map { "'\($0)'" }.joined(separator: ", ")), not what the 'warns:' lines say",
+        id: "lesson.reference-warns-what-warns",
         line: warns[0].line)
     } else if scenario.warnings == nil, let first = actual.first {
       error(
         "the reference warns '\(first)'; add 'warns: \(first)' so that the scenario grades it",
+        id: "lesson.reference-warns-add-warns",
         line: 0)
     }
   }
@@ -283,17 +314,20 @@ struct ScenarioBuilder {
       guard let colon = text.range(of: ": ") else {
         error(
           "'accept' takes a perturbation and a reason: 'accept: move SidebarView under ArticleView: why no change needs to tell them apart'",
+          id: "lesson.accept-takes-perturbation-reason",
           line: line)
         continue
       }
       let perturbation = String(text[..<colon.lowerBound]).trimmingBlanks()
       let reason = String(text[colon.upperBound...]).trimmingBlanks()
       if perturbation.isEmpty || reason.isEmpty {
-        error("'accept' needs both a perturbation and a reason", line: line)
+        error(
+          "'accept' needs both a perturbation and a reason",
+          id: "lesson.accept-needs-both-perturbation", line: line)
         continue
       }
       if let problem = Perturbation.problem(withPattern: perturbation) {
-        error(problem, line: line)
+        error(problem, id: "lesson.bad-accept-pattern", line: line)
         continue
       }
       accepted.append(Acceptance(perturbation: perturbation, reason: reason, line: line))
@@ -308,7 +342,8 @@ struct ScenarioBuilder {
       if line.hasPrefix("change ") || line.hasPrefix("change\t") || line.trimmingBlanks() == "count"
       {
         error(
-          "a reference holds no 'change' or 'count' lines: move them to '--- script'", line: index)
+          "a reference holds no 'change' or 'count' lines: move them to '--- script'",
+          id: "lesson.reference-holds-change-count", line: index)
       }
     }
   }
@@ -333,6 +368,7 @@ struct ScenarioBuilder {
         } else {
           error(
             "a count is four lines: 'local: N', 'parent: N', 'observed: N', 'environment: N'",
+            id: "lesson.count-four-lines-local",
             line: index)
           valid = false
         }
@@ -343,7 +379,8 @@ struct ScenarioBuilder {
         output.append(.row(row))
       } else {
         error(
-          "expected a row 'LABEL: KEY changed | recomputed … | skipped …' or a count", line: index)
+          "expected a row 'LABEL: KEY changed | recomputed … | skipped …' or a count",
+          id: "lesson.expected-row-label-key", line: index)
         valid = false
       }
       index += 1
@@ -351,6 +388,7 @@ struct ScenarioBuilder {
     if valid && output.isEmpty {
       error(
         "the section 'expected' holds no rows yet; run 'grader record --write' to record them from the reference, and review them",
+        id: "lesson.section-expected-holds-rows",
         line: range.lowerBound - 1)
       return nil
     }
@@ -367,7 +405,9 @@ struct ScenarioBuilder {
       if SHA256.isDigest(line) {
         digests.append(line)
       } else {
-        error("a digest is 64 lowercase hexadecimal digits", line: index)
+        error(
+          "a digest is 64 lowercase hexadecimal digits",
+          id: "lesson.digest-lowercase-hexadecimal-digits", line: index)
         valid = false
       }
     }
@@ -406,6 +446,7 @@ struct ScenarioBuilder {
       }
       error(
         "expected output \(first.offset + 1) is \(said(first.element.0)), but step \(first.offset + 1) of the script is \(asked(first.element.1)); fix the script, or run 'grader record' to see the rows it prints",
+        id: "lesson.expected-output-step-script",
         line: line)
       return
     }
@@ -413,6 +454,7 @@ struct ScenarioBuilder {
     let changes = steps.filter { if case .change = $0 { true } else { false } }.count
     error(
       "the expected output (\(shape(rows, expected.count - rows))) does not follow the script (\(shape(changes, steps.count - changes))) with the same labels and keys, in order",
+      id: "lesson.expected-output-does-follow",
       line: line)
   }
 }

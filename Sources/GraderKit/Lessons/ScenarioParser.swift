@@ -63,10 +63,13 @@ package enum ScenarioParser {
             file.diagnostic(
               .error,
               "unknown section '\(name)'; a scenario has the sections \(quotedList(sectionNames))",
+              id: "lesson.unknown-section-scenario-sections",
               at: offset, notes: suggestion(name, among: sectionNames, file: file, at: offset)))
         } else if sections[name] != nil {
           diagnostics.append(
-            file.diagnostic(.error, "section '\(name)' is given twice", at: offset))
+            file.diagnostic(
+              .error, "section '\(name)' is given twice", id: "lesson.section-given-twice",
+              at: offset))
         } else {
           open = (name, index + 1)
         }
@@ -80,6 +83,7 @@ package enum ScenarioParser {
         diagnostics.append(
           file.diagnostic(
             .error, "expected a field such as 'title: …' or a section such as '--- task'",
+            id: "lesson.expected-field-such-title",
             at: offset))
         continue
       }
@@ -89,13 +93,16 @@ package enum ScenarioParser {
         diagnostics.append(
           file.diagnostic(
             .error, "unknown field '\(name)'; a scenario has the fields \(quotedList(fields))",
+            id: "lesson.unknown-field-scenario-fields",
             at: offset, notes: suggestion(name, among: fields, file: file, at: offset)))
       } else if name == "accept" {
         accepts.append((value, index))
       } else if name == "warns" {
         warns.append((value, index))
       } else if values[name] != nil {
-        diagnostics.append(file.diagnostic(.error, "field '\(name)' is given twice", at: offset))
+        diagnostics.append(
+          file.diagnostic(
+            .error, "field '\(name)' is given twice", id: "lesson.field-given-twice", at: offset))
       } else {
         values[name] = (value, index)
       }
@@ -130,7 +137,9 @@ package enum ScenarioParser {
     -> [Diagnostic]
   {
     guard let guess = Suggestion.closest(to: name, among: names) else { return [] }
-    return [file.diagnostic(.note, "did you mean '\(guess)'?", at: offset)]
+    return [
+      file.diagnostic(.note, "did you mean '\(guess)'?", id: "lesson.did-you-mean", at: offset)
+    ]
   }
 }
 

@@ -65,12 +65,15 @@ package struct Linter: Sendable {
         file.diagnostic(
           .error,
           "has no '--- reference': lint reads the instructor's lessons, not a student release",
+          id: "lint.reference-lint-reads-instructor",
           at: 0))
       return lint
     }
     guard scenario.hasRows else {
       lint.diagnostics.append(
-        file.diagnostic(.error, "has no expected rows; run 'grader record --write'", at: 0))
+        file.diagnostic(
+          .error, "has no expected rows; run 'grader record --write'",
+          id: "lint.expected-rows-run-grader", at: 0))
       return lint
     }
     let tree = screen.tree
@@ -99,6 +102,7 @@ package struct Linter: Sendable {
         file.diagnostic(
           .error,
           "no perturbation of the reference changes what the script grades (strength 0%): a wrong tree passes this scenario, whatever its accept lines say; add changes that tell trees apart",
+          id: "lint.perturbation-reference-changes-what",
           at: scenario.sections["script"].map { file.lineStarts[max(0, $0.lowerBound - 1)] } ?? 0
         ))
     }
@@ -113,6 +117,7 @@ package struct Linter: Sendable {
         file.diagnostic(
           fallsShort ? .error : .warning,
           "\(lint.missed.count - shownLimit) more perturbations are not caught",
+          id: "lint.more-perturbations-caught",
           at: scenario.sections["reference"].map { file.lineStarts[max(0, $0.lowerBound - 1)] }
             ?? 0))
     }
@@ -123,6 +128,7 @@ package struct Linter: Sendable {
           file.diagnostic(
             .warning,
             "'accept: \(acceptance.perturbation)' names no perturbation that goes uncaught; remove the line",
+            id: "lint.accept-names-perturbation-goes",
             at: file.lineStarts[acceptance.line]))
       }
     }
@@ -157,6 +163,7 @@ package struct Linter: Sendable {
         file.diagnostic(
           .error,
           "no view reads \(key) and it has no storage\(guess.map { "; did you mean \($0)?" } ?? "")",
+          id: "lint.view-reads-storage",
           at: file.lineStarts[line]))
     }
     return problems
@@ -185,13 +192,15 @@ package struct Linter: Sendable {
     }
     if offset == nil, let key = perturbation.key { offset = screen.storageOffsets[key] }
     return screen.file.diagnostic(
-      severity, "\(perturbation.phrase) is not caught: \(reason)", at: offset ?? 0,
+      severity, "\(perturbation.phrase) is not caught: \(reason)",
+      id: "lint.perturbation-not-caught",
+      at: offset ?? 0,
       notes: [
         Diagnostic(
           severity: .note,
           message:
-            "add a change that tells them apart, or accept it with a reason a student can read: 'accept: \(perturbation.name): …'"
-        )
+            "add a change that tells them apart, or accept it with a reason a student can read: 'accept: \(perturbation.name): …'",
+          id: "lint.add-change-tells-them")
       ])
   }
 }

@@ -11,6 +11,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 
   /// How serious it is.
   public var severity: Severity
+  /// Which diagnostic it is, whatever its words: `tree.unknown-storage`.
+  public var id: DiagnosticID
   /// What it says: lowercase, with no trailing period.
   public var message: String
   /// Where it points, if anywhere.
@@ -28,13 +30,14 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 
   /// Creates a diagnostic.
   public init(
-    severity: Severity, message: String, location: SourceLocation? = nil,
+    severity: Severity, message: String, id: DiagnosticID, location: SourceLocation? = nil,
     sourceLine: String? = nil, sourceLineShift: Int = 0, length: Int = 0,
     notes: [Diagnostic] = [], fixIt: String? = nil
   ) {
     self.sourceLineShift = sourceLineShift
     self.severity = severity
     self.message = message
+    self.id = id
     self.location = location
     self.sourceLine = sourceLine
     self.length = length
@@ -43,9 +46,11 @@ public struct Diagnostic: Sendable, Hashable, Codable {
   }
 
   /// An error that points at no line, such as an unreadable file.
-  public static func error(_ message: String, path: String? = nil) -> Diagnostic {
+  public static func error(_ message: String, id: DiagnosticID, path: String? = nil)
+    -> Diagnostic
+  {
     Diagnostic(
-      severity: .error, message: message,
+      severity: .error, message: message, id: id,
       location: path.map { SourceLocation(path: $0, line: 1, column: 1) })
   }
 }
@@ -53,4 +58,24 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 extension [Diagnostic] {
   /// Whether any of the diagnostics is an error.
   public var hasErrors: Bool { contains { $0.severity == .error } }
+}
+
+/// A diagnostic's identity: a stable name that says which diagnostic it is,
+/// whatever its words, as `DOMAIN.NAME` (`tree.unknown-storage-key-stored`,
+/// `swift.argument-must-precede-argument`). Tests and the code that acts on
+/// a diagnostic ask for it by its id, never by its message.
+public struct DiagnosticID: RawRepresentable, Sendable, Hashable, Codable,
+  ExpressibleByStringLiteral, CustomStringConvertible
+{
+  public var rawValue: String
+
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  public init(stringLiteral value: String) {
+    rawValue = value
+  }
+
+  public var description: String { rawValue }
 }

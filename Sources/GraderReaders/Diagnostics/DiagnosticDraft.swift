@@ -9,6 +9,8 @@ struct DiagnosticDraft: Sendable {
   var severity: Diagnostic.Severity
   /// What it says.
   var message: String
+  /// Which diagnostic it is.
+  var id: DiagnosticID
   /// Where it points, in bytes from the start of the file.
   var offset: Int
   /// How many characters after the caret to underline.
@@ -22,11 +24,11 @@ struct DiagnosticDraft: Sendable {
 extension SourceFile {
   /// A draft located at `offset`; see ``diagnostic(_:_:at:length:notes:fixIt:)``.
   func draft(
-    _ severity: Diagnostic.Severity, _ message: String, at offset: Int, length: Int = 0,
-    notes: [DiagnosticDraft] = [], fixIt: String? = nil
+    _ severity: Diagnostic.Severity, _ message: String, id: DiagnosticID, at offset: Int,
+    length: Int = 0, notes: [DiagnosticDraft] = [], fixIt: String? = nil
   ) -> DiagnosticDraft {
     DiagnosticDraft(
-      severity: severity, message: message, offset: offset, length: length, notes: notes,
+      severity: severity, message: message, id: id, offset: offset, length: length, notes: notes,
       fixIt: fixIt)
   }
 
@@ -42,7 +44,8 @@ extension SourceFile {
   private func resolve(_ draft: DiagnosticDraft, layouts: inout LineLayouts) -> Diagnostic {
     let quoted = quote(at: draft.offset, layouts: &layouts)
     return Diagnostic(
-      severity: draft.severity, message: draft.message, location: quoted.location,
+      severity: draft.severity, message: draft.message, id: draft.id,
+      location: quoted.location,
       sourceLine: quoted.line, sourceLineShift: quoted.shift, length: draft.length,
       notes: draft.notes.map { resolve($0, layouts: &layouts) }, fixIt: draft.fixIt)
   }

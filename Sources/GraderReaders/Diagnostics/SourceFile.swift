@@ -72,10 +72,12 @@ public struct SourceFile: Sendable {
   ///   - notes: Further notes.
   ///   - fixIt: Text that would replace the underlined characters.
   public func diagnostic(
-    _ severity: Diagnostic.Severity, _ message: String, at offset: Int, length: Int = 0,
-    notes: [Diagnostic] = [], fixIt: String? = nil
+    _ severity: Diagnostic.Severity, _ message: String, id: DiagnosticID, at offset: Int,
+    length: Int = 0, notes: [Diagnostic] = [], fixIt: String? = nil
   ) -> Diagnostic {
-    var located = resolve([draft(severity, message, at: offset, length: length, fixIt: fixIt)])[0]
+    var located = resolve([
+      draft(severity, message, id: id, at: offset, length: length, fixIt: fixIt)
+    ])[0]
     located.notes = notes
     return located
   }

@@ -34,11 +34,16 @@ extension Evaluator {
         return .invalid
       case .type("Storage"):
         error(
-          "a storage is written '.environment', '.model(object:)' or '.state(owner:)'", at: offset)
+          "a storage is written '.environment', '.model(object:)' or '.state(owner:)'",
+          id: "swift.storage-written-environment-model", at: offset)
       case .type("Recompute"):
-        error("recomputes come from 'change(_:key:)', not from 'Recompute(...)'", at: offset)
+        error(
+          "recomputes come from 'change(_:key:)', not from 'Recompute(...)'",
+          id: "swift.recomputes-come-from-change", at: offset)
       default:
-        error("cannot call value of non-function type '\(value.typeName)'", at: offset)
+        error(
+          "cannot call value of non-function type '\(value.typeName)'",
+          id: "swift.cannot-call-value-non", at: offset)
       }
       evaluateArguments(arguments)
       return .invalid
@@ -62,20 +67,26 @@ extension Evaluator {
     if given.count < labels.count, isSubsequence(given, of: labels) {
       let missing = zip(labels, given + [nil]).first { $0 != $1 }?.0 ?? labels[given.count]
       let parameter = missing.map { "'\($0)'" } ?? "#\(labels.firstIndex(of: nil)! + 1)"
-      error("missing argument for parameter \(parameter) in call to '\(name)'", at: end)
+      error(
+        "missing argument for parameter \(parameter) in call to '\(name)'",
+        id: "swift.missing-argument-parameter-call", at: end)
     } else if given.count > labels.count, isSubsequence(labels, of: given) {
       let extra = arguments.indices.first { $0 >= labels.count || given[$0] != labels[$0] }!
       let label = arguments[extra].label.map { "'\($0)' " } ?? ""
-      error("extra argument \(label)in call to '\(name)'", at: arguments[extra].offset)
+      error(
+        "extra argument \(label)in call to '\(name)'", id: "swift.extra-argument-call",
+        at: arguments[extra].offset)
     } else if given.count == labels.count {
       let first = given.indices.first { given[$0] != labels[$0] }!
       error(
         "incorrect argument label in call to '\(name)' (have '\(spell(given))', expected '\(spell(labels))')",
+        id: "swift.incorrect-argument-label-call",
         at: arguments[first].offset, length: arguments[first].label?.count ?? 0,
         fixIt: labels[first].map { $0 + ":" } ?? "")
     } else {
       error(
         "call to '\(name)' takes the arguments '\(spell(labels))'",
+        id: "swift.call-takes-arguments",
         at: arguments.first?.offset ?? end)
     }
     return nil
@@ -102,7 +113,9 @@ extension Evaluator {
       let first = zip(extra, order).first { $0 != $1 }!
       let at = arguments.first { $0.label == first.1 }?.offset ?? end
       evaluateArguments(arguments)
-      error("argument '\(first.1)' must precede argument '\(first.0)'", at: at)
+      error(
+        "argument '\(first.1)' must precede argument '\(first.0)'",
+        id: "swift.argument-must-precede-argument", at: at)
       return nil
     }
     // Every label known and none missing, in another order than the call's:
@@ -116,7 +129,8 @@ extension Evaluator {
       let at = arguments.first { $0.label == first.0 }?.offset ?? end
       evaluateArguments(arguments)
       error(
-        "argument '\(first.0 ?? "_")' must precede argument '\(first.1 ?? "_")'", at: at)
+        "argument '\(first.0 ?? "_")' must precede argument '\(first.1 ?? "_")'",
+        id: "swift.argument-must-precede-argument", at: at)
       return nil
     }
     guard given.count > labels.count, Array(given.prefix(labels.count)) == labels,
@@ -146,6 +160,7 @@ extension Evaluator {
     if value.isInvalid { return }
     error(
       "cannot convert value of type '\(value.typeName)' to expected argument type '\(expected)'",
+      id: "swift.cannot-convert-value-type",
       at: offset)
   }
 
@@ -225,12 +240,14 @@ extension Evaluator {
           guard placed.contains(entry.key) else {
             error(
               "'from' names '\(entry.key)', which \(name) neither places nor derives; 'from' maps a placed key to the key its value is computed from",
+              id: "swift.from-names-neither-places",
               at: entry.keyOffset)
             return .invalid
           }
           guard entry.value != entry.key else {
             error(
               "'\(entry.key)' is placed from itself; a value computed from the one above is 'derives: [\"\(entry.key)\"]'",
+              id: "swift.placed-from-itself-value",
               at: entry.valueOffset)
             return .invalid
           }
@@ -281,6 +298,7 @@ extension Evaluator {
       if treeViews > treeLimit, !stopped {
         error(
           "the trees of this file hold more than \(treeLimit) views in all, the limit for a file of \(file.bytes.count) bytes; build one tree from its own views",
+          id: "swift.trees-file-hold-more",
           at: offset)
         stopped = true
       }
@@ -316,6 +334,7 @@ extension Evaluator {
       guard table[key] == .environment else {
         error(
           "'\(key)' is lazy but \(table[key].map { "stored as \($0)" } ?? "has no storage row"); only an environment key has a default to be lazy about",
+          id: "swift.lazy-only-environment-key",
           at: at)
         complete = false
         continue
@@ -410,7 +429,9 @@ extension Evaluator {
       case .identityClosure = arguments[0].value.kind
     else {
       evaluateArguments(arguments)
-      error(Parser.outside("'flatMap' calls other than 'flatMap { $0 }'"), at: offset)
+      error(
+        Parser.outside("'flatMap' calls other than 'flatMap { $0 }'"),
+        id: "swift.flatmap-calls-other-flatmap", at: offset)
       return .invalid
     }
     guard charge(items.reduce(0) { $0 + $1.size }, at: offset) else { return .invalid }
@@ -424,6 +445,7 @@ extension Evaluator {
       default:
         error(
           "'flatMap { $0 }' needs an array of arrays, not '\(Value.array(items).typeName)'",
+          id: "swift.flatmap-needs-array-arrays",
           at: offset)
         return .invalid
       }
@@ -451,20 +473,25 @@ extension Evaluator {
         name == "model" ? .model(object: text) : .state(owner: text), nameOffset: textOffset)
     case ("model", nil), ("state", nil):
       let label = name == "model" ? "object" : "owner"
-      error("'.\(name)' needs its \(label): write '.\(name)(\(label): \"Name\")'", at: offset)
+      error(
+        "'.\(name)' needs its \(label): write '.\(name)(\(label): \"Name\")'",
+        id: "swift.needs-write-name", at: offset)
       return .invalid
     case ("environment", _?):
-      error("'.environment' takes no arguments", at: offset)
+      error(
+        "'.environment' takes no arguments", id: "swift.environment-takes-arguments", at: offset)
       return .invalid
     default:
       var notes: [DiagnosticDraft] = []
       if let guess = Suggestion.closest(to: name, among: ["environment", "model", "state"]) {
         notes.append(
           file.draft(
-            .note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess))
+            .note, "did you mean '\(guess)'?", id: "swift.did-you-mean", at: offset,
+            length: name.count, fixIt: guess))
       }
       error(
         "type 'Storage' has no member '\(name)'; a storage is 'environment', 'model(object:)' or 'state(owner:)'",
+        id: "swift.type-storage-member-storage",
         at: offset, length: name.count, notes: notes)
       return .invalid
     }

@@ -71,14 +71,17 @@ struct Evaluator {
         if let type, !value.fits(type.text) {
           error(
             "cannot convert value of type '\(value.typeName)' to specified type '\(type.text)'",
+            id: "swift.cannot-convert-value-type",
             at: expression.start)
           value = .invalid
         }
         if let previous = bindings[name] {
           error(
-            "invalid redeclaration of '\(name)'", at: offset,
+            "invalid redeclaration of '\(name)'", id: "swift.invalid-redeclaration", at: offset,
             notes: [
-              file.draft(.note, "'\(name)' previously declared here", at: previous.offset)
+              file.draft(
+                .note, "'\(name)' previously declared here", id: "swift.previously-declared",
+                at: previous.offset)
             ])
         } else {
           bindings[name] = (value, offset)
@@ -91,11 +94,11 @@ struct Evaluator {
   }
 
   mutating func error(
-    _ message: String, at offset: Int, length: Int = 0, notes: [DiagnosticDraft] = [],
-    fixIt: String? = nil, later: (() -> [DiagnosticDraft])? = nil
+    _ message: String, id: DiagnosticID, at offset: Int, length: Int = 0,
+    notes: [DiagnosticDraft] = [], fixIt: String? = nil, later: (() -> [DiagnosticDraft])? = nil
   ) {
     diagnostics.append(
-      file.draft(.error, message, at: offset, length: length, notes: notes, fixIt: fixIt),
+      file.draft(.error, message, id: id, at: offset, length: length, notes: notes, fixIt: fixIt),
       later: later)
   }
 
@@ -125,7 +128,9 @@ struct Evaluator {
     case .nilLiteral:
       return .null
     case .number(let text):
-      error(Parser.outside("number literals like '\(text)'"), at: expression.start)
+      error(
+        Parser.outside("number literals like '\(text)'"), id: "swift.number-literals-like",
+        at: expression.start)
       return .invalid
     case .array(let items):
       return evaluateArray(items, at: expression.start)
@@ -144,7 +149,9 @@ struct Evaluator {
     case .call(let callee, let arguments):
       return evaluateCall(callee, arguments, at: expression.start)
     case .identityClosure:
-      error("a closure is only read as the argument of 'flatMap'", at: expression.start)
+      error(
+        "a closure is only read as the argument of 'flatMap'",
+        id: "swift.closure-only-read-argument", at: expression.start)
       return .invalid
     case .sum(let operands):
       return evaluateSum(operands)
@@ -157,15 +164,20 @@ struct Evaluator {
     if name == "print" {
       error(
         "'print' is outside the description subset that grader reads; rows are printed by 'change(_:key:)' and 'countCauses(_:)'",
+        id: "swift.print-outside-description-subset",
         at: offset, length: name.count)
       return .invalid
     }
     let (names, visible, file) = (names, names.count, file)
-    error("cannot find '\(name)' in scope", at: offset, length: name.count) {
+    error(
+      "cannot find '\(name)' in scope", id: "swift.cannot-find-scope", at: offset,
+      length: name.count
+    ) {
       guard let guess = names.index.closest(to: name, visible: visible) else { return [] }
       return [
         file.draft(
-          .note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess)
+          .note, "did you mean '\(guess)'?", id: "swift.did-you-mean", at: offset,
+          length: name.count, fixIt: guess)
       ]
     }
     return .invalid
@@ -184,12 +196,15 @@ struct Evaluator {
     if let guess = Suggestion.closest(to: name, among: members) {
       notes.append(
         file.draft(
-          .note, "did you mean '\(guess)'?", at: offset, length: name.count, fixIt: guess))
+          .note, "did you mean '\(guess)'?", id: "swift.did-you-mean", at: offset,
+          length: name.count, fixIt: guess))
     }
     let message =
       members.contains(name)
       ? "'\(name)' must be called" : "value of type '\(value.typeName)' has no member '\(name)'"
-    error(message, at: offset, length: name.count, notes: notes)
+    error(
+      message, id: members.contains(name) ? "swift.member-must-be-called" : "swift.no-such-member",
+      at: offset, length: name.count, notes: notes)
     return .invalid
   }
 
@@ -200,6 +215,7 @@ struct Evaluator {
     if types.count > 1 {
       error(
         "an array literal holds values of one type; this one mixes \(types.sorted().map { "'\($0)'" }.joined(separator: " and "))",
+        id: "swift.array-literal-holds-values",
         at: offset)
       return .invalid
     }
@@ -228,7 +244,8 @@ struct Evaluator {
         else {
           if !pair.key.isInvalid {
             error(
-              "a dictionary's keys are strings, not '\(pair.key.typeName)'", at: entry.key.start)
+              "a dictionary's keys are strings, not '\(pair.key.typeName)'",
+              id: "swift.dictionary-s-keys-strings", at: entry.key.start)
           }
           return .invalid
         }
@@ -243,8 +260,11 @@ struct Evaluator {
         if let first = offsets[name] {
           error(
             "storage key '\(name)' is given twice; each key has one storage row",
+            id: "swift.storage-key-given-twice",
             at: keyOffset,
-            notes: [file.draft(.note, "'\(name)' is first given here", at: first)])
+            notes: [
+              file.draft(.note, "'\(name)' is first given here", id: "swift.first-given", at: first)
+            ])
           valid = false
         } else {
           table[name] = storage
@@ -256,11 +276,13 @@ struct Evaluator {
       case (.string, _):
         error(
           "a storage dictionary maps key names to Storage values, not '\(value.typeName)'",
+          id: "swift.storage-dictionary-maps-key",
           at: entry.value.start)
         valid = false
       default:
         error(
-          "a storage dictionary's keys are strings, not '\(key.typeName)'", at: entry.key.start)
+          "a storage dictionary's keys are strings, not '\(key.typeName)'",
+          id: "swift.storage-dictionary-s-keys", at: entry.key.start)
         valid = false
       }
     }
@@ -282,6 +304,7 @@ struct Evaluator {
       } else if !sum.add(value) {
         error(
           "binary operator '+' cannot be applied to operands of type '\(sum.value.typeName)' and '\(value.typeName)'",
+          id: "swift.binary-operator-cannot-applied",
           at: operand.start)
         sum = Sum(.invalid)
       }
@@ -301,6 +324,7 @@ struct Evaluator {
     guard built > buildLimit else { return true }
     error(
       "this builds more than \(buildLimit) values, the limit for a file of \(file.bytes.count) bytes; write the views out instead of multiplying them",
+      id: "swift.builds-more-values-limit",
       at: offset)
     stopped = true
     return false

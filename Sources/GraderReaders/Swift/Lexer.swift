@@ -104,7 +104,9 @@ struct Lexer {
       }
     }
     diagnostics.append(
-      file.draft(.error, "unterminated '/*' comment", at: start, length: 2))
+      file.draft(
+        .error, "unterminated '/*' comment", id: "swift.unterminated-comment", at: start, length: 2)
+    )
   }
 
   private mutating func scanString() -> String {
@@ -114,6 +116,7 @@ struct Lexer {
       diagnostics.append(
         file.draft(
           .error, "multi-line string literals are outside the description subset that grader reads",
+          id: "swift.multi-line-string-literals",
           at: start, length: 3))
       skipMultiLineString()
       return ""
@@ -133,7 +136,9 @@ struct Lexer {
         offset += 1
       }
     }
-    diagnostics.append(file.draft(.error, "unterminated string literal", at: start))
+    diagnostics.append(
+      file.draft(
+        .error, "unterminated string literal", id: "swift.unterminated-string-literal", at: start))
     return String(decoding: text, as: UTF8.self)
   }
 
@@ -147,7 +152,8 @@ struct Lexer {
   private mutating func scanCurlyString() -> String {
     diagnostics.append(
       file.draft(
-        .error, "unicode curly quote found; replace with '\"'", at: offset, fixIt: "\""))
+        .error, "unicode curly quote found; replace with '\"'",
+        id: "swift.unicode-curly-quote-found", at: offset, fixIt: "\""))
     offset += 3
     let start = offset
     while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != UInt8(ascii: "\""),
@@ -159,7 +165,8 @@ struct Lexer {
     if isCurlyQuote(at: offset) {
       diagnostics.append(
         file.draft(
-          .error, "unicode curly quote found; replace with '\"'", at: offset, fixIt: "\""))
+          .error, "unicode curly quote found; replace with '\"'",
+          id: "swift.unicode-curly-quote-found", at: offset, fixIt: "\""))
       offset += 3
     } else if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
       offset += 1
@@ -191,13 +198,17 @@ struct Lexer {
       diagnostics.append(
         file.draft(
           .error, "string interpolation is outside the description subset that grader reads",
+          id: "swift.string-interpolation-outside-description",
           at: start, length: 2))
       skipInterpolation()
       return []
     default:
       break
     }
-    diagnostics.append(file.draft(.error, "invalid escape sequence in literal", at: start))
+    diagnostics.append(
+      file.draft(
+        .error, "invalid escape sequence in literal", id: "swift.invalid-escape-sequence-literal",
+        at: start))
     return []
   }
 

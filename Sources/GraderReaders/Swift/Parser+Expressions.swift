@@ -11,7 +11,8 @@ extension Parser {
         operands.append(operand)
       } else {
         error(
-          Self.outside(one: "the operator '\(text)'"), at: operatorToken.start, length: text.count)
+          Self.outside(one: "the operator '\(text)'"), id: "swift.operator",
+          at: operatorToken.start, length: text.count)
         operands.append(Expression(kind: .invalid, start: operand.start, end: operand.end))
       }
     }
@@ -33,14 +34,17 @@ extension Parser {
       links += 1
       if links > Self.maximumDepth {
         error(
-          "expression chains more than \(Self.maximumDepth) calls and members", at: current.start)
+          "expression chains more than \(Self.maximumDepth) calls and members",
+          id: "swift.expression-chains-more-calls", at: current.start)
         while current.kind != .end { advance() }
         return Expression(kind: .invalid, start: expression.start, end: endOffset)
       }
       if current.isPunctuation(".") {
         advance()
         guard let name = current.identifier else {
-          error("expected a member name after '.'", at: current.start)
+          error(
+            "expected a member name after '.'", id: "swift.expected-member-name-after",
+            at: current.start)
           return Expression(kind: .invalid, start: expression.start, end: endOffset)
         }
         let nameOffset = current.start
@@ -62,13 +66,14 @@ extension Parser {
         }
         expression.end = endOffset
       } else if current.isPunctuation("["), !current.startsLine {
-        error(Self.outside("subscripts"), at: current.start)
+        error(Self.outside("subscripts"), id: "swift.subscripts", at: current.start)
         _ = parseArray(depth: depth + 1)
         expression.kind = .invalid
       } else if case .punctuation(let marks) = current.kind, !current.startsLine,
         marks == "!" || marks == "?"
       {
-        error(Self.outside(one: "'\(marks)' after a value"), at: current.start)
+        error(
+          Self.outside(one: "'\(marks)' after a value"), id: "swift.after-value", at: current.start)
         advance()
         expression.kind = .invalid
       } else {
@@ -95,7 +100,9 @@ extension Parser {
     case .punctuation("."):
       advance()
       guard let name = current.identifier else {
-        error("expected a member name after '.'", at: current.start)
+        error(
+          "expected a member name after '.'", id: "swift.expected-member-name-after",
+          at: current.start)
         return Expression(kind: .invalid, start: token.start, end: endOffset)
       }
       advance()
@@ -110,10 +117,12 @@ extension Parser {
     case .punctuation("{"):
       return parseClosure()
     case .end:
-      error("expected an expression", at: endOffset)
+      error("expected an expression", id: "swift.expected-expression", at: endOffset)
       return Expression(kind: .invalid, start: endOffset, end: endOffset)
     default:
-      error("expected an expression, found \(token.quoted)", at: token.start)
+      error(
+        "expected an expression, found \(token.quoted)", id: "swift.expected-expression-found",
+        at: token.start)
       if ![")", "]", "}", ","].contains(where: token.isPunctuation) { advance() }
       return Expression(kind: .invalid, start: token.start, end: token.end)
     }
@@ -148,6 +157,7 @@ extension Parser {
       } else if !current.isPunctuation("]") {
         error(
           "expected ',' or ']' in \(isDictionary ? "dictionary" : "array") literal",
+          id: "swift.expected-literal",
           at: current.kind == .end ? endOffset : current.start)
         skipToSeparator()
         items.append(Expression(kind: .invalid, start: opener.start, end: opener.end))
@@ -178,7 +188,7 @@ extension Parser {
         advance()
       } else if !current.isPunctuation(")") {
         error(
-          "expected ',' or ')' in argument list",
+          "expected ',' or ')' in argument list", id: "swift.expected-argument-list",
           at: current.kind == .end ? endOffset : current.start)
         skipToSeparator()
         arguments.append(
@@ -201,7 +211,8 @@ extension Parser {
       advance()
       return Expression(kind: .identityClosure, start: opener.start, end: endOffset)
     }
-    error(Self.outside("closures other than '{ $0 }'"), at: opener.start)
+    error(
+      Self.outside("closures other than '{ $0 }'"), id: "swift.closures-other", at: opener.start)
     var depth = 1
     while current.kind != .end {
       if current.isPunctuation("{") { depth += 1 }

@@ -36,10 +36,10 @@ extension Parser {
     case .punctuation(";"):
       return
     case .punctuation("@"):
-      error(Self.outside("attributes"), at: start.start)
+      error(Self.outside("attributes"), id: "swift.attributes", at: start.start)
       return
     case .punctuation(let text) where text.hasPrefix("#"):
-      error(Self.outside("compiler directives"), at: start.start)
+      error(Self.outside("compiler directives"), id: "swift.compiler-directives", at: start.start)
       return
     case .identifier("import"):
       return
@@ -59,7 +59,9 @@ extension Parser {
         return
       }
       if let what = Self.unsupportedStatements[keyword] {
-        error(Self.outside(what), at: start.start, length: keyword.count)
+        error(
+          Self.outside(what), id: "swift.statement-outside-description", at: start.start,
+          length: keyword.count)
         return
       }
     default:
@@ -94,10 +96,13 @@ extension Parser {
   private mutating func finish(_ statement: Statement) {
     if current.kind != .end && !current.isPunctuation(";") {
       if current.startsLine {
-        error("unexpected \(current.quoted) in statement", at: current.start)
+        error(
+          "unexpected \(current.quoted) in statement", id: "swift.unexpected-statement",
+          at: current.start)
       } else {
         error(
-          "consecutive statements on a line must be separated by ';'", at: endOffset,
+          "consecutive statements on a line must be separated by ';'",
+          id: "swift.consecutive-statements-line-must", at: endOffset,
           fixIt: ";")
       }
       return
@@ -108,7 +113,9 @@ extension Parser {
   private mutating func parseBinding() {
     advance()
     guard let name = current.identifier, name != "_" || peek(1).isPunctuation("=") else {
-      error("expected a name after '\(tokens[index - 1].identifier ?? "let")'", at: current.start)
+      error(
+        "expected a name after '\(tokens[index - 1].identifier ?? "let")'",
+        id: "swift.expected-name-after", at: current.start)
       return
     }
     let nameOffset = current.start
@@ -118,14 +125,14 @@ extension Parser {
       advance()
       let typeStart = current.start
       guard let text = parseType(depth: 0) else {
-        error("expected a type after ':'", at: typeStart)
+        error("expected a type after ':'", id: "swift.expected-type-after", at: typeStart)
         return
       }
       annotation = TypeAnnotation(text: text, offset: typeStart)
     }
     guard current.isPunctuation("=") else {
       error(
-        "expected '=' and a value after '\(name)'",
+        "expected '=' and a value after '\(name)'", id: "swift.expected-value-after",
         at: current.kind == .end ? endOffset : current.start)
       return
     }

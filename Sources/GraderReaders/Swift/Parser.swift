@@ -39,7 +39,8 @@ struct Parser {
         let closer = text == "(" ? ")" : text == "[" ? "]" : "}"
         diagnostics.append(
           file.draft(
-            .error, "expected '\(closer)' to match this '\(text)'", at: opener.start, length: 1))
+            .error, "expected '\(closer)' to match this '\(text)'", id: "swift.expected-match",
+            at: opener.start, length: 1))
         // A name it declares still exists, so that its uses raise nothing more.
         if tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var"),
           let name = tokens[index + 1].identifier
@@ -54,6 +55,7 @@ struct Parser {
         diagnostics.append(
           file.draft(
             .error, "brackets nest deeper than \(Self.maximumDepth) levels",
+            id: "swift.brackets-nest-deeper-levels",
             at: tokens[deepest].start))
       } else {
         parseStatement()
@@ -141,11 +143,11 @@ struct Parser {
   }
 
   mutating func error(
-    _ message: String, at offset: Int, length: Int = 0, notes: [DiagnosticDraft] = [],
-    fixIt: String? = nil
+    _ message: String, id: DiagnosticID, at offset: Int, length: Int = 0,
+    notes: [DiagnosticDraft] = [], fixIt: String? = nil
   ) {
     diagnostics.append(
-      file.draft(.error, message, at: offset, length: length, notes: notes, fixIt: fixIt))
+      file.draft(.error, message, id: id, at: offset, length: length, notes: notes, fixIt: fixIt))
   }
 
   /// Consumes `text`, or reports that it is missing.
@@ -158,9 +160,13 @@ struct Parser {
     var notes: [DiagnosticDraft] = []
     if let opener {
       notes.append(
-        file.draft(.note, "to match this opening '\(openerText(opener))'", at: opener.start))
+        file.draft(
+          .note, "to match this opening '\(openerText(opener))'", id: "swift.match-opening",
+          at: opener.start))
     }
-    error("expected '\(text)'", at: current.kind == .end ? endOffset : current.start, notes: notes)
+    error(
+      "expected '\(text)'", id: "swift.expected-token",
+      at: current.kind == .end ? endOffset : current.start, notes: notes)
     return false
   }
 

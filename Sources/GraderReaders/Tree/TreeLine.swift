@@ -84,7 +84,8 @@ struct TreeLine: Sendable {
         default:
           diagnostics.append(
             file.draft(
-              .error, "invalid escape sequence in quoted name", at: position, length: 2))
+              .error, "invalid escape sequence in quoted name",
+              id: "tree.invalid-escape-sequence-quoted", at: position, length: 2))
         }
         position += 2
       } else {
@@ -92,7 +93,9 @@ struct TreeLine: Sendable {
         position += 1
       }
     }
-    diagnostics.append(file.draft(.error, "unterminated quoted name", at: start))
+    diagnostics.append(
+      file.draft(.error, "unterminated quoted name", id: "tree.unterminated-quoted-name", at: start)
+    )
     return Word(text: String(decoding: text, as: UTF8.self), quoted: true, offset: start)
   }
 }

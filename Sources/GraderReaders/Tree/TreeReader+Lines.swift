@@ -28,13 +28,15 @@ extension TreeReader {
           words.count == 5
           ? words[3].offset
           : words.count > 3 ? words[min(4, words.count - 1)].offset : keyword.offset
-        error(hint, at: at, notes: notes)
+        error(hint, id: "tree.change-takes-label-and-key", at: at, notes: notes)
         return
       }
       steps.append((.change(label: words[1].text, key: words[2].text), words[2].offset))
     default:
       if words.count > 1 {
-        error("'count' takes nothing after it", at: words[1].offset)
+        error(
+          "'count' takes nothing after it", id: "tree.count-takes-nothing-after",
+          at: words[1].offset)
       }
       steps.append((.count, keyword.offset))
     }
@@ -49,6 +51,7 @@ extension TreeReader {
     guard words.count >= 3 else {
       error(
         "'key' takes a name and a storage, as in 'key textScale environment'",
+        id: "tree.key-takes-name-storage",
         at: words.last!.offset)
       return
     }
@@ -69,28 +72,33 @@ extension TreeReader {
       ("state", 5) where words[4].isKeyword("lazy"):
       error(
         "only an environment key is lazy: a '\(kind.text)' key has no default to be lazy about",
+        id: "tree.only-environment-key-lazy",
         at: words[4].offset)
       return
     case ("model", _), ("state", _):
       let what = kind.text == "model" ? "object" : "owner"
       error(
         "'\(kind.text)' storage names one \(what), as in 'key \(name.text) \(kind.text) Name'",
+        id: "tree.storage-names-key-name",
         at: words.count > 4 ? words[4].offset : kind.offset)
       return
     case ("environment", _):
       error(
         "'environment' storage takes nothing after it but 'lazy' (a key with no usable default)",
+        id: "tree.environment-storage-takes-nothing",
         at: words[3].offset,
         notes: words.count == 4 ? suggestion(for: words[3], among: ["lazy"]) : [])
       return
     case ("lazy", 4) where words[3].isKeyword("environment"):
       error(
-        "'lazy' comes after the storage: 'key \(name.text) environment lazy'", at: kind.offset,
+        "'lazy' comes after the storage: 'key \(name.text) environment lazy'",
+        id: "tree.lazy-comes-after-storage", at: kind.offset,
         length: kind.text.count)
       return
     default:
       error(
         "unknown storage '\(kind.text)'; a key is stored as 'environment', 'model OBJECT' or 'state OWNER'",
+        id: "tree.unknown-storage-key-stored",
         at: kind.offset, length: kind.text.count,
         notes: suggestion(for: kind, among: kinds))
       return
@@ -98,8 +106,11 @@ extension TreeReader {
     if let first = storageOffsets[name.text] {
       error(
         "storage key '\(name.text)' is given twice; each key has one storage row",
+        id: "tree.storage-key-given-twice",
         at: name.offset,
-        notes: [file.draft(.note, "'\(name.text)' is first given here", at: first)])
+        notes: [
+          file.draft(.note, "'\(name.text)' is first given here", id: "tree.first-given", at: first)
+        ])
       return
     }
     storage[name.text] = kindOfStorage
@@ -123,7 +134,9 @@ extension TreeReader {
     var position = 1
     if position < words.count, words[position].isKeyword("parent") {
       guard position + 1 < words.count else {
-        error("'parent' takes the parent view's name", at: words[position].offset)
+        error(
+          "'parent' takes the parent view's name", id: "tree.parent-takes-parent-view",
+          at: words[position].offset)
         return
       }
       parent = words[position + 1].text
@@ -146,7 +159,8 @@ extension TreeReader {
             "expected 'reads', 'takes', 'parent', 'places' or 'derives' after the view name '\(name.text)', found '\(found.text)'"
         }
         error(
-          message, at: found.offset, length: found.text.count,
+          message, id: known && lastClause != nil ? "tree.clause-too-late" : "tree.expected-clause",
+          at: found.offset, length: found.text.count,
           notes: known ? [] : suggestion(for: found, among: expected))
         // The view still takes its place in the tree, so the lines under it
         // raise no knock-on errors about their parent.
@@ -160,7 +174,7 @@ extension TreeReader {
         end += 1
       }
       if end == position + 1 {
-        error("'\(clause)' takes one or more keys", at: found.offset)
+        error("'\(clause)' takes one or more keys", id: "tree.takes-more-keys", at: found.offset)
       }
       var keys: [(key: String, offset: Int)] = []
       var index = position + 1
@@ -172,6 +186,7 @@ extension TreeReader {
               keys.isEmpty
                 ? "'from' follows a key: '\(clause) appSetting from loadedSetting'"
                 : "'from' takes the key the placed value is computed from, as in '\(clause) \(keys.last!.key) from loadedSetting'",
+              id: "tree.from-follows-key-appsetting",
               at: word.offset)
             // The word it names, if any, is no key placed here: no follow-on error about it.
             index += index + 1 < end && !words[index + 1].isKeyword("from") ? 2 : 1
@@ -183,9 +198,11 @@ extension TreeReader {
               clause == "places"
                 ? "'\(placed.key)' is placed from itself; a value computed from the one above is 'derives \(placed.key)'"
                 : "'derives' already computes '\(placed.key)' from the value above; 'from' names another key it uses",
+              id: "tree.places-placed-from-itself",
               at: source.offset)
           } else if placedFrom.contains(where: { $0.key == placed.key }) {
-            error("'\(placed.key)' is given 'from' twice", at: word.offset)
+            error(
+              "'\(placed.key)' is given 'from' twice", id: "tree.given-from-twice", at: word.offset)
           } else {
             placedFrom.append((placed.key, source.text, source.offset))
           }
@@ -203,6 +220,7 @@ extension TreeReader {
     if let both = places.first(where: { derived.contains($0.key) }) {
       error(
         "'\(name.text)' both places and derives \(both.key); a view places a fixed value or derives one from above, not both",
+        id: "tree.both-places-derives-view",
         at: both.offset)
     }
     guard let indentParent = nestingParent(for: line, name: name) else { return }
@@ -210,6 +228,7 @@ extension TreeReader {
       if let parentOffset {
         error(
           "an indented view takes its parent from the indentation; 'parent' is for views at the left margin",
+          id: "tree.indented-view-takes-parent",
           at: parentOffset)
         return
       }
@@ -241,6 +260,7 @@ extension TreeReader {
     guard let top = open.last else {
       error(
         "'\(name.text)' is indented, but no view above it is less indented to be its parent",
+        id: "tree.indented-view-above-less",
         at: name.offset)
       return nil
     }
@@ -252,6 +272,7 @@ extension TreeReader {
         mixed
           ? "indentation mixes tabs and spaces differently from the lines above; indent with spaces only, or with tabs only"
           : "indentation of '\(name.text)' does not match any outer level",
+        id: "tree.indentation-mixes-tabs-spaces",
         at: name.offset)
       return nil
     }

@@ -54,7 +54,8 @@ struct TreeReader {
         reader.readStatement(line.words)
       } else {
         reader.error(
-          "a script holds only 'change LABEL KEY' and 'count' lines", at: first.offset,
+          "a script holds only 'change LABEL KEY' and 'count' lines",
+          id: "tree.script-holds-only-change", at: first.offset,
           length: first.text.count)
       }
     }
@@ -83,9 +84,11 @@ struct TreeReader {
   }
 
   mutating func error(
-    _ message: String, at offset: Int, length: Int = 0, notes: [DiagnosticDraft] = []
+    _ message: String, id: DiagnosticID, at offset: Int, length: Int = 0,
+    notes: [DiagnosticDraft] = []
   ) {
-    diagnostics.append(file.draft(.error, message, at: offset, length: length, notes: notes))
+    diagnostics.append(
+      file.draft(.error, message, id: id, at: offset, length: length, notes: notes))
   }
 
   /// A note proposing the closest of `candidates` to `word`, if one is close.
@@ -93,7 +96,8 @@ struct TreeReader {
     guard let guess = Suggestion.closest(to: word.text, among: candidates) else { return [] }
     return [
       file.draft(
-        .note, "did you mean '\(guess)'?", at: word.offset, length: word.text.count, fixIt: guess)
+        .note, "did you mean '\(guess)'?", id: "tree.did-you-mean", at: word.offset,
+        length: word.text.count, fixIt: guess)
     ]
   }
 
@@ -102,7 +106,9 @@ struct TreeReader {
     guard let first = line.words.first else { return }
     if !first.quoted, Self.keywords.contains(first.text) {
       if !line.indentation.isEmpty {
-        error("'\(first.text)' lines start at the left margin, outside the tree", at: first.offset)
+        error(
+          "'\(first.text)' lines start at the left margin, outside the tree",
+          id: "tree.lines-start-left-margin", at: first.offset)
       }
       open.removeAll()
       readStatement(line.words)

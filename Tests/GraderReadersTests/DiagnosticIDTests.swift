@@ -1,0 +1,86 @@
+import GraderReaders
+import Testing
+
+/// The diagnostics of `text`, read as `path` is named, checked as grading
+/// checks a submission of a scenario that changes `scriptKeys`.
+private func diagnostics(
+  _ text: String, path: String = "t.tree", scriptKeys: Set<String> = []
+) -> [Diagnostic] {
+  let file = SourceFile(path: path, text: text)
+  return DescriptionReader.check(
+    file, as: path.hasSuffix(".swift") ? .swift : .tree, scriptKeys: scriptKeys
+  ).diagnostics
+}
+
+/// Each diagnostic as its id and where it points: `id@line:column`.
+private func places(_ list: [Diagnostic]) -> [String] {
+  list.map { "\($0.id)@\($0.location?.line ?? 0):\($0.location?.column ?? 0)" }
+}
+
+/// Diagnostics are asserted by what they are and where they point, not by
+/// their words, which may change.
+@Suite("Diagnostics by their ids")
+struct DiagnosticIDTests {
+  static let swiftTree = """
+    let screen = ViewTree(nodes: [
+      ViewNode("ReaderScreen", parent: nil, reads: []),
+    ], storage: [:])
+
+    """
+
+  @Test(
+    "each mistake is one diagnostic with its id, at its place",
+    arguments: [
+      (
+        "key textScale environment\nReaderScreen\n  ParagraphView reads textScle\n  CaptionView reads textScale\n",
+        "t.tree", ["textScale"], ["screen.misspelled-read@3:23"]
+      ),
+      (
+        "key textScle environment\nReaderScreen\n  ParagraphView reads textScale\n  CaptionView reads textScale\n",
+        "t.tree", ["textScale"], ["screen.misspelled-key-line@1:5"]
+      ),
+      (
+        "key textScale environment\nReaderScreen reads paneTextScale\n  ArticlePane reads textScale\n  SidePane reads paneTextScale\n",
+        "t.tree", ["textScale", "paneTextScale"], ["screen.key-without-storage@2:20"]
+      ),
+      (swiftTree, "t.tree", [], ["screen.swift-form-in-tree-file@1:1"]),
+      (
+        "key textScale environment\nReaderScreen\n", "t.swift", [],
+        ["screen.tree-form-in-swift-file@1:1"]
+      ),
+      (
+        "key appSetting lazy environment\nContentView reads appSetting\n", "t.tree", [],
+        ["tree.lazy-comes-after-storage@1:16"]
+      ),
+      (
+        "key scale enviroment\nReaderScreen reads scale\n", "t.tree", [],
+        ["tree.unknown-storage-key-stored@1:11"]
+      ),
+      (
+        "let screen = ViewTree(nodes: [\n  ViewNode(\"A\", parent: nil, places: [\"k\"], reads: [\"k\"]),\n], storage: [\"k\": .environment])\n",
+        "t.swift", [], ["swift.argument-must-precede-argument@2:45"]
+      ),
+      (
+        "let screen = ViewTree(nodes: [\n  ViewNode(\"A\", parent: nil, reads: [\"k\"], places: \"k\"),\n], storage: [\"k\": .environment])\n",
+        "t.swift", [], ["swift.cannot-convert-value-type@2:52"]
+      ),
+    ] as [(String, String, Set<String>, [String])])
+  func identified(text: String, path: String, scriptKeys: Set<String>, expected: [String]) {
+    #expect(places(diagnostics(text, path: path, scriptKeys: scriptKeys)) == expected)
+  }
+
+  @Test("the note of a key without storage says how to store it, by its own id")
+  func notes() {
+    let found = diagnostics(
+      "key textScale environment\nReaderScreen reads paneTextScale\n  ArticlePane reads textScale\n",
+      scriptKeys: ["paneTextScale"])
+    #expect(found.map(\.id) == ["screen.key-without-storage"])
+    #expect(found.first?.notes.map(\.id) == ["screen.give-it-storage"])
+  }
+
+  @Test("an encoding error is named as such")
+  func encoding() {
+    let file = SourceFile(path: "t.tree", bytes: Array("key a environment\n\u{0}".utf8))
+    #expect(file.encodingError()?.id == "file.nul-byte")
+  }
+}
