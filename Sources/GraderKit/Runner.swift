@@ -3,8 +3,8 @@ import GraderReaders
 
 /// What `grader run` reports for one description, besides the rows it streamed.
 package struct RunResult: Sendable {
-  /// The rendered diagnostics.
-  package var standardError: String
+  /// The diagnostics, for the command line to render.
+  package var diagnostics: [Diagnostic]
   /// Whether the description has errors.
   package var failed: Bool
   /// Whether it declares no view at all, as a fresh `grader start` file does.
@@ -27,13 +27,12 @@ package enum Runner {
   /// - Parameters:
   ///   - file: The description's text and path.
   ///   - format: The format it is written in.
-  ///   - renderer: How to render diagnostics.
   ///   - drawing: How to draw the trees instead of printing rows, if at all.
   ///   - outputLimit: How many bytes of rows the description may print.
   ///   - write: Where the rows go.
   /// - Returns: Its diagnostics and whether it failed.
   package static func run(
-    _ file: SourceFile, as format: DescriptionFormat, renderer: DiagnosticRenderer,
+    _ file: SourceFile, as format: DescriptionFormat,
     drawing: TreeDrawing? = nil, outputLimit: Int = defaultOutputLimit,
     write: @escaping (String) -> Void
   ) -> RunResult {
@@ -53,7 +52,7 @@ package enum Runner {
       buffer.flush()
     }
     return RunResult(
-      standardError: renderer.render(description.diagnostics), failed: description.hasErrors,
+      diagnostics: description.diagnostics, failed: description.hasErrors,
       empty: description.screens.allSatisfy { $0.tree.nodes.isEmpty })
   }
 

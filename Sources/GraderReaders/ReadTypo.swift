@@ -85,23 +85,16 @@ extension SourceFile {
       at: offset, length: key.count + (quoted(offset) ? 2 : 0))
   }
 
-  /// A warning that `key`, a key of its own, has no storage, and what its
-  /// storage looks like in this file's form.
+  /// A warning that `key`, a key of its own, has no storage, and the three
+  /// ways to store it in this file's form: which one is the screen's to say.
   func missingStorageWarning(_ key: String, at offset: Int) -> DiagnosticDraft {
-    let storage = AdviceSpelling(path: path)
-    let example =
-      storage.swift
-      ? "\(storage.environmentKey(key)) in the storage dictionary"
-      : "a line '\(storage.environmentKey(key))'"
+    let ways =
+      AdviceSpelling(path: path).swift
+      ? "give it an entry in the storage dictionary: \"\(key)\": .environment, .model(object: \"Object\") or .state(owner: \"View\"), as the screen stores it"
+      : "give it a key line: 'key \(key) environment', 'key \(key) model OBJECT' or 'key \(key) state OWNER', as the screen stores it"
     return draft(
       .warning, "\(key) is stored nowhere, so its readers count as out-of-scope",
-      id: "screen.key-without-storage",
-      at: offset, length: key.count,
-      notes: [
-        draft(
-          .note, "give it storage, such as \(example), or state or model as it is stored",
-          id: "screen.give-it-storage",
-          at: offset)
-      ])
+      id: "screen.key-without-storage", at: offset, length: key.count,
+      notes: [draft(.note, ways, id: "screen.give-it-storage", at: offset)])
   }
 }

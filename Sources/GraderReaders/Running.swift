@@ -25,8 +25,8 @@ struct Running {
     let mebibytes = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
     return file.draft(
       .error,
-      "output passes the limit of \(mebibytes) here; nothing after this statement runs (raise the limit with --max-output)",
-      id: "screen.output-passes-limit-nothing",
+      "output passes the limit of \(mebibytes) here; nothing after this statement runs",
+      id: .outputOverLimit,
       at: offset)
   }
 }
@@ -43,4 +43,10 @@ struct OutputMeter {
     written += size
     return true
   }
+}
+
+extension DiagnosticID {
+  /// The error for a statement whose output passes the limit: the command
+  /// line adds how to raise it.
+  public static let outputOverLimit: DiagnosticID = "reader.output-over-limit"
 }

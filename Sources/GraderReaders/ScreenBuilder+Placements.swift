@@ -5,7 +5,9 @@ import GraderModel
 /// a lazy key is read only under a placement.
 extension ScreenBuilder {
   /// An error for each placement of a key that is not an environment value.
-  func placementProblems(views: [DraftView], storage: [String: Storage])
+  ///
+  /// A placed key close to a stored one is taken for a typo of it.
+  func placementProblems(views: [DraftView], storage: [String: Storage], keys: SuggestionIndex)
     -> [DiagnosticDraft]
   {
     var problems: [DiagnosticDraft] = []
@@ -18,11 +20,20 @@ extension ScreenBuilder {
           // Its 'key' line has an error of its own already.
           continue
         case nil:
+          if let guess = keys.closest(to: key) {
+            problems.append(
+              file.draft(
+                .error, "'\(key)' is stored nowhere; did you mean '\(guess)'?",
+                id: "screen.placed-key-misspelled", at: offset, length: key.count,
+                fixIt: AdviceSpelling(path: file.path).swift ? "\"\(guess)\"" : guess))
+            continue
+          }
+          let storage = AdviceSpelling(path: file.path)
           problems.append(
             file.draft(
               .error,
-              "'\(key)' has no storage row; a placed value is an environment value: add '\(AdviceSpelling(path: file.path).environmentKey(key))'",
-              id: "screen.storage-row-placed-value",
+              "'\(key)' is stored nowhere; a placed value is an environment value: add \(storage.swift ? "\(storage.environmentKey(key)) to the storage dictionary" : "'\(storage.environmentKey(key))'")",
+              id: "screen.placed-key-without-storage",
               at: offset))
         case let other?:
           problems.append(
@@ -39,7 +50,10 @@ extension ScreenBuilder {
 
   /// A warning for each placed value computed from a key that no view reads:
   /// the body that computes the value reads that key, so some view must.
-  func unreadSourceWarnings(views: [DraftView]) -> [DiagnosticDraft] {
+  /// A source close to a stored key is taken for a typo of it.
+  func unreadSourceWarnings(
+    views: [DraftView], storage: [String: Storage], keys: SuggestionIndex
+  ) -> [DiagnosticDraft] {
     var sources: [(placed: String, source: String, offset: Int)] = []
     for view in views {
       for (placed, source) in view.node.placedFrom {
@@ -49,12 +63,22 @@ extension ScreenBuilder {
     guard !sources.isEmpty else { return [] }
     var read = Set<String>()
     for view in views { read.formUnion(view.node.reads) }
+    let file = file
     return sources.filter { !read.contains($0.source) }.sorted { $0.offset < $1.offset }.map {
-      file.draft(
+      source in
+      if storage[source.source] == nil, let guess = keys.closest(to: source.source),
+        read.contains(guess)
+      {
+        return file.draft(
+          .warning,
+          "'\(source.placed)' is placed from '\(source.source)', which is stored nowhere; did you mean '\(guess)'?",
+          id: "screen.placed-from-misspelled", at: source.offset)
+      }
+      return file.draft(
         .warning,
-        "'\($0.placed)' is placed from '\($0.source)', which no view reads; the view whose body computes the placed value reads '\($0.source)'",
+        "'\(source.placed)' is placed from '\(source.source)', which no view reads; the view whose body computes the placed value reads '\(source.source)'",
         id: "screen.placed-from-view-reads",
-        at: $0.offset)
+        at: source.offset)
     }
   }
 

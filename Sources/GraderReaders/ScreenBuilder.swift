@@ -113,7 +113,8 @@ struct ScreenBuilder {
       return nil
     }
     let tree: ViewTree
-    let placementErrors = placementProblems(views: views, storage: storage)
+    let keys = SuggestionIndex(storage.keys.sorted(), budget: budget)
+    let placementErrors = placementProblems(views: views, storage: storage, keys: keys)
     guard placementErrors.isEmpty else {
       for problem in placementErrors { log.append(problem) }
       return nil
@@ -125,7 +126,6 @@ struct ScreenBuilder {
       return nil
     }
     let names = SuggestionIndex(views.map(\.node.name), budget: budget)
-    let keys = SuggestionIndex(storage.keys.sorted(), budget: budget)
     let file = file
     let dangling = tree.danglingParents
     for (index, parent) in dangling where !brokenNames.contains(parent) {
@@ -149,7 +149,9 @@ struct ScreenBuilder {
       in: tree, views: views, storageOffsets: storageOffsets, ownerOffsets: ownerOffsets,
       names: names, keys: keys, dangling: Set(dangling.map(\.parent)), into: &log)
     for warning in lazyReadWarnings(in: tree, views: views) { log.append(warning) }
-    for warning in unreadSourceWarnings(views: views) { log.append(warning) }
+    for warning in unreadSourceWarnings(views: views, storage: storage, keys: keys) {
+      log.append(warning)
+    }
     for warning in readAndTakenWarnings(views: views) { log.append(warning) }
     let screen = Screen(
       tree: tree, file: file, viewOffsets: views.map(\.offset),
@@ -266,7 +268,7 @@ extension SourceFile {
       let guess = keys.closest(to: key), read || tree.readKeys.contains(guess)
     else { return nil }
     return draft(
-      .warning, "'\(key)' has no storage row, so its readers count as out-of-scope",
+      .warning, "'\(key)' is stored nowhere, so its readers count as out-of-scope",
       id: "screen.unstored-key-near-another",
       at: offset,
       notes: [

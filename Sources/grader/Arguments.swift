@@ -1,3 +1,4 @@
+import Foundation
 import GraderKit
 import GraderReaders
 
@@ -13,7 +14,10 @@ struct UsageError: Error, CustomStringConvertible {
 
   var description: String {
     let name = command.map { "grader \($0)" } ?? "grader"
-    let usage = Help.wrappedUsage(command.flatMap(Command.named))
+    let usage = Help.wrappedUsage(
+      command.flatMap(Command.named),
+      width: Terminal.environment("COLUMNS") != nil || isatty(2) == 1
+        ? min(Help.width, max(40, Terminal.width())) : Help.width)
     return Terminal.said(.error, message) + "usage: \(usage)\nSee '\(name) --help'.\n"
   }
 }
@@ -89,6 +93,12 @@ struct Arguments {
       }
       values[name, default: []].append(value)
     }
+    for option in command.options where option.isRequired && values[option.name] == nil {
+      let what = option.summary.prefix(1).lowercased() + option.summary.dropFirst()
+      throw UsageError(
+        message: "missing '\(option.name) \(option.usageValue)': \(what.trimmingSuffix("."))",
+        command: command.name)
+    }
   }
 
   /// The value given to `option` (the last, when it is given more than
@@ -99,10 +109,33 @@ struct Arguments {
     return values[option.name]?.last ?? declared?.defaultValue
   }
 
+  /// The value of an option that is required or declares a default: the one
+  /// given, else that default, written in its declaration alone.
+  func value(_ option: Option) -> String {
+    let declared = command.option(named: option.name)
+    assert(
+      declared?.defaultValue != nil || declared?.isRequired == true,
+      "\(command.name)'s \(option.name) has no default")
+    return self[option] ?? ""
+  }
+
   /// The value of `option` for a command that may not declare it (`run`
   /// and `draw` share their code): `nil` when it does not.
   func ifDeclared(_ option: Option) -> String? {
     command.option(named: option.name) == nil ? nil : self[option]
+  }
+
+  /// The whole number from 1 to 256 given to `option`, or its declared default.
+  ///
+  /// - Throws: ``UsageError`` for anything else, naming this command's help.
+  func number(_ option: Option) throws(UsageError) -> Int? {
+    guard let text = self[option] else { return nil }
+    guard let number = Int(text), number >= 1, number <= 256 else {
+      throw UsageError(
+        message: "option '\(option.name)' takes a whole number from 1 to 256, not '\(text)'",
+        command: command.name)
+    }
+    return number
   }
 
   /// Whether `option` was given.
@@ -122,6 +155,13 @@ struct Arguments {
   func choice<Choice: RawRepresentable>(_ option: Option, else fallback: Choice) -> Choice
   where Choice.RawValue == String {
     self[option].flatMap(Choice.init(rawValue:)) ?? fallback
+  }
+}
+
+extension String {
+  /// The string without `suffix` at its end.
+  fileprivate func trimmingSuffix(_ suffix: String) -> String {
+    hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
   }
 }
 

@@ -11,20 +11,19 @@ enum BatchCommand {
     }
     let reports = try arguments.reports()
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    let jobs = try number(arguments[.jobs], default: max(1, cores), option: "--jobs")
+    let jobs = try arguments.number(.jobs) ?? max(1, cores)
     let shard = try parseShard(arguments[.shard])
-    let out = arguments[.batchOut] ?? "grades"
+    let out = arguments.value(.batchOut)
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
-    let lessons = arguments[.lessons] ?? "Lessons"
-    let catalog = LessonCatalog.load(from: lessons).requiringScenarios(root: lessons)
+    let lessons = arguments.value(.lessons)
+    let catalog = Course.catalog(lessons).requiringScenarios(root: lessons)
     Terminal.err(renderer.render(catalog.diagnostics))
     if catalog.isBroken {
       Terminal.say(.note, "the lessons are broken; fix them before grading a class")
       return 2
     }
     var budget = StudentBudget.standard
-    budget.seconds = try number(
-      arguments[.studentTimeout], default: budget.seconds, option: "--student-timeout")
+    budget.seconds = try arguments.number(.studentTimeout) ?? budget.seconds
     var grader = Grader(exact: arguments.has(.exact), studentBudget: budget)
     grader.keepsTrees = arguments[.htmlClass] != nil
     let listing: (students: [StudentFolder], hidden: Int, roster: String)
@@ -108,17 +107,6 @@ enum BatchCommand {
     }
     let incomplete = !tally.broken.isEmpty || !tally.unreadable.isEmpty
     return arguments.has(.strict) && incomplete ? 1 : 0
-  }
-
-  static func number(_ text: String?, default value: Int, option: String) throws(UsageError) -> Int
-  {
-    guard let text else { return value }
-    guard let number = Int(text), number >= 1, number <= 256 else {
-      throw UsageError(
-        message: "option '\(option)' takes a whole number from 1 to 256, not '\(text)'",
-        command: "batch")
-    }
-    return number
   }
 
   static func parseShard(_ text: String?) throws(UsageError) -> (index: Int, count: Int)? {

@@ -21,7 +21,7 @@ enum CheckCommand {
 
     /// Grades the submissions now.
     func grade() -> (catalog: LessonCatalog, report: CheckReport) {
-      var catalog = LessonCatalog.load(from: course.lessons)
+      var catalog = Course.catalog(course.lessons)
         .requiringScenarios(root: course.lessons)
       if answers == "digest" { catalog = catalog.withoutAnswers() }
       let report = Checker.check(
@@ -42,10 +42,10 @@ enum CheckCommand {
   }
 
   static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
-    let color = arguments[.color] ?? "auto"
+    let color = arguments.value(.color)
     let reports = try arguments.reports()
     let course = try Course(arguments, command: "check")
-    let catalog = LessonCatalog.load(from: course.lessons).requiringScenarios(root: course.lessons)
+    let catalog = Course.catalog(course.lessons).requiringScenarios(root: course.lessons)
     if let status = try LessonPin.verify(catalog, arguments: arguments, lessons: course.lessons) {
       return status
     }
@@ -75,7 +75,7 @@ enum CheckCommand {
     let settings = Settings(
       course: course, selection: selection, exact: exact, renderer: renderer, reports: reports,
       html: arguments[.htmlStudent], answers: answers,
-      succeedWhen: arguments[.succeedWhen] ?? "done")
+      succeedWhen: arguments.value(.succeedWhen))
     if arguments.has(.watch) {
       guard reports.standardOutput == .text, reports.files.isEmpty, settings.html == nil else {
         throw UsageError(

@@ -72,3 +72,13 @@ extension Course {
     UntrustedText(holder(of: submissions) ?? "student")
   }
 }
+
+extension Course {
+  /// The lessons at `lessons`, as every command loads them: a folder that
+  /// cannot be listed says to run from the course folder or name it.
+  static func catalog(_ lessons: String) -> LessonCatalog {
+    LessonCatalog.load(
+      from: lessons,
+      missingHint: "run grader from the course folder or pass \(Option.lessons.name) DIR")
+  }
+}

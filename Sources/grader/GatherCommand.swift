@@ -12,15 +12,11 @@ enum GatherCommand {
   }
 
   static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
-    let color = arguments[.color] ?? "auto"
+    let color = arguments.value(.color)
     guard arguments.positionals.count == 1, let rosterPath = arguments.positionals.first else {
       throw UsageError(message: "name one ROSTER file (CSV)", command: "gather")
     }
-    guard let deadlineText = arguments[.deadline] else {
-      throw UsageError(
-        message: "name the deadline with --deadline, such as 2025-05-01T23:59:00Z",
-        command: "gather")
-    }
+    let deadlineText = arguments.value(.deadline)
     let parser = ISO8601DateFormatter()
     parser.formatOptions = [.withInternetDateTime]
     guard let deadline = parser.date(from: deadlineText) else {
@@ -29,15 +25,15 @@ enum GatherCommand {
           "'--deadline' takes a time with its zone, such as 2025-05-01T23:59:00Z or 2025-05-01T23:59:00+02:00, not '\(deadlineText)'",
         command: "gather")
     }
-    let jobs = try BatchCommand.number(arguments[.jobs], default: 4, option: "--jobs")
-    let out = arguments[.batchOut] ?? "class"
-    let host = arguments[.tokenHost] ?? "github.com"
+    let jobs = try arguments.number(.gatherJobs) ?? 4
+    let out = arguments.value(.gatherOut)
+    let host = arguments.value(.tokenHost)
     guard !host.isEmpty, host.allSatisfy({ $0.isLetter || $0.isNumber || "-.:".contains($0) })
     else {
       throw UsageError(
         message: "'--token-host' takes a host name, not '\(host)'", command: "gather")
     }
-    let tokenName = arguments[.tokenEnv] ?? "GRADER_TOKEN"
+    let tokenName = arguments.value(.tokenEnv)
 
     let bytes: [UInt8]
     do {
@@ -117,7 +113,7 @@ enum GatherCommand {
           ? ".\n"
           : "; \(failed) could not be: 'grader batch' gives \(failed == 1 ? "that student" : "each") a row with the error.\n")
     )
-    return arguments.has(.strict) && failed > 0 ? 1 : 0
+    return arguments.has(.gatherStrict) && failed > 0 ? 1 : 0
   }
 
   /// Why `out` cannot take the class, or `nil` when it is new or an empty folder.

@@ -18,7 +18,7 @@ enum Help {
 
   /// The usage line of `command`, wrapped to 80 columns after a 7-column
   /// lead (`usage: `, `USAGE: `), each bracketed option kept whole.
-  static func wrappedUsage(_ command: Command?) -> String {
+  static func wrappedUsage(_ command: Command?, width: Int = Help.width) -> String {
     var groups: [String] = []
     var depth = 0
     for word in usage(command).split(separator: " ") {

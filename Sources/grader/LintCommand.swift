@@ -4,7 +4,7 @@ import GraderReaders
 /// `grader lint [LESSON…]`: checks that every scenario can fail.
 enum LintCommand {
   static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
-    let color = arguments[.color] ?? "auto"
+    let color = arguments.value(.color)
     var minimum = 100.0
     if let given = arguments[.minStrength] {
       let number = given.hasSuffix("%") ? String(given.dropLast()) : given
@@ -15,9 +15,9 @@ enum LintCommand {
       }
       minimum = value
     }
-    let lessons = arguments[.lessons] ?? "Lessons"
+    let lessons = arguments.value(.lessons)
     let renderer = DiagnosticRenderer(color: Terminal.color(color, descriptor: 1))
-    let catalog = LessonCatalog.load(from: lessons)
+    let catalog = Course.catalog(lessons)
     Terminal.out(renderer.render(catalog.diagnostics))
     if catalog.isBroken {
       Terminal.out("The lessons are broken: fix the errors above, then lint again.\n")

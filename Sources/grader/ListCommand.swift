@@ -5,7 +5,7 @@ import GraderReaders
 enum ListCommand {
   static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
     let course = try Course(arguments, command: "list")
-    var catalog = LessonCatalog.load(from: course.lessons)
+    var catalog = Course.catalog(course.lessons)
     // A lesson, a scenario or a submission, as 'check' takes them.
     if !arguments.positionals.isEmpty {
       switch Checker.select(

@@ -19,7 +19,7 @@ enum MergeCommand {
     }
     let reports = try arguments.reports()
     // A regrade updates the old output in place unless told otherwise.
-    let out = arguments[.batchOut] ?? (update ? arguments.positionals[0] : "grades")
+    let out = arguments[.mergeOut] ?? (update ? arguments.positionals[0] : "grades")
     let info: RunInfo
     let readers: [ResultsReader]
     do throws(ShardMerger.Refusal) {
@@ -32,7 +32,12 @@ enum MergeCommand {
           arguments.positionals, allowPartial: arguments.has(.allowPartial))
       }
     } catch {
-      Terminal.say(.error, error.message)
+      let remedy =
+        switch error.remedy {
+        case .mergePartially: ", or pass \(Option.allowPartial.name) to merge what is there"
+        case nil: ""
+        }
+      Terminal.say(.error, error.message + remedy)
       return 1
     }
     var refusal: ShardMerger.Refusal?

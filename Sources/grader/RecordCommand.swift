@@ -5,7 +5,7 @@ import GraderReaders
 /// expected rows that scenarios' references print.
 enum RecordCommand {
   static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
-    let lessons = arguments[.lessons] ?? "Lessons"
+    let lessons = arguments.value(.lessons)
     let write = arguments.has(.write)
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
     let files = LessonFiles.scenarioFiles(in: lessons)
@@ -16,7 +16,7 @@ enum RecordCommand {
     var chosen = files.files
     if !arguments.positionals.isEmpty {
       // A fixture that reads is named by its id too; one that does not, by its file.
-      let ids = LessonCatalog.load(from: lessons).scenarios.reduce(into: [String: String]()) {
+      let ids = Course.catalog(lessons).scenarios.reduce(into: [String: String]()) {
         $0[LessonFiles.normalized($1.file.path)] = $1.fullID
       }
       let candidates = files.files.map {

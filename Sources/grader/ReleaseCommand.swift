@@ -9,14 +9,12 @@ enum ReleaseCommand {
       throw UsageError(
         message: "unexpected argument '\(arguments.positionals[0])'", command: "release")
     }
-    guard let out = arguments[.releaseOut] else {
-      throw UsageError(message: "name the release's folder with --out DIR", command: "release")
-    }
+    let out = arguments.value(.releaseOut)
     let answers = arguments.choice(.releaseAnswers, else: Release.Answers.digest)
-    let lessons = arguments[.lessons] ?? "Lessons"
-    let course = arguments[.course] ?? "."
+    let lessons = arguments.value(.instructorLessons)
+    let course = arguments.value(.course)
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
-    let catalog = LessonCatalog.load(from: lessons)
+    let catalog = Course.catalog(lessons)
     Terminal.err(renderer.render(catalog.diagnostics))
     guard !catalog.isBroken, !catalog.scenarios.isEmpty else {
       Terminal.err(

@@ -6,7 +6,7 @@ import GraderReaders
 enum RunCommand {
   static func main(_ arguments: Arguments, command: String) throws(UsageError) -> Int32 {
     let forced = arguments[.asFormat] ?? ""
-    let color = arguments[.color] ?? "auto"
+    let color = arguments.value(.color)
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "missing a FILE to \(command)", command: command)
     }
@@ -50,12 +50,20 @@ enum RunCommand {
       var printed = false
       let result = Runner.run(
         SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes), as: format,
-        renderer: renderer, drawing: drawing, outputLimit: outputLimit
+        drawing: drawing, outputLimit: outputLimit
       ) { text in
         printed = printed || !text.isEmpty
         Terminal.out(text)
       }
-      Terminal.err(result.standardError)
+      // Output past the limit says how to raise it, in the command line's terms.
+      Terminal.err(
+        renderer.render(
+          result.diagnostics.map { diagnostic in
+            guard diagnostic.id == .outputOverLimit else { return diagnostic }
+            var raised = diagnostic
+            raised.message += "; raise the limit with \(Option.maxOutput.name)"
+            return raised
+          }))
       if drawing == nil, !result.failed, !printed {
         Terminal.out(withoutChanges(SourceFile(path: path, bytes: bytes), as: format, path: path))
       }
@@ -80,18 +88,21 @@ enum RunCommand {
   {
     var text = ""
     _ = Runner.run(
-      file, as: format, renderer: DiagnosticRenderer(), drawing: TreeDrawing()
+      file, as: format, drawing: TreeDrawing()
     ) { text += $0 }
     text += text.isEmpty ? "" : "\n"
     let width = Terminal.width()
     text += TextLayout.wrapped(
-      "This file has no change or count lines, so it prints no rows.", width: width, first: "",
+      "This file has no \(format == .swift ? "change or count statements" : "change or count lines"), so it prints no rows.",
+      width: width, first: "",
       rest: "")
-    let parts = path.split(separator: "/").suffix(2).map(String.init)
-    let stem = parts.last.map { String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)]) }
-    if parts.count == 2, let stem, let root = Course.root(from: currentFolder()) {
-      let catalog = LessonCatalog.load(from: root + "Lessons")
-      if let scenario = catalog.scenarios.first(where: { $0.lesson == parts[0] && $0.id == stem }) {
+    // The scenario this file is a submission of, named as every command names one.
+    if let root = Course.root(from: currentFolder()) {
+      let catalog = Course.catalog(root + "Lessons")
+      if case .success(let ids) = Checker.select(
+        [path], in: catalog, lessons: root + "Lessons", submissions: root + "Submissions"),
+        ids.count == 1, let scenario = catalog.scenarios.first(where: { ids.contains($0.fullID) })
+      {
         text += TextLayout.wrapped(
           "grader check grades \(scenario.fullID) by running its changes over this tree: \(ChangeLines.listed(ChangeLines.labels(of: scenario.script))).",
           width: width, first: "", rest: "")

@@ -8,12 +8,12 @@ import GraderReaders
 /// the old file is first renamed to a backup.
 enum StartCommand {
   static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
-    let format = arguments[.startFormat] ?? "tree"
+    let format = arguments.value(.startFormat)
     guard arguments.positionals.count == 1, let wanted = arguments.positionals.first else {
       throw UsageError(message: "name one SCENARIO to start", command: "start")
     }
     let course = try Course(arguments, command: "start")
-    let catalog = LessonCatalog.load(from: course.lessons)
+    let catalog = Course.catalog(course.lessons)
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
     Terminal.err(renderer.render(catalog.diagnostics))
     if catalog.isBroken { return 2 }

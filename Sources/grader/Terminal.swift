@@ -31,9 +31,23 @@ enum Terminal {
     err(said(kind, message))
   }
 
-  /// `message` as the grader's own, laid out as every one is.
+  /// `message` as the grader's own, laid out as every one is: each of its
+  /// lines wrapped to the terminal between words, a path or a command kept
+  /// whole.
   static func said(_ kind: Said, _ message: String) -> String {
-    "grader: " + kind.rawValue + message + (message.hasSuffix("\n") ? "" : "\n")
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+    // Wrapped for a person: COLUMNS, or standard error a terminal; a log
+    // or a file keeps each line whole.
+    let width =
+      environment("COLUMNS") != nil || isatty(2) == 1 ? max(40, self.width()) : Int.max
+    var text = ""
+    for (number, line) in lines.enumerated() where !(number == lines.count - 1 && line.isEmpty) {
+      let lead = number == 0 ? "grader: " + kind.rawValue : ""
+      let indent = String(line.prefix { $0 == " " })
+      text += TextLayout.wrapped(
+        lead + line.dropFirst(indent.count), width: width, first: indent, rest: indent + "  ")
+    }
+    return text
   }
 
   /// Says that `path` failed for `reason`, the path escaped: it may be a

@@ -11,8 +11,8 @@ enum VerifyCommand {
           ? "name the RESULTS file to verify" : "name one RESULTS file",
         command: "verify")
     }
-    let lessons = arguments[.lessons] ?? "Lessons"
-    let submissions = arguments[.submissionsFound] ?? "Submissions"
+    let lessons = arguments.value(.trustedLessons)
+    let submissions = arguments.value(.verifiedSubmissions)
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
     let bytes: [UInt8]
     do {
@@ -30,7 +30,7 @@ enum VerifyCommand {
       Terminal.say(.error, "\(path) \(error.reason)")
       return 2
     }
-    let catalog = LessonCatalog.load(from: lessons)
+    let catalog = Course.catalog(lessons)
     Terminal.err(renderer.render(catalog.diagnostics))
     guard !catalog.isBroken, !catalog.scenarios.isEmpty else {
       Terminal.err("The lessons in \(lessons) are broken or empty: nothing to verify against.\n")
@@ -44,7 +44,7 @@ enum VerifyCommand {
     let entries = (try? SafeDirectory.entries(of: submissions, within: submissions)) ?? []
     let isClass = !entries.isEmpty && !entries.contains { lessonIDs.contains($0.name) }
     // A shard is checked as one only when the command line says so.
-    if results.shard != arguments[.shard] {
+    if results.shard != arguments[.verifiedShard] {
       Terminal.say(
         .error,
         Escape.terminal(path) + " "

@@ -188,7 +188,7 @@ struct ExplanationTests {
       "ReaderScreen\n  ParagraphView reads textScale\n  InboxBadge reads unreadCount\nkey textScale environment\n"
     #expect(
       try findings("04-environment-values/object-in-the-environment", text) == [
-        "InboxBadge: yours says out-of-scope, the reference says observed: look at how unreadCount is stored: yours has no storage line for it."
+        "InboxBadge: yours says out-of-scope, the reference says observed: look at how unreadCount is stored: yours has no key line for it."
       ])
   }
 

@@ -42,7 +42,7 @@ struct GradingTests {
     #expect(exact.verdict == .fail)
     #expect(
       exact.findings.map(\.sentence) == [
-        "a-changed lists the same views in another order: with --exact, list your views in the reference's order."
+        "a-changed lists the same views in another order: rows compared byte for byte list your views in the reference's order."
       ])
   }
 

@@ -185,7 +185,8 @@ struct HTMLReportTests {
       defer { try? FileManager.default.removeItem(atPath: root) }
       let report = check(root)
       var size = 0
-      let time = (0..<5).map { _ in
+      // The best of nine: on a busy machine one run in five can be slow.
+      let time = (0..<9).map { _ in
         threadSeconds {
           size = StudentHTMLReport(student: "s", identity: testIdentity).document(report).utf8.count
         }

@@ -108,7 +108,8 @@ struct DiagnosticsTests {
     Mistake(
       .swift,
       #"let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: [])], storage: ["k": .environment, "k": .environment])"#,
-      "t.swift:1:95: error: storage key 'k' is given twice; each key has one storage row"),
+      "t.swift:1:95: error: storage key 'k' is given twice; each key has one entry in the storage dictionary"
+    ),
     Mistake(
       .swift, #"let t = ViewTree(nodes: [ViewNode("A", parent: "A", reads: [])], storage: [:])"#,
       "t.swift:1:48: error: view 'A' is its own parent"),
@@ -202,7 +203,7 @@ struct DiagnosticsTests {
     ),
     Mistake(
       .tree, "key a environment\nkey a model Store",
-      "t.tree:2:5: error: storage key 'a' is given twice; each key has one storage row"),
+      "t.tree:2:5: error: storage key 'a' is given twice; each key has one key line"),
     Mistake(
       .tree, "key a state",
       "t.tree:1:7: error: 'state' storage names one owner, as in 'key a state Name'"),
@@ -229,7 +230,7 @@ struct DiagnosticsTests {
     ),
     Mistake(
       .tree, "A reeds k",
-      "t.tree:1:3: error: expected 'reads', 'takes', 'parent', 'places' or 'derives' after the view name 'A', found 'reeds'"
+      "t.tree:1:3: error: expected a clause after the view name 'A', found 'reeds'; a view's line goes on with 'reads', 'takes', 'parent', 'places' or 'derives'"
     ),
     Mistake(.tree, "A reads", "t.tree:1:3: error: 'reads' takes one or more keys"),
     Mistake(.tree, "\"A reads k", "t.tree:1:1: error: unterminated quoted name"),
@@ -327,7 +328,7 @@ struct DiagnosticsTests {
     #expect(output.contains("t.tree:3:18: note: did you mean 'Article'?"))
     #expect(
       output.contains(
-        "t.tree:4:10: warning: 'textScal' has no storage row, so its readers count as out-of-scope")
+        "t.tree:4:10: warning: 'textScal' is stored nowhere, so its readers count as out-of-scope")
     )
     #expect(
       description.printedLines == [

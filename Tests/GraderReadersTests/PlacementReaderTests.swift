@@ -63,7 +63,7 @@ struct PlacementReaderTests {
       ),
       (
         "Root places k\n",
-        "t.tree:1:13: error: 'k' has no storage row; a placed value is an environment value: add 'key k environment'"
+        "t.tree:1:13: error: 'k' is stored nowhere; a placed value is an environment value: add 'key k environment'"
       ),
       (
         "key k environment\nRoot places k\n  A reads k\nchange c k at A\n",
@@ -133,7 +133,7 @@ struct PlacementMistakeTests {
       ),
       (
         "key k environment\nR\n  A reeds k\n    B reads k\n",
-        "t.tree:3:5: error: expected 'reads', 'takes', 'parent', 'places' or 'derives'"
+        "t.tree:3:5: error: expected a clause after the view name 'A', found 'reeds'"
       ),
       (
         "key k environment\nR places k\nchange c k on R\n",
@@ -159,6 +159,6 @@ struct PlacementMistakeTests {
     #expect(
       output.contains("t.swift:2:57: error: argument 'places' must precede argument 'derives'"))
     #expect(output.contains("error: 's' is lazy but stored as state R"))
-    #expect(output.contains("error: 'q' is lazy but has no storage row"))
+    #expect(output.contains("error: 'q' is lazy but is stored nowhere"))
   }
 }

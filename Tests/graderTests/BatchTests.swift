@@ -470,7 +470,7 @@ struct MoreErrorTests {
     #expect(result.status == 2)
     #expect(
       result.standardError.contains(
-        "Lessons/01-a/01-x.scenario:9:3: error: expected 'reads', 'takes', 'parent', 'places' or 'derives'"
+        "Lessons/01-a/01-x.scenario:9:3: error: expected a clause after the view name 'A', found 'reeds'"
       ))
     #expect(
       try String(

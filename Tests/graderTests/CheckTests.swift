@@ -34,7 +34,7 @@ struct CheckTests {
     #expect(!output.contains("Unrecognized"))
     #expect(
       output.contains(
-        "\nNext: grader start 01-local-state/sibling-fields\nTotal: 14/84 points (16%) · 6 pass, 6 fail, 1 error, 19 missing\n"
+        "\nNext: grader start 01-local-state/sibling-fields\nTotal: 14/84 points (16.7%) · 6 pass, 6 fail, 1 error, 19 missing\n"
       ))
     #expect(output.split(separator: "\n").allSatisfy { $0.count <= 80 || isCompilerLine($0) })
   }
@@ -97,8 +97,8 @@ struct CheckTests {
     ])
     let result = try runGrader(["check"], in: course)
     #expect(
-      result.standardOutput.contains(
-        "  missing observed-properties                0/2  Two observed properties\n      found 03-observations/observed-properties.tree; move it to\n      03-observation/observed-properties.tree\n"
+      unwrapped(result.standardOutput).contains(
+        "missing observed-properties                0/2  Two observed properties found Submissions/03-observations/observed-properties.tree; move it to Submissions/03-observation/observed-properties.tree"
       ), "\(result.standardOutput)")
     #expect(
       result.standardOutput.contains(

@@ -52,13 +52,21 @@ struct HTMLTests {
     #expect(!page.contains(packageRoot.path))
   }
 
-  @Test("check --html into a folder that does not exist says so and exits 1")
+  @Test("check --html into a folder that cannot be made says so and exits 1; a missing one is made")
   func unwritable() throws {
     let result = try runGrader([
-      "check", "04-environment-values", "--html", "/nonexistent-folder/student.html",
+      "check", "04-environment-values", "--html", "/dev/null/folder/student.html",
     ])
     #expect(result.status == 1)
-    #expect(result.standardError.contains("grader: error: /nonexistent-folder/student.html:"))
+    #expect(
+      result.standardError.contains("grader: error: /dev/null/folder: cannot create the folder"))
+    let course = try makeCourse(sampleWork: true)
+    let made = try runGrader(
+      ["check", "04-environment-values", "--html", "out/deep/report.html"], in: course)
+    #expect(made.standardOutput.contains("Wrote out/deep/report.html.\n"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: course.appendingPathComponent("out/deep/report.html").path))
   }
 
   @Test("batch --html puts a small class on one page, with hostile names as text")

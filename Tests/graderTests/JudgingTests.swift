@@ -110,7 +110,7 @@ struct JudgingTests {
       text.contains(
         "      the instructor grades this scenario; it counts no points until then\n      your rows:\n        count-changed: count changed | recomputed CounterView local | skipped"
       ))
-    #expect(text.contains("Total: 12/82 points (14%), 2 not yet graded · "))
+    #expect(text.contains("Total: 12/82 points (14.6%), 2 not yet graded · "))
     #expect(text.contains(", 1 pending"))
 
     let json = try object(report("results.json"))

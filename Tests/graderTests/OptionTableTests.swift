@@ -47,18 +47,25 @@ struct OptionTableTests {
   func parser() throws {
     for command in Command.all {
       for option in command.options {
-        var words = [option.name]
+        // With the options a command requires, each given a value.
+        var words =
+          command.options.filter { $0.isRequired && $0.name != option.name }
+          .flatMap { [$0.name, $0.choices.first ?? "x"] } + [option.name]
         if option.arity != .flag { words.append(option.choices.first ?? "x") }
         let arguments = try Arguments(words, for: command)
         #expect(arguments.has(option), "\(command.name) \(option.name)")
         if !option.choices.isEmpty {
           #expect(throws: UsageError.self) {
-            try Arguments([option.name, "not-a-choice"], for: command)
+            try Arguments(words.dropLast() + ["not-a-choice"], for: command)
           }
         }
       }
       #expect(throws: UsageError.self) { try Arguments(["--not-declared"], for: command) }
       #expect(try Arguments(["--bogus", "--help"], for: command).wantsHelp)
+      // A required option left out is refused.
+      if command.options.contains(where: \.isRequired) {
+        #expect(throws: UsageError.self) { try Arguments([], for: command) }
+      }
     }
   }
 }

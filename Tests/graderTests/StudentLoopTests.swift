@@ -76,7 +76,7 @@ struct ReportLoopTests {
       ))
     #expect(
       result.standardOutput.contains(
-        "        Submissions/01-local-state/sibling-fields.tree:3:13: error: expected 'reads', 'takes', 'parent', 'places' or 'derives' after the view name 'NameField', found 'reeds'\n"
+        "        Submissions/01-local-state/sibling-fields.tree:3:13: error: expected a clause after the view name 'NameField', found 'reeds'\n"
       ))
   }
 
@@ -95,7 +95,7 @@ struct ReportLoopTests {
     #expect(!result.standardOutput.contains("Next:"))
     #expect(
       result.standardOutput.hasSuffix(
-        "Total: 14/84 points (16%) · 6 pass, 6 fail, 1 error, 19 missing\n"))
+        "Total: 14/84 points (16.7%) · 6 pass, 6 fail, 1 error, 19 missing\n"))
   }
 
   @Test("a student's control characters reach the terminal as visible escapes")
@@ -119,7 +119,7 @@ struct ReportLoopTests {
     let result = try runGrader(["check"], in: course, environment: ["COLUMNS": "200"])
     #expect(
       result.standardOutput.contains(
-        "  missing value-passed-to-a-child            0/2  A value passed to a child\n      found 01-local-state/value-passed-to-a-child.tree; move it to 02-state-passed-down/value-passed-to-a-child.tree\n"
+        "  missing value-passed-to-a-child            0/2  A value passed to a child\n      found Submissions/01-local-state/value-passed-to-a-child.tree; move it to Submissions/02-state-passed-down/value-passed-to-a-child.tree\n"
       ))
     #expect(!result.standardOutput.contains("Unrecognized"))
   }

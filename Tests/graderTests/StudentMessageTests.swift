@@ -85,7 +85,7 @@ struct StudentMessageTests {
       ))
     #expect(
       unwrapped(output).contains(
-        "note: give it storage, such as a line 'key paneTextScale environment', or state or model as it is stored"
+        "note: give it a key line: 'key paneTextScale environment', 'key paneTextScale model OBJECT' or 'key paneTextScale state OWNER', as the screen stores it"
       ))
     #expect(!output.contains("did you mean"), "no fix that leaves the score as it is")
     #expect(overWide(output, columns: columns).isEmpty)
@@ -199,9 +199,10 @@ struct StudentMessageTests {
     let near = try runGrader(["check", "derived-overide"], in: course, environment: environment)
     #expect(near.status == 64)
     #expect(
-      near.standardError.hasPrefix(
-        "grader: error: no lesson, scenario or submission matches 'derived-overide'; did you mean '06-environment-scopes/derived-override'?\n"
+      unwrapped(near.standardError).hasPrefix(
+        "grader: error: no lesson, scenario or submission matches 'derived-overide'; did you mean '06-environment-scopes/derived-override'?"
       ))
+    #expect(overWide(near.standardError, columns: columns).isEmpty)
   }
 
   @Test("run, draw, start, list and check fit 60 columns", arguments: [60, 80])

@@ -14,7 +14,14 @@ package enum ReportFile {
   ///
   /// - Throws: ``FileLoader/Failure`` when the file cannot be moved aside;
   ///   the report is then not written.
+  /// A report's folder that does not exist yet is created, as a report
+  /// named `out/report.html` asks.
   package static func setAside(_ path: String) throws(FileLoader.Failure) -> String? {
+    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+      let folder = String(path[..<slash])
+      var status = stat()
+      if lstat(folder, &status) != 0 { try FileLoader.createFolder(folder) }
+    }
     // What a run killed outright left beside this report goes first.
     TemporaryName.removeStale(beside: path)
     var status = stat()

@@ -83,6 +83,7 @@ package enum Checker {
     let index = SubmissionIndex.scan(
       submissionsRoot, for: catalog, confinedTo: confine, resolvedConfine: resolvedConfine,
       listing: listing)
+    let selectedLessons = Set((selection ?? []).map { ScenarioID.lesson(of: $0) })
     let results = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }.map {
       scenario in
       grader.grade(
@@ -92,10 +93,13 @@ package enum Checker {
     return CheckReport(
       results: results, lessonDiagnostics: catalog.diagnostics,
       unrecognized: index.unrecognized.filter { item in
-        // Grading part of the course, keep only the files that look meant for that part.
+        // Grading part of the course, keep the files that look meant for
+        // that part, and every file in the folders of its lessons.
         guard let selection else { return true }
-        return item.suggestion.map { selection.contains(ScenarioID.fullID(ofSubmission: $0)) }
-          ?? false
+        if let suggestion = item.suggestion {
+          return selection.contains(ScenarioID.fullID(ofSubmission: suggestion))
+        }
+        return selectedLessons.contains { item.path.hasPrefix("\(submissionsRoot)/\($0)/") }
       },
       submissionsRoot: submissionsRoot, submissionsProblem: index.problem)
   }
@@ -108,5 +112,18 @@ package enum Checker {
     return ScenarioSelection.select(
       paths, among: candidates, lessons: lessons, submissions: submissions
     ).map { Set($0.compactMap { candidates[$0].fullID }) }
+  }
+}
+
+extension CheckReport {
+  /// For each missing scenario, the path of the misnamed file that looks
+  /// meant for it: every report says to rename that file, not to start one.
+  package var misnamedFiles: [String: String] {
+    let missing = Set(results.filter { $0.verdict == .missing }.map(\.scenarioID))
+    return SubmissionIndex.misnamed(
+      unrecognized.filter { item in
+        item.suggestion.map { missing.contains(ScenarioID.fullID(ofSubmission: $0)) } ?? false
+      }
+    ).mapValues(\.path)
   }
 }

@@ -121,7 +121,7 @@ struct Explainer {
         Finding(
           kind: .order, view: label, key: key, line: nil,
           sentence:
-            "\(label) lists the same views in another order: with --exact, list your views in the reference's order.",
+            "\(label) lists the same views in another order: rows compared byte for byte list your views in the reference's order.",
           gist: "views out of order on \(label)"))
     }
     return findings
@@ -217,7 +217,10 @@ struct Explainer {
     let hint: String
     var line = storageLine
     if yourStorage == nil {
-      hint = "look at how \(key) is stored: yours has no storage line for it"
+      let entry =
+        AdviceSpelling(path: screen.file.path).swift
+        ? "entry in the storage dictionary" : "key line"
+      hint = "look at how \(key) is stored: yours has no \(entry) for it"
       line = nil
     } else if stateCauses.contains(yours), stateCauses.contains(reference),
       yourStorage == referenceStorage

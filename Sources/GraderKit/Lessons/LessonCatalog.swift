@@ -39,10 +39,12 @@ package struct LessonCatalog: Sendable {
   /// A lesson folder holds `.scenario` files; other files there are reported
   /// as warnings, except hidden files and READMEs.
   ///
-  /// - Parameter root: The lessons folder.
+  /// - Parameters:
+  ///   - root: The lessons folder.
+  ///   - missingHint: What to do when it cannot be listed, in the caller's
+  ///     terms (the command line names its option).
   /// - Returns: The catalog; a missing folder is an error in its diagnostics.
-
-  package static func load(from root: String) -> LessonCatalog {
+  package static func load(from root: String, missingHint: String? = nil) -> LessonCatalog {
     var diagnostics: [Diagnostic] = []
     var lessons: [Lesson] = []
     let folders: [DirectoryEntry]
@@ -53,7 +55,7 @@ package struct LessonCatalog: Sendable {
         lessons: [],
         diagnostics: [
           .error(
-            "no lessons folder here (\(error.reason)); run grader from the course folder or pass --lessons DIR",
+            "no lessons folder here (\(error.reason))\(missingHint.map { "; " + $0 } ?? "")",
             id: "lesson.no-lessons-folder",
             path: root)
         ])

@@ -1,3 +1,5 @@
+import GraderReaders
+
 /// The rules for scenario ids, which become file names and report keys.
 package enum ScenarioID {
   /// The longest id.
@@ -12,7 +14,7 @@ package enum ScenarioID {
     let rule = "letters, digits, '-', '_' and inner dots, at most \(maximumLength) characters"
     let shown = String(
       String.UnicodeScalarView(
-        id.unicodeScalars.prefix(40).map { $0.properties.generalCategory == .control ? "?" : $0 }))
+        id.unicodeScalars.prefix(40).map { UntrustedCharacter.contains($0) ? "?" : $0 }))
     if id.isEmpty { return "the scenario id is empty; an id holds \(rule)" }
     if id.unicodeScalars.count > maximumLength {
       return "the scenario id '\(shown)…' is too long; an id holds \(rule)"

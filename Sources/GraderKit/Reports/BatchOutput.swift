@@ -73,7 +73,7 @@ package final class BatchOutput {
           let own: OutputFolder
           do {
             own = try OutputFolder(
-              path: path, option: "--report \(format.rawValue)", classRoot: nil)
+              path: path, option: "the \(format.rawValue) folder", classRoot: nil)
           } catch {
             throw FileLoader.Failure(path: path, reason: error.message)
           }

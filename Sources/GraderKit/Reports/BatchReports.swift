@@ -93,13 +93,15 @@ package struct ClassTally: Sendable {
         "PARTIAL: \(Self.missing(missingShards)) missing; their students are not in this gradebook.\n"
     }
     guard count > 0 else { return text }
-    let width = scenarios.map(\.id.count).max() ?? 0
+    // A merge reads the ids back from its shards: shown escaped, as any such text.
+    let ids = scenarios.map { Escape.terminal($0.id) }
+    let width = ids.map(\.count).max() ?? 0
     text += "\nPass rate per scenario:\n"
     for (index, scenario) in scenarios.enumerated() {
       let passes = verdicts[index][0]
       let rate = passes * 100 / count
       text +=
-        "  \(scenario.id.padding(width))  \(String(passes).leftPadded(String(count).count))/\(count)  \(String(rate).leftPadded(3))%\n"
+        "  \(ids[index].padding(width))  \(String(passes).leftPadded(String(count).count))/\(count)  \(String(rate).leftPadded(3))%\n"
     }
     text += "\nTotals (percent of the points):\n"
     let largest = buckets.max() ?? 1
@@ -114,7 +116,7 @@ package struct ClassTally: Sendable {
     var any = false
     for (index, scenario) in scenarios.enumerated() where !mistakes[index].isEmpty {
       any = true
-      text += "  \(scenario.id)\n"
+      text += "  \(ids[index])\n"
       let ranked = mistakes[index].sorted {
         $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
       }

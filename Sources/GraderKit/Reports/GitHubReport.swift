@@ -70,11 +70,16 @@ package struct GitHubReport: Sendable {
     level: String = "error"
   ) -> String {
     var properties: [String] = []
-    if let file { properties.append("file=\(Escape.workflowProperty(file))") }
+    // Untrusted characters first become visible escapes, as on a terminal.
+    if let file { properties.append("file=\(Escape.workflowProperty(Escape.terminal(file)))") }
     if let line { properties.append("line=\(line)") }
     if let column { properties.append("col=\(column)") }
-    properties.append("title=\(Escape.workflowProperty(title))")
-    return "::\(level) \(properties.joined(separator: ","))::\(Escape.workflowData(message))"
+    properties.append("title=\(Escape.workflowProperty(Escape.terminal(title)))")
+    // Each line's untrusted characters escaped, its line breaks kept as the
+    // annotation's own.
+    let shown = message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { Escape.terminal(String($0)) }.joined(separator: "\n")
+    return "::\(level) \(properties.joined(separator: ","))::\(Escape.workflowData(shown))"
   }
 
   /// The Markdown for the step summary: the total, then a row per scenario.

@@ -6,6 +6,14 @@ package enum ShardMerger {
   /// Why a set of outputs cannot be merged, naming the folder or shard at fault.
   package struct Refusal: Error, Sendable {
     package var message: String
+    /// What the command line could do instead, which it words in its own terms.
+    package var remedy: Remedy? = nil
+  }
+
+  /// A way out of a refusal that the command line offers.
+  package enum Remedy: Sendable {
+    /// Merge the shards that are there.
+    case mergePartially
   }
 
   /// Opens the shards in `folders` and checks that they make one class.
@@ -36,7 +44,7 @@ package enum ShardMerger {
       if let plain = readers.first(where: { $0.info.shard == nil }) {
         throw Refusal(
           message:
-            "\(plain.folder) is a whole batch, not a shard; merge the shards of one class (batch --shard I/N)"
+            "\(plain.folder) is a whole batch, not a shard; merge the shards of one class"
         )
       }
       var seen: [Int: String] = [:]
@@ -51,7 +59,9 @@ package enum ShardMerger {
         }
         count = total
         if reader.info.classRoster != readers[0].info.classRoster {
-          let size = { (info: RunInfo) in info.classRoster?.split(separator: ":").first ?? "?" }
+          let size = { (info: RunInfo) in
+            Escape.quotedValue(String(info.classRoster?.split(separator: ":").first ?? "?"))
+          }
           throw Refusal(
             message:
               "\(reader.folder) was graded from another list of students (\(size(reader.info))) than \(readers[0].folder) (\(size(readers[0].info))): the class folder changed between the shard runs; grade every shard from the same copy of the class"
@@ -67,9 +77,8 @@ package enum ShardMerger {
       if !missing.isEmpty {
         guard allowPartial else {
           throw Refusal(
-            message:
-              "\(ClassTally.missing(missing)) missing; merge every shard, or pass --allow-partial to merge what is there"
-          )
+            message: "\(ClassTally.missing(missing)) missing; merge every shard",
+            remedy: .mergePartially)
         }
         info.missingShards = missing
       }

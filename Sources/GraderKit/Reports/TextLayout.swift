@@ -78,6 +78,40 @@ package enum TextLayout {
   /// each ending in a newline: the first starts with `first`, the others
   /// with `rest`. A word longer than a whole line is abbreviated, unless it is a
   /// path, which stands whole on a line of its own.
+  /// The words of `text`, where a short quoted span, such as `'key
+  /// itemCount environment'`, counts as one word: text to type is not broken.
+  static func quotedSpansKept(_ text: String) -> [String] {
+    var words: [String] = []
+    var open: [String] = []
+    for word in text.utf8.split(separator: 0x20, omittingEmptySubsequences: true) {
+      let word = String(Substring(word))
+      if open.isEmpty {
+        if word.hasPrefix("'"), word.count > 1, !closesQuote(word.dropFirst()) {
+          open = [word]
+        } else {
+          words.append(word)
+        }
+        continue
+      }
+      open.append(word)
+      let span = open.joined(separator: " ")
+      if closesQuote(word[...]) {
+        words.append(span)
+        open = []
+      } else if span.count > 40 {
+        words += open
+        open = []
+      }
+    }
+    return words + open
+  }
+
+  /// Whether `word` ends a quoted span: a `'` at its end, or before closing punctuation.
+  private static func closesQuote(_ word: Substring) -> Bool {
+    let trimmed = word.reversed().drop { ",.;:)?!".contains($0) }
+    return trimmed.first == "'"
+  }
+
   package static func wrapped(_ text: String, width: Int, first: String, rest: String) -> String {
     // Text that fits on the first line, with single spaces between its
     // words, is the line; a report written to a file has no width at all.
@@ -91,11 +125,12 @@ package enum TextLayout {
     var lineCount = length(first)
     var empty = true
     let restCount = length(rest)
-    for word in text.utf8.split(separator: 0x20, omittingEmptySubsequences: true) {
-      var word = String(Substring(word))
+    for word in quotedSpansKept(text) {
+      var word = word
       var wordCount = length(word)
       let room = max(1, width - restCount)
-      if wordCount > room {
+      // A path is never cut, so that it can be copied: it stands whole on its line.
+      if wordCount > room, !word.contains("/") {
         word = abbreviated(word, to: room)
         wordCount = room
       }

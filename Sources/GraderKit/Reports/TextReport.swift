@@ -75,7 +75,7 @@ package struct TextReport: Sendable {
             "No submissions yet: \(shown(report.submissionsRoot)) \(problem).", indent: "")
             + "\n", errors: ""))
     }
-    let misnamed = misnamedFiles(report)
+    let misnamed = report.misnamedFiles
     var lesson = ""
     // Quiet still shows work saved under a near-miss name: its points would
     // vanish without a word otherwise.
@@ -143,7 +143,8 @@ package struct TextReport: Sendable {
   /// The closing total line. Points the instructor has yet to grade count
   /// in the maximum, and the line says how many they are.
   package func total(_ report: CheckReport) -> String {
-    let percent = report.maximum == 0 ? 0 : report.score.hundredths / report.maximum
+    // Rounded as the gradebook and the HTML report round it.
+    let percent = report.score.percentText(of: report.maximum)
     let counts = Verdict.allCases.filter { $0 != .pending || report.count($0) > 0 }
       .map { "\(report.count($0)) \($0.rawValue)" }.joined(separator: ", ")
     var total = "Total: \(report.score)/\(report.maximum) points (\(percent)%)"
@@ -200,10 +201,12 @@ package struct TextReport: Sendable {
           wanted[wanted.count - 1] = ScenarioID.fullID(ofSubmission: name) + ".swift"
         }
         let sameFolder = found.first == wanted.first
+        // A move names both paths as they are from here, to type as they are.
+        let folder = result.submissionPath.split(separator: "/").dropLast().joined(separator: "/")
         let (from, to) =
           sameFolder
           ? (found.last ?? "", wanted.last ?? "")
-          : (found.joined(separator: "/"), wanted.joined(separator: "/"))
+          : (misnamed, (folder.isEmpty ? "" : folder + "/") + (wanted.last ?? ""))
         text += wrap(
           "found \(shown(from)); \(sameFolder ? "rename" : "move") it to \(shown(to))",
           indent: indent)
@@ -255,16 +258,6 @@ package struct TextReport: Sendable {
     guard !list.isEmpty else { return "" }
     return CompactDiagnostics(width: width, color: color, shown: shown)
       .render(list, file: file, indent: indent)
-  }
-
-  /// For each missing scenario, the path of the misnamed file that looks meant for it.
-  private func misnamedFiles(_ report: CheckReport) -> [String: String] {
-    let missing = Set(report.results.filter { $0.verdict == .missing }.map(\.scenarioID))
-    return SubmissionIndex.misnamed(
-      report.unrecognized.filter { item in
-        item.suggestion.map { missing.contains(ScenarioID.fullID(ofSubmission: $0)) } ?? false
-      }
-    ).mapValues(\.path)
   }
 
   private func summary(_ report: CheckReport, misnamed: [String: String]) -> String {

@@ -55,13 +55,38 @@ package struct TreeDrawing: Sendable {
   }
 
   /// The drawing of `tree`, one line per view, each ending in a newline.
+  ///
+  /// A view whose line would pass the width has its name on the line, and
+  /// what it places, reads and takes on lines of their own below it, inside
+  /// the tree's branches, wrapped between words.
   package func draw(_ tree: ViewTree) -> String {
     var text = ""
+    var parents = Set<String>()
+    for node in tree.nodes { if let parent = node.parent { parents.insert(parent) } }
+    let (branch, last, pipe) = ascii ? ("|- ", "`- ", "|  ") : ("├─ ", "└─ ", "│  ")
     for drawn in lines(tree) {
-      text += drawn.prefix
-      text += visible(
-        drawn.view.map { line(for: tree.nodes[$0], in: tree) } ?? drawn.name + "  (names no view)")
-      text += "\n"
+      guard let view = drawn.view else {
+        text += drawn.prefix + visible(drawn.name + "  (names no view)") + "\n"
+        continue
+      }
+      let node = tree.nodes[view]
+      let whole = visible(line(for: node, in: tree))
+      if TextLayout.length(drawn.prefix) + TextLayout.length(whole) <= width {
+        text += drawn.prefix + whole + "\n"
+        continue
+      }
+      // The branches that go on past this view, then its own children's.
+      var base = drawn.prefix
+      if base.hasSuffix(branch) {
+        base = String(base.dropLast(branch.count)) + pipe
+      } else if base.hasSuffix(last) {
+        base = String(base.dropLast(last.count)) + "   "
+      }
+      let indent = base + (parents.contains(node.name) ? pipe : "   ")
+      text += drawn.prefix + visible(node.name) + "\n"
+      for fact in Self.facts(of: node, in: tree) {
+        text += TextLayout.wrapped(visible(fact), width: width, first: indent, rest: indent + "  ")
+      }
     }
     return text
   }

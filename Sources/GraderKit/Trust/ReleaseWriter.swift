@@ -36,14 +36,14 @@ package enum ReleaseWriter {
     if existed {
       guard status.st_mode & S_IFMT == S_IFDIR else {
         throw Failure(
-          reason: "\(folder) exists and is not a folder (or is a link); choose another --out")
+          reason: "\(folder) exists and is not a folder (or is a link); choose another folder")
       }
       let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
       guard let listed = listedFiles(in: folder) else {
         guard names.isEmpty else {
           throw Failure(
             reason:
-              "\(folder) already holds files that are not a release; choose an empty or new folder for --out"
+              "\(folder) already holds files that are not a release; choose an empty or new folder"
           )
         }
         return try place(release, written: written, extras: extras, in: folder, keeping: [])

@@ -116,8 +116,7 @@ public struct SourceFile: Sendable {
       guard character != "\t", let scalar = character.unicodeScalars.first else {
         return character
       }
-      let value = scalar.value
-      return value < 0x20 || (value >= 0x7F && value < 0xA0) ? "\u{FFFD}" : character
+      return UntrustedCharacter.contains(scalar) ? "\u{FFFD}" : character
     }
     if shift > 0 { characters[0] = "…" }
     if end < count { characters[characters.count - 1] = "…" }

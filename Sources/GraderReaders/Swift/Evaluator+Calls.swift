@@ -333,7 +333,7 @@ extension Evaluator {
     for (key, at) in lazyKeys {
       guard table[key] == .environment else {
         error(
-          "'\(key)' is lazy but \(table[key].map { "stored as \($0)" } ?? "has no storage row"); only an environment key has a default to be lazy about",
+          "'\(key)' is lazy but \(table[key].map { "stored as \($0)" } ?? "is stored nowhere"); only an environment key has a default to be lazy about",
           id: "swift.lazy-only-environment-key",
           at: at)
         complete = false

@@ -259,7 +259,7 @@ struct Evaluator {
       case (.string(let name, let keyOffset), .storage(let storage, let nameOffset)):
         if let first = offsets[name] {
           error(
-            "storage key '\(name)' is given twice; each key has one storage row",
+            "storage key '\(name)' is given twice; each key has one entry in the storage dictionary",
             id: "swift.storage-key-given-twice",
             at: keyOffset,
             notes: [

@@ -55,6 +55,15 @@ struct TreeLine: Sendable {
     }
   }
 
+  /// The first bare word that holds Swift's brackets or parentheses, such
+  /// as `ViewNode(` or the `[` of `reads ["k"]`: the Swift form written into
+  /// a `.tree` line.
+  var swiftSyntax: Word? {
+    words.first { word in
+      !word.quoted && word.text.utf8.contains { "[](){}".utf8.contains($0) }
+    }
+  }
+
   /// Whether `byte` ends a bare word: a space, a tab, a carriage return, a
   /// comma, a comment or a quote.
   private static func endsWord(_ byte: UInt8) -> Bool {

@@ -105,7 +105,7 @@ extension TreeReader {
     }
     if let first = storageOffsets[name.text] {
       error(
-        "storage key '\(name.text)' is given twice; each key has one storage row",
+        "storage key '\(name.text)' is given twice; each key has one key line",
         id: "tree.storage-key-given-twice",
         at: name.offset,
         notes: [
@@ -156,7 +156,7 @@ extension TreeReader {
             "'\(found.text)' comes too late on the line: it goes before '\(lastClause)'"
         } else {
           message =
-            "expected 'reads', 'takes', 'parent', 'places' or 'derives' after the view name '\(name.text)', found '\(found.text)'"
+            "expected a clause after the view name '\(name.text)', found '\(found.text)'; a view's line goes on with 'reads', 'takes', 'parent', 'places' or 'derives'"
         }
         error(
           message, id: known && lastClause != nil ? "tree.clause-too-late" : "tree.expected-clause",

@@ -104,6 +104,13 @@ struct TreeReader {
   private mutating func readLine(_ line: TreeLine) {
     diagnostics += line.diagnostics
     guard let first = line.words.first else { return }
+    // The Swift form on a .tree line: said once, and the line read no further.
+    if let swift = line.swiftSyntax {
+      error(
+        "'\(swift.text)' is the Swift form's syntax, not the .tree form's; a .tree line names views and keys bare, as in 'CartBadge reads itemCount'",
+        id: "tree.swift-syntax-in-line", at: swift.offset, length: swift.text.count)
+      return
+    }
     if !first.quoted, Self.keywords.contains(first.text) {
       if !line.indentation.isEmpty {
         error(

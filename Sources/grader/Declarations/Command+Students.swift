@@ -3,6 +3,7 @@ extension Command {
   static let run = Command(
     name: "run",
     summary: "Print the rows of descriptions, as the lesson's program would.",
+    isStudent: true,
     overview: """
       Print the rows of each description's statements.
 
@@ -33,6 +34,7 @@ extension Command {
   static let draw = Command(
     name: "draw",
     summary: "Draw the view trees of descriptions.",
+    isStudent: true,
     overview: """
       Draw each description's view tree: every view under its parent,
       with the keys it reads and where each key is stored.
@@ -64,6 +66,7 @@ extension Command {
   static let check = Command(
     name: "check",
     summary: "Grade the submissions against the lessons (the main job).",
+    isStudent: true,
     overview: """
       Grade the submissions against the lessons' scenarios.
 
@@ -119,6 +122,7 @@ extension Command {
   static let list = Command(
     name: "list",
     summary: "Show the lessons, their scenarios and points.",
+    isStudent: true,
     overview: """
       Show the lessons, their scenarios and points, where each stands
       and where each submission is expected.
@@ -149,6 +153,7 @@ extension Command {
   static let start = Command(
     name: "start",
     summary: "Create the submission file for a scenario.",
+    isStudent: true,
     overview: """
       Create the submission file for a scenario, with its task as a
       comment and an empty tree to fill in.

@@ -5,6 +5,8 @@ struct Command: Sendable {
   let name: String
   /// What it does, in a line of the main help's COMMANDS.
   let summary: String
+  /// Whether students use it (an instructor's command otherwise).
+  var isStudent = false
   /// The OVERVIEW, in paragraphs separated by a blank line.
   let overview: String
   /// Paragraphs between USAGE and ARGUMENTS, if any.
@@ -37,7 +39,7 @@ extension Command {
   ]
 
   /// The commands a student uses, suggested first for a mistyped command.
-  static let students = ["check", "run", "draw", "list", "start"]
+  static var students: [String] { all.filter(\.isStudent).map(\.name) }
 
   /// The command named `name`.
   static func named(_ name: String) -> Command? {

@@ -24,7 +24,8 @@ package enum Gradebook {
     for scenario in info.scenarios {
       if let result = next, result.scenario == scenario.id {
         points.append(result.score.description)
-        digests.append(result.submissionDigest ?? "")
+        // Read back from a shard's results, so escaped like any of its text.
+        digests.append(Escape.csvField(result.submissionDigest ?? ""))
         next = results.next()
       } else {
         points.append("")
@@ -34,7 +35,7 @@ package enum Gradebook {
     let fields =
       [Escape.csvField(record.student)] + points + [
         record.score.description, percent(record.score.percent(of: record.maxScore)),
-        Escape.csvField(record.error ?? ""), info.lessonsDigest,
+        Escape.csvField(record.error ?? ""), Escape.csvField(info.lessonsDigest),
         Escape.csvField(info.graderVersion),
       ] + digests
     return fields.joined(separator: ",") + "\r\n"

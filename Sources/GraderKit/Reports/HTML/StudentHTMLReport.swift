@@ -77,6 +77,7 @@ package struct StudentHTMLReport: Sendable {
       html += "<details class=\"legend-box\"><summary>How changes are drawn</summary>"
       html += HTMLPage.legend + "</details>"
     }
+    let misnamed = report.misnamedFiles
     var start = 0
     while start < report.results.count {
       let lesson = Self.lesson(of: report.results[start].scenarioID)
@@ -86,7 +87,7 @@ package struct StudentHTMLReport: Sendable {
       }
       lessonSection(
         report.results[start..<end], lesson: lesson, anchor: anchor, level: level + 1,
-        shorten: shorten, into: &html)
+        shorten: shorten, misnamed: misnamed, into: &html)
       start = end
     }
     if !report.unrecognized.isEmpty {
@@ -123,7 +124,10 @@ package struct StudentHTMLReport: Sendable {
       }
       html += "</ol>"
     }
-    if let missing = report.results.first(where: { $0.verdict == .missing }) {
+    let misnamed = report.misnamedFiles
+    if let missing = report.results.first(where: {
+      $0.verdict == .missing && misnamed[$0.scenarioID] == nil
+    }) {
       html +=
         "<p>Next to start: <code>grader start \(Escape.html(missing.scenarioID))</code></p>"
     }
@@ -146,15 +150,20 @@ package struct StudentHTMLReport: Sendable {
   /// per scenario to fix.
   private func lessonSection(
     _ results: ArraySlice<ScenarioResult>, lesson: Substring, anchor: String, level: Int,
-    shorten: PathShortener, into html: inout HTMLWriter
+    shorten: PathShortener, misnamed: [String: String], into html: inout HTMLWriter
   ) {
     html += "<section class=\"lesson\">" + HTMLPage.heading(level, Escape.html(String(lesson)))
     func name(_ result: ScenarioResult) -> String {
       Escape.html(String(Substring(result.scenarioID.utf8.dropFirst(lesson.utf8.count + 1))))
     }
     let passed = results.indices.filter { results[$0].verdict == .pass }.map { results[$0] }
-    let missing = results.indices.filter { results[$0].verdict == .missing }.map { results[$0] }
-    if !passed.isEmpty || !missing.isEmpty { html += "<ul class=\"folded\">" }
+    // Work under a near-miss name is renamed, not started again.
+    let found = results.filter { $0.verdict == .missing && misnamed[$0.scenarioID] != nil }
+    let missing = results.indices.filter {
+      results[$0].verdict == .missing && misnamed[results[$0].scenarioID] == nil
+    }.map { results[$0] }
+    let folded = !passed.isEmpty || !missing.isEmpty || !found.isEmpty
+    if folded { html += "<ul class=\"folded\">" }
     if !passed.isEmpty {
       html +=
         "<li>\(HTMLPage.verdict(.pass))\(passed.count) of \(results.count): "
@@ -169,7 +178,14 @@ package struct StudentHTMLReport: Sendable {
           ? "create it with \(command)"
           : "create each with <code>grader start</code>, such as \(command)") + "</li>"
     }
-    if !passed.isEmpty || !missing.isEmpty { html += "</ul>" }
+    for result in found {
+      let path = misnamed[result.scenarioID] ?? ""
+      html +=
+        "<li>\(HTMLPage.verdict(.missing))\(name(result)): found "
+        + "<code>\(Escape.html(shorten(path)))</code>; rename it to "
+        + "<code>\(Escape.html(shorten(result.submissionPath)))</code></li>"
+    }
+    if folded { html += "</ul>" }
     for index in results.indices where results[index].verdict.needsFixing {
       scenario(
         results[index], id: "\(anchor)s\(index + 1)", level: level + 1, shorten: shorten,
