@@ -186,7 +186,7 @@ extension Arguments {
       else {
         throw UsageError(
           message:
-            "'--report' takes FORMAT=FILE with FORMAT one of \(names.joined(separator: ", ")), not '\(report)'",
+            "'\(Option.reportFile.name)' takes FORMAT=FILE with FORMAT one of \(names.joined(separator: ", ")), not '\(report)'",
           command: command.name)
       }
       files.append((chosen, parts[1]))

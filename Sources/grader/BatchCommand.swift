@@ -53,10 +53,11 @@ enum BatchCommand {
     let named =
       reports.files.map { format, path in
         (
-          path == arguments[.output] ? "--output " : "--report \(format.rawValue)=",
+          path == arguments[.output]
+            ? "\(Option.output.name) " : "\(Option.reportFile.name) \(format.rawValue)=",
           path, format.isPerStudent
         )
-      } + (arguments[.htmlClass].map { [("--html ", $0, false)] } ?? [])
+      } + (arguments[.htmlClass].map { [("\(Option.htmlStudent.name) ", $0, false)] } ?? [])
     for (option, path, isFolder) in named {
       let folders = [(out, "the output folder, which grader owns"), (root, "the class folder")]
       for (folder, what) in isFolder ? Array(folders.dropFirst()) : folders {
@@ -116,7 +117,8 @@ enum BatchCommand {
       index <= count
     else {
       throw UsageError(
-        message: "option '--shard' takes I/N with 1 <= I <= N, such as 2/4, not '\(text)'",
+        message:
+          "option '\(Option.shard.name)' takes I/N with 1 <= I <= N, such as 2/4, not '\(text)'",
         command: "batch")
     }
     return (index, count)

@@ -80,7 +80,7 @@ enum CheckCommand {
       guard reports.standardOutput == .text, reports.files.isEmpty, settings.html == nil else {
         throw UsageError(
           message:
-            "'--watch' prints the text report; it takes no --format, --output, --report or --html",
+            "'\(Option.watch.name)' prints the text report; it takes no \(Option.format.name), \(Option.output.name), \(Option.reportFile.name) or \(Option.htmlStudent.name)",
           command: "check")
       }
       return WatchCommand.watch(settings)

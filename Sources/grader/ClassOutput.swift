@@ -22,7 +22,7 @@ enum ClassOutput {
     GitHub.stopCommands()
     let folder: OutputFolder
     do {
-      folder = try OutputFolder(path: out, option: "--out", classRoot: classRoot)
+      folder = try OutputFolder(path: out, option: Option.batchOut.name, classRoot: classRoot)
     } catch {
       guard error.isUsage else {
         Terminal.say(.error, error.message)

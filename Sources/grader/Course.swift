@@ -23,7 +23,7 @@ struct Course {
     guard let prefix = Self.root(from: currentFolder()) else {
       throw UsageError(
         message:
-          "no Lessons/ folder here or above; run grader from the course folder, or pass --lessons",
+          "no Lessons/ folder here or above; run grader from the course folder, or pass \(Option.lessons.name)",
         command: command)
     }
     lessons = prefix + "Lessons"

@@ -22,7 +22,7 @@ enum GatherCommand {
     guard let deadline = parser.date(from: deadlineText) else {
       throw UsageError(
         message:
-          "'--deadline' takes a time with its zone, such as 2025-05-01T23:59:00Z or 2025-05-01T23:59:00+02:00, not '\(deadlineText)'",
+          "'\(Option.deadline.name)' takes a time with its zone, such as 2025-05-01T23:59:00Z or 2025-05-01T23:59:00+02:00, not '\(deadlineText)'",
         command: "gather")
     }
     let jobs = try arguments.number(.gatherJobs) ?? 4
@@ -31,7 +31,7 @@ enum GatherCommand {
     guard !host.isEmpty, host.allSatisfy({ $0.isLetter || $0.isNumber || "-.:".contains($0) })
     else {
       throw UsageError(
-        message: "'--token-host' takes a host name, not '\(host)'", command: "gather")
+        message: "'\(Option.tokenHost.name)' takes a host name, not '\(host)'", command: "gather")
     }
     let tokenName = arguments.value(.tokenEnv)
 

@@ -46,7 +46,7 @@ enum GitHub {
   /// a report there, or `batch` or `merge` prints one that is not a folder
   /// of per-student files (`--format` without `--output`).
   static func prepare(_ arguments: Arguments) {
-    guard isActive, arguments.command.option(named: "--output") != nil,
+    guard isActive, arguments.command.option(named: Option.output.name) != nil,
       let reports = try? arguments.reports()
     else { return }
     let onStandardOutput =

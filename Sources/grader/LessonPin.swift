@@ -10,7 +10,7 @@ enum LessonPin {
     if let pinned = arguments[.lessonsDigest] {
       guard SHA256.isDigest(pinned.lowercased()) else {
         throw UsageError(
-          message: "'--lessons-digest' takes 64 hexadecimal digits, not '\(pinned)'",
+          message: "'\(Option.lessonsDigest.name)' takes 64 hexadecimal digits, not '\(pinned)'",
           command: "check")
       }
       guard !catalog.isBroken else { return nil }
@@ -28,7 +28,7 @@ enum LessonPin {
     if arguments.has(.exact), catalog.scenarios.contains(where: { !$0.hasRows }) {
       throw UsageError(
         message:
-          "--exact compares the expected rows as text, and these lessons keep only their digests; grade without --exact",
+          "\(Option.exact.name) compares the expected rows as text, and these lessons keep only their digests; grade without \(Option.exact.name)",
         command: "check")
     }
     return nil

@@ -10,7 +10,7 @@ enum LintCommand {
       let number = given.hasSuffix("%") ? String(given.dropLast()) : given
       guard let value = Double(number), value >= 0, value <= 100 else {
         throw UsageError(
-          message: "'--min-strength' takes a percentage from 0 to 100, not '\(given)'",
+          message: "'\(Option.minStrength.name)' takes a percentage from 0 to 100, not '\(given)'",
           command: "lint")
       }
       minimum = value

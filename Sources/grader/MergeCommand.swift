@@ -10,11 +10,13 @@ enum MergeCommand {
     let update = arguments.has(.update)
     if update, arguments.positionals.count != 2 {
       throw UsageError(
-        message: "'--update' takes two folders: the old output, then the regrade", command: "merge")
+        message: "'\(Option.update.name)' takes two folders: the old output, then the regrade",
+        command: "merge")
     }
     if update, arguments.has(.allowPartial) {
       throw UsageError(
-        message: "'--allow-partial' is for shards; '--update' takes whole outputs",
+        message:
+          "'\(Option.allowPartial.name)' is for shards; '\(Option.update.name)' takes whole outputs",
         command: "merge")
     }
     let reports = try arguments.reports()

@@ -75,7 +75,7 @@ enum RecordCommand {
     }
     if pending > 0 {
       Terminal.out(
-        "\(pending) \(pending == 1 ? "scenario" : "scenarios") would change; review the rows above, then run 'grader record --write' to write them.\n"
+        "\(pending) \(pending == 1 ? "scenario" : "scenarios") would change; review the rows above, then run 'grader record \(Option.write.name)' to write them.\n"
       )
     }
     return broken ? 2 : pending > 0 ? 1 : 0

@@ -27,7 +27,8 @@ enum ReleaseCommand {
       || SafeDirectory.plannedPath(out, liesIn: lessons)
     {
       throw UsageError(
-        message: "--out \(out) overlaps the lessons folder; choose a folder of its own",
+        message:
+          "\(Option.releaseOut.name) \(out) overlaps the lessons folder; choose a folder of its own",
         command: "release")
     }
     // A course whose scenarios cannot fail a wrong tree is not released.
@@ -48,7 +49,7 @@ enum ReleaseCommand {
     guard extras.contains(where: { $0.path.hasPrefix("Sources/grader/") }) else {
       Terminal.say(
         .error,
-        "\(course) holds no grader sources (Sources/grader); a release carries them so that students can build the grader. Pass the course folder with --course."
+        "\(course) holds no grader sources (Sources/grader); a release carries them so that students can build the grader. Pass the course folder with \(Option.course.name)."
       )
       return 1
     }
@@ -74,7 +75,8 @@ enum ReleaseCommand {
     }
     Terminal.out("lessons digest: \(release.lessonsDigest)\n")
     Terminal.out(
-      "the release's workflow runs 'grader check --lessons-digest \(release.lessonsDigest)'\n")
+      "the release's workflow runs 'grader check \(Option.lessonsDigest.name) \(release.lessonsDigest)'\n"
+    )
     return 0
   }
 }

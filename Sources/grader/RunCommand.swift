@@ -41,7 +41,7 @@ enum RunCommand {
         Terminal.err(
           renderer.render(
             .error(
-              "cannot tell the format from the file name; name it .swift or .tree, or pass --as",
+              "cannot tell the format from the file name; name it .swift or .tree, or pass \(Option.asFormat.name)",
               id: "cli.cannot-tell-format-from",
               path: path)))
         failed = true
@@ -121,7 +121,7 @@ enum RunCommand {
     guard let number = Int(digits), number >= 1, number <= (1 << 40) / (unit ?? 1) else {
       throw UsageError(
         message:
-          "option '--max-output' takes a size in bytes such as 65536, 64M or 2G, not '\(text)'",
+          "option '\(Option.maxOutput.name)' takes a size in bytes such as 65536, 64M or 2G, not '\(text)'",
         command: command)
     }
     return number * (unit ?? 1)

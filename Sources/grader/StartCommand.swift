@@ -35,7 +35,7 @@ enum StartCommand {
             "\(scenario.fullID) already has a submission here", id: "cli.already-submission",
             path: existing[0]))
           + TextLayout.wrapped(
-            "grader start never overwrites one: keep working in it, or pass --force to start over (the old file is kept as a backup).",
+            "grader start never overwrites one: keep working in it, or pass \(Option.force.name) to start over (the old file is kept as a backup).",
             width: Terminal.width(), first: "", rest: ""))
       return 1
     }
@@ -52,7 +52,7 @@ enum StartCommand {
             "this looks like your work for \(scenario.fullID)", id: "cli.looks-like-work",
             path: near.path))
           + TextLayout.wrapped(
-            "Move it there to grade it, or pass --force to start an empty file all the same:",
+            "Move it there to grade it, or pass \(Option.force.name) to start an empty file all the same:",
             width: Terminal.width(), first: "", rest: "")
           + "  mv \(near.path) \(course.submissions)/\(scenario.lesson)/\(name)\n")
       return 1

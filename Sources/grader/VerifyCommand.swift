@@ -50,8 +50,8 @@ enum VerifyCommand {
         Escape.terminal(path) + " "
           + (results.shard.map {
             // A shard is I/N: the results file was refused otherwise.
-            "is shard \($0) of a class: verify it with --shard \($0), or verify the merged results"
-          } ?? "is not a shard's results; verify it without --shard"))
+            "is shard \($0) of a class: verify it with \(Option.shard.name) \($0), or verify the merged results"
+          } ?? "is not a shard's results; verify it without \(Option.shard.name)"))
       return 2
     }
     let grader = Grader()

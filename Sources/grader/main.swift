@@ -38,7 +38,9 @@ func graderMain(_ words: [String]) -> Int32 {
     // In GitHub Actions, a command stopped by SIGINT or SIGTERM turns workflow
     // commands back on as it goes, so that later steps keep theirs; --watch
     // handles its own signals, and resumes them itself.
-    if GitHub.isActive, !(arguments.command.option(named: "--watch").map(arguments.has) ?? false) {
+    if GitHub.isActive,
+      !(arguments.command.option(named: Option.watch.name).map(arguments.has) ?? false)
+    {
       Signals.endRuns(beforeExit: endingInGitHub)
     }
     return try command.run(arguments)
