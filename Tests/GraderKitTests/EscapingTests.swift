@@ -122,8 +122,7 @@ struct EscapingTests {
       }.min()!
     }
     _ = cost(20_000)
-    let small = cost(50_000)
-    let large = cost(200_000)
-    #expect(large < small * 8, "\(small) then \(large)")
+    let ratio = growth(from: 50_000, to: 200_000, limit: 8, runs: 1, measure: cost)
+    #expect(ratio < 8, "4x the size took \(ratio)x the time")
   }
 }

@@ -44,9 +44,8 @@ struct JSONKeysTests {
       }.min()!
     }
     _ = cost(2_000)
-    let small = cost(5_000)
-    let large = cost(20_000)
-    #expect(large < small * 5, "\(small) then \(large)")
+    let ratio = growth(from: 5_000, to: 20_000, limit: 5, runs: 1, measure: cost)
+    #expect(ratio < 5, "4x the size took \(ratio)x the time")
   }
 }
 

@@ -50,9 +50,8 @@ struct RosterTests {
       return (0..<5).map { _ in threadSeconds { _ = Roster.read(file) } }.min()!
     }
     _ = cost(2_000)
-    let small = cost(5_000)
-    let large = cost(20_000)
-    #expect(large < small * 8, "\(small) then \(large)")
+    let ratio = growth(from: 5_000, to: 20_000, limit: 8, runs: 1, measure: cost)
+    #expect(ratio < 8, "4x the size took \(ratio)x the time")
   }
 
   @Test("naming the folders of a roster of one name repeated is linear")
@@ -62,8 +61,7 @@ struct RosterTests {
       return (0..<3).map { _ in threadSeconds { _ = Gathered.folderNames(names) } }.min()!
     }
     _ = cost(1_000)
-    let small = cost(2_000)
-    let large = cost(8_000)
-    #expect(large < small * 8, "\(small) then \(large)")
+    let ratio = growth(from: 2_000, to: 8_000, limit: 8, runs: 1, measure: cost)
+    #expect(ratio < 8, "4x the size took \(ratio)x the time")
   }
 }

@@ -4,14 +4,7 @@ import GraderTestSupport
 import Testing
 
 /// The Swift compiler on the PATH, which `swift test` runs beside.
-let swiftCompiler: String? = {
-  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-  for folder in path.split(separator: ":") {
-    let candidate = "\(folder)/swiftc"
-    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-  }
-  return nil
-}()
+let swiftCompiler = executableOnPath("swiftc")
 
 @Suite("Untrusted text")
 struct UntrustedTextTests {

@@ -239,14 +239,8 @@ struct HintTests {
         "let a = " + String(repeating: "(", count: 100) + String(repeating: "]", count: size)
       return threadSeconds { _ = read(text, as: .swift) }
     }
-    // The best of five runs of each, so that a busy machine's noise does
-    // not decide the ratio.
-    var best = (small: Double.infinity, large: Double.infinity)
-    for _ in 0..<5 {
-      best.small = min(best.small, seconds(5_000))
-      best.large = min(best.large, seconds(20_000))
-    }
-    #expect(best.large < best.small * 5, "4x the closers took \(best.large / best.small)x the time")
+    let ratio = growth(from: 5_000, to: 20_000, limit: 5, measure: seconds)
+    #expect(ratio < 5, "4x the closers took \(ratio)x the time")
   }
 
   @Test("a line that mixes tabs and spaces is named as such")

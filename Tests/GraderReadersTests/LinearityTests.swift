@@ -121,11 +121,9 @@ struct LinearityTests {
     // Processor time of this thread: the time other tests run beside it is left out.
     func seconds(_ body: () -> Void) -> Double { threadSeconds(body) }
     let repeats = max(1, Int(0.05 / max(seconds(small), 1e-6)))
-    var best = (small: Double.infinity, large: Double.infinity)
-    for _ in 0..<7 {
-      best.small = min(best.small, seconds { for _ in 0..<repeats { small() } })
-      best.large = min(best.large, seconds { for _ in 0..<repeats { large() } })
+    // Each run is a whole number of repeats; the size is given by which body.
+    return growth(from: 0, to: 1, limit: 5, runs: 7) { which in
+      seconds { for _ in 0..<repeats { which == 0 ? small() : large() } }
     }
-    return best.large / max(best.small, 1e-9)
   }
 }

@@ -172,3 +172,13 @@ package func isCompilerLine(_ line: some StringProtocol) -> Bool {
   }
   return false
 }
+
+/// The program `name` as the PATH finds it, if it is there.
+package func executableOnPath(_ name: String) -> String? {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+  for folder in path.split(separator: ":") {
+    let candidate = "\(folder)/\(name)"
+    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+  }
+  return nil
+}

@@ -2,14 +2,7 @@ import Foundation
 import GraderTestSupport
 
 /// The `python3` on the PATH, if there is one.
-let python3: String? = {
-  let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-  for folder in path.split(separator: ":") {
-    let candidate = "\(folder)/python3"
-    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-  }
-  return nil
-}()
+let python3 = executableOnPath("python3")
 
 /// Whether `python3` can import a YAML 1.2 parser (ruamel.yaml): the tests
 /// install nothing, and read YAML back only where `.ci/run` installed it.

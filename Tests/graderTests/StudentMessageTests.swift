@@ -117,10 +117,13 @@ struct StudentMessageTests {
         "key loadedSetting state ContentView\nkey appSetting lazy environment\nContentView reads loadedSetting\n  LogoHeader reads appSetting\n  AppMainView places appSetting from loadedSetting reads appSetting\n    MainTabs reads appSetting\n",
       "Submissions/06-environment-scopes/derived-override.swift": "",
     ])
-    let lazy = try runGrader(
-      ["check", "lazy-default-read-out-of-place"], in: course,
-      environment: ["COLUMNS": "\(columns)"]
-    ).standardOutput
+    func checkLazy() throws -> String {
+      try runGrader(
+        ["check", "lazy-default-read-out-of-place"], in: course,
+        environment: ["COLUMNS": "\(columns)"]
+      ).standardOutput
+    }
+    let lazy = try checkLazy()
     #expect(
       lazy.contains(
         "lazy-default-read-out-of-place.tree:2:16: error: 'lazy' comes after the storage: 'key appSetting environment lazy'\n"
@@ -142,10 +145,7 @@ struct StudentMessageTests {
     try FileManager.default.removeItem(
       at: course.appendingPathComponent(
         "Submissions/06-environment-scopes/lazy-default-read-out-of-place.tree"))
-    let order = try runGrader(
-      ["check", "lazy-default-read-out-of-place"], in: course,
-      environment: ["COLUMNS": "\(columns)"]
-    ).standardOutput
+    let order = try checkLazy()
     #expect(
       order.contains(
         "lazy-default-read-out-of-place.swift:4:74: error: argument 'reads' must precede argument 'places'\n"
@@ -157,11 +157,7 @@ struct StudentMessageTests {
       to: course.appendingPathComponent(
         "Submissions/06-environment-scopes/lazy-default-read-out-of-place.swift"),
       atomically: true, encoding: .utf8)
-    let advice = unwrapped(
-      try runGrader(
-        ["check", "lazy-default-read-out-of-place"], in: course,
-        environment: ["COLUMNS": "\(columns)"]
-      ).standardOutput)
+    let advice = unwrapped(try checkLazy())
     #expect(advice.contains("write 'places: [\"appSetting\"]' on AppMainView (your line 4)"))
     #expect(!advice.contains("write 'places appSetting'"))
   }
