@@ -78,6 +78,15 @@ struct DiagnosticIDTests {
     #expect(found.first?.notes.map(\.id) == ["screen.give-it-storage"])
   }
 
+  @Test("'lazy:' on a view is pointed at the tree")
+  func lazyOnAView() {
+    let found = diagnostics(
+      "let screen = ViewTree(nodes: [\n  ViewNode(\"A\", parent: nil, reads: [\"k\"], lazy: [\"k\"]),\n], storage: [\"k\": .environment])\n",
+      path: "t.swift")
+    #expect(places(found) == ["swift.extra-argument-call@2:44"])
+    #expect(found.first?.notes.map(\.id) == ["swift.lazy-belongs-to-tree"])
+  }
+
   @Test("an encoding error is named as such")
   func encoding() {
     let file = SourceFile(path: "t.tree", bytes: Array("key a environment\n\u{0}".utf8))

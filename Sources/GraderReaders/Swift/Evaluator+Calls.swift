@@ -73,9 +73,18 @@ extension Evaluator {
     } else if given.count > labels.count, isSubsequence(labels, of: given) {
       let extra = arguments.indices.first { $0 >= labels.count || given[$0] != labels[$0] }!
       let label = arguments[extra].label.map { "'\($0)' " } ?? ""
+      // A screen's lazy keys are the tree's, not a view's.
+      let notes =
+        name == "ViewNode" && arguments[extra].label == "lazy"
+        ? [
+          file.draft(
+            .note,
+            "'lazy:' belongs to the ViewTree call: ViewTree(nodes: …, storage: …, lazy: [\"key\"])",
+            id: "swift.lazy-belongs-to-tree", at: arguments[extra].offset)
+        ] : []
       error(
         "extra argument \(label)in call to '\(name)'", id: "swift.extra-argument-call",
-        at: arguments[extra].offset)
+        at: arguments[extra].offset, notes: notes)
     } else if given.count == labels.count {
       let first = given.indices.first { given[$0] != labels[$0] }!
       error(
