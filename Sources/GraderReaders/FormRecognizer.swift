@@ -14,6 +14,14 @@ enum FormRecognizer {
       file.path == "<stdin>"
         ? "it is read as the other" : "rename the file to \(stem.isEmpty ? name : stem).\(ext)"
     }
+    let other = format == .tree ? looksLikeSwift(text) : looksLikeTree(text)
+    // A file that holds both forms: a rename would only move the error.
+    if other, holdsOwnForm(file, as: format, after: line) {
+      return file.diagnostic(
+        .error,
+        "this file mixes the .tree form and the Swift form; keep the \(format == .swift ? "Swift" : ".tree") form its name says, and write the rest of it that way",
+        id: "screen.mixed-forms", at: file.lineStarts[line - 1])
+    }
     switch format {
     case .tree where looksLikeSwift(text):
       return file.diagnostic(
@@ -61,6 +69,26 @@ enum FormRecognizer {
       return (line, text)
     }
     return nil
+  }
+
+  /// Whether a line after `line`, among the first few hundred, is plainly
+  /// of `format`, the form the file's name says.
+  private static func holdsOwnForm(
+    _ file: SourceFile, as format: DescriptionFormat, after line: Int
+  )
+    -> Bool
+  {
+    guard line < file.lineStarts.count else { return false }
+    for number in (line + 1)...min(file.lineStarts.count, 400) {
+      let text = Substring(file.text(ofLine: number)).drop { $0 == " " || $0 == "\t" }
+      if text.isEmpty || text.hasPrefix("#") || text.hasPrefix("//") { continue }
+      let own =
+        format == .swift
+        ? ["ViewNode(", "ViewTree(", "countCauses("].contains { text.contains($0) }
+        : looksLikeTree(text) && !looksLikeSwift(text)
+      if own { return true }
+    }
+    return false
   }
 
   private static func looksLikeSwift(_ text: Substring) -> Bool {

@@ -90,7 +90,7 @@ extension SourceFile {
   func missingStorageWarning(_ key: String, at offset: Int) -> DiagnosticDraft {
     let ways =
       AdviceSpelling(path: path).swift
-      ? "give it an entry in the storage dictionary: \"\(key)\": .environment, .model(object: \"Object\") or .state(owner: \"View\"), as the screen stores it"
+      ? "give it an entry in the storage dictionary: '\"\(key)\": .environment', '.model(object: \"Object\")' or '.state(owner: \"View\")', as the screen stores it"
       : "give it a key line: 'key \(key) environment', 'key \(key) model OBJECT' or 'key \(key) state OWNER', as the screen stores it"
     return draft(
       .warning, "\(key) is stored nowhere, so its readers count as out-of-scope",

@@ -168,6 +168,21 @@ struct ScreenBuilder {
     ownerOffsets: [String: Int], names: SuggestionIndex, keys: SuggestionIndex,
     dangling: Set<String>, into log: inout DiagnosticLog
   ) {
+    // A key the scenario changes, stored nowhere, near one that is stored:
+    // the storage line is the typo, however often the file repeats it.
+    var renamed = Set<String>()
+    // (A key the file reads is left to the warnings about its reads.)
+    for key in scriptKeys.sorted() where tree.storage[key] == nil && !tree.readKeys.contains(key) {
+      guard let stored = keys.closest(to: key), !scriptKeys.contains(stored),
+        let offset = storageOffsets[stored], renamed.insert(stored).inserted
+      else { continue }
+      log.append(
+        file.draft(
+          .warning,
+          "\(stored) is stored here, and the scenario changes \(key); did you mean \(key)?",
+          id: "screen.stored-key-misspelled", at: offset, length: stored.count,
+          fixIt: AdviceSpelling(path: file.path).swift ? "\"\(key)\"" : key))
+    }
     for (key, offset) in storageOffsets.sorted(by: { $0.value < $1.value }) {
       guard case .state(let owner) = tree.storage[key], tree.index(of: owner) == nil,
         !dangling.contains(owner), let guess = names.closest(to: owner)
@@ -262,13 +277,17 @@ extension SourceFile {
   ///   - read: Whether `key` is itself a read, whose own warning this is.
   func unstoredKeyWarning(
     _ key: String, at offset: Int, in tree: ViewTree, keys: SuggestionIndex, quoted: Bool = false,
-    read: Bool = false
+    read: Bool = false, scriptKeys: Set<String> = []
   ) -> DiagnosticDraft? {
     guard tree.storage[key] == nil, read || !tree.readKeys.contains(key),
+      read || !scriptKeys.contains(key),
       let guess = keys.closest(to: key), read || tree.readKeys.contains(guess)
     else { return nil }
     return draft(
-      .warning, "'\(key)' is stored nowhere, so its readers count as out-of-scope",
+      .warning,
+      read
+        ? "'\(key)' is stored nowhere, so its readers count as out-of-scope"
+        : "'\(key)' is stored nowhere, and no view reads it",
       id: "screen.unstored-key-near-another",
       at: offset,
       notes: [

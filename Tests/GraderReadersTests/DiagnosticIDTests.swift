@@ -78,6 +78,22 @@ struct DiagnosticIDTests {
     #expect(found.first?.notes.map(\.id) == ["screen.give-it-storage"])
   }
 
+  @Test("a scenario's key misspelled the same way everywhere is named at its storage line")
+  func consistentTypo() {
+    let found = diagnostics(
+      "key stepCont state Hike\nHike reads stepCont\n  Label reads stepCont\nchange walked stepCount\n",
+      scriptKeys: ["stepCount"])
+    #expect(places(found) == ["screen.stored-key-misspelled@1:5"])
+    #expect(found.first?.fixIt == "stepCount")
+  }
+
+  @Test("a file that mixes both forms is told so once, with no rename")
+  func mixedForms() {
+    let text =
+      "key k state A\nA reads k\nlet screen = ViewTree(nodes: [\n  ViewNode(\"A\", parent: nil, reads: [\"k\"]),\n], storage: [\"k\": .state(owner: \"A\")])\n"
+    #expect(places(diagnostics(text, path: "t.swift")) == ["screen.mixed-forms@1:1"])
+  }
+
   @Test("'lazy:' on a view is pointed at the tree")
   func lazyOnAView() {
     let found = diagnostics(

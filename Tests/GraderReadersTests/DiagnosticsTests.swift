@@ -328,7 +328,7 @@ struct DiagnosticsTests {
     #expect(output.contains("t.tree:3:18: note: did you mean 'Article'?"))
     #expect(
       output.contains(
-        "t.tree:4:10: warning: 'textScal' is stored nowhere, so its readers count as out-of-scope")
+        "t.tree:4:10: warning: 'textScal' is stored nowhere, and no view reads it")
     )
     #expect(
       description.printedLines == [

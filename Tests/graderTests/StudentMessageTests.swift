@@ -162,6 +162,19 @@ struct StudentMessageTests {
     #expect(!advice.contains("write 'places appSetting'"))
   }
 
+  @Test("a file that is no description, or named like no scenario, is claimed by none")
+  func looseNames() throws {
+    let course = try makeCourse([
+      "Submissions/06-environment-scopes/notes.txt": "hi\n",
+      "Submissions/06-environment-scopes/scratch.tree": "A\n",
+    ])
+    let result = try runGrader(["check", "06-environment-scopes"], in: course)
+    #expect(result.standardOutput.contains("  Submissions/06-environment-scopes/notes.txt\n"))
+    #expect(result.standardOutput.contains("  Submissions/06-environment-scopes/scratch.tree\n"))
+    #expect(!result.standardOutput.contains("rename it"))
+    #expect(!result.standardOutput.contains("did you mean"))
+  }
+
   @Test("--quiet still shows a misplaced file, and the report names each file it writes")
   func noSilentLoss() throws {
     let course = try makeCourse([

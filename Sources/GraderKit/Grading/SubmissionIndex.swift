@@ -174,19 +174,26 @@ package struct SubmissionIndex: Sendable {
     submissions[scenario.fullID] = Submission(path: file.path, format: format, content: content)
   }
 
-  /// The submission path of the scenario closest to `name`, for a did-you-mean.
+  /// The submission path of the scenario closest to `name` (`LESSON/FILE`),
+  /// for a did-you-mean: the scenario of that id in any lesson (a file in
+  /// the wrong lesson's folder), else the nearest id among its lesson's
+  /// scenarios. Only a description (`.tree`, `.swift`) can be a scenario's
+  /// work, and the lesson's name, which every candidate shares, decides nothing.
   private func suggest(_ name: String, catalog: LessonCatalog) -> String? {
-    let stem = name.split(separator: ".").first.map(String.init) ?? name
-    let bare = stem.split(separator: "/").last.map(String.init) ?? stem
-    let ids = catalog.scenarios.map(\.fullID)
-    let found =
-      catalog.scenarios.first { $0.id == bare }?.fullID
-      ?? Suggestion.closest(to: stem, among: ids)
-      ?? Suggestion.closest(to: bare, among: catalog.scenarios.map(\.id)).flatMap { id in
-        catalog.scenarios.first { $0.id == id }?.fullID
-      }
-    guard let found else { return nil }
-    let ext = name.hasSuffix(".swift") ? "swift" : "tree"
-    return "\(found).\(ext)"
+    let ext = name.hasSuffix(".swift") ? "swift" : name.hasSuffix(".tree") ? "tree" : nil
+    guard let ext else { return nil }
+    let stem = String(name.dropLast(ext.count + 1))
+    let slash = stem.lastIndex(of: "/")
+    let lesson = slash.map { String(stem[..<$0]) } ?? ""
+    let bare = slash.map { String(stem[stem.index(after: $0)...]) } ?? stem
+    if let exact = catalog.scenarios.first(where: { $0.id == bare }) {
+      return "\(exact.fullID).\(ext)"
+    }
+    let own = catalog.scenarios.filter { $0.lesson == lesson }
+    let pool = own.isEmpty ? catalog.scenarios : own
+    guard let id = Suggestion.closest(to: bare, among: pool.map(\.id)),
+      let found = pool.first(where: { $0.id == id })
+    else { return nil }
+    return "\(found.fullID).\(ext)"
   }
 }

@@ -379,7 +379,7 @@ extension Evaluator {
       return .invalid
     }
     if let warning = file.unstoredKeyWarning(
-      key, at: keyOffset, in: tree, keys: keys, quoted: true)
+      key, at: keyOffset, in: tree, keys: keys, quoted: true, scriptKeys: running.scriptKeys)
     {
       diagnostics.append(warning)
     }

@@ -286,7 +286,14 @@ struct Evaluator {
         valid = false
       }
     }
-    return valid ? .storageTable(table, offsets: offsets, ownerOffsets: ownerOffsets) : .invalid
+    if !valid {
+      // The entries' errors are said; no later warning says their keys are stored nowhere.
+      for pair in evaluated {
+        if case .string(let name, _) = pair.key { brokenNames.insert(name) }
+      }
+      return .invalid
+    }
+    return .storageTable(table, offsets: offsets, ownerOffsets: ownerOffsets)
   }
 
   private mutating func evaluateSum(_ operands: [Expression]) -> Value {

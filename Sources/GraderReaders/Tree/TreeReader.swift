@@ -107,7 +107,7 @@ struct TreeReader {
     // The Swift form on a .tree line: said once, and the line read no further.
     if let swift = line.swiftSyntax {
       error(
-        "'\(swift.text)' is the Swift form's syntax, not the .tree form's; a .tree line names views and keys bare, as in 'CartBadge reads itemCount'",
+        "'\(swift.text)' is the Swift form's syntax, not the .tree form's; a .tree line names views and keys bare, as in 'ViewName reads key'",
         id: "tree.swift-syntax-in-line", at: swift.offset, length: swift.text.count)
       return
     }
@@ -144,7 +144,8 @@ struct TreeReader {
       for (position, (step, keyOffset)) in steps.enumerated() {
         guard case .change(_, let key, let placement) = step else { continue }
         if let warning = file.unstoredKeyWarning(
-          key, at: keyOffset, in: built.screen.tree, keys: built.keys)
+          key, at: keyOffset, in: built.screen.tree, keys: built.keys,
+          scriptKeys: running.scriptKeys)
         {
           diagnostics.append(warning)
         }
