@@ -90,12 +90,13 @@ package struct Gathered: Sendable, Hashable {
   /// file name (``StudentFileName``), which never leads out of the class
   /// folder, told apart by ` (2)` (or the next number) where two would
   /// meet, whatever the case, as on a disk that ignores it.
-  package static func folderNames(_ students: [String]) -> [String] {
+  package static func folderNames(_ students: [UntrustedText]) -> [String] {
     var taken = Set<String>()
     // The next number to try for each name, so that a roster of one name
     // repeated costs time linear in its length.
     var next: [String: Int] = [:]
-    return students.map { student in
+    return students.map { untrusted in
+      let student = untrusted.unescaped
       var name = StudentFileName.of(student)
       var number = next[student] ?? 2
       while taken.contains(name.lowercased()) {

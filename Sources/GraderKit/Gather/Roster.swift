@@ -12,8 +12,9 @@ import GraderReaders
 package struct Roster: Sendable {
   /// One student of the roster.
   package struct Entry: Sendable, Hashable {
-    /// The student's name, as the roster spells it.
-    package var student: String
+    /// The student's name, as the roster spells it: untrusted, as any name
+    /// a student chooses.
+    package var student: UntrustedText
     /// The repository's URL or path; empty when the roster has none.
     package var repository: String
     /// The entry's line in the roster, from 1.
@@ -93,7 +94,8 @@ package struct Roster: Sendable {
       }
       entries.append(
         Entry(
-          student: name, repository: record.fields[repositoryColumn].text.trimmingBlanks(),
+          student: UntrustedText(name),
+          repository: record.fields[repositoryColumn].text.trimmingBlanks(),
           line: file.line(at: record.offset)))
       if entries.count > entryLimit {
         diagnostics.append(
