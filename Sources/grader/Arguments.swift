@@ -4,13 +4,17 @@ import GraderReaders
 
 /// A wrong command line: what is wrong, and which command's help to read.
 ///
-/// Rendered as `grader: error: MESSAGE`, the usage line, and a pointer to
+/// Rendered as `grader: error: MESSAGE`, the usage line (unless it names
+/// something that does not exist), and a pointer to
 /// `--help`; the process exits with 64.
 struct UsageError: Error, CustomStringConvertible {
   /// What is wrong, lowercase.
   var message: String
   /// The command whose help applies, such as `run`; `nil` for `grader` itself.
   var command: String?
+  /// Whether the usage line follows: not for a name the command line spells
+  /// right but that names nothing, such as a scenario's id.
+  var showsUsage = true
 
   var description: String {
     let name = command.map { "grader \($0)" } ?? "grader"
@@ -18,7 +22,8 @@ struct UsageError: Error, CustomStringConvertible {
       command.flatMap(Command.named),
       width: Terminal.environment("COLUMNS") != nil || isatty(2) == 1
         ? min(Help.width, max(40, Terminal.width())) : Help.width)
-    return Terminal.said(.error, message) + "usage: \(usage)\nSee '\(name) --help'.\n"
+    return Terminal.said(.error, message) + (showsUsage ? "usage: \(usage)\n" : "")
+      + "See '\(name) --help'.\n"
   }
 }
 

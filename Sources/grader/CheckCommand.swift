@@ -60,7 +60,7 @@ enum CheckCommand {
       case .success(let ids): selection = ids
       case .failure where catalog.isBroken: break
       case .failure(let error):
-        throw UsageError(message: error.message, command: "check")
+        throw UsageError(message: error.message, command: "check", showsUsage: false)
       }
     }
     let exact = arguments.has(.exact)

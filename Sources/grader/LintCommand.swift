@@ -30,7 +30,8 @@ enum LintCommand {
         submissions: nil)
       {
       case .success(let chosen): scenarios = chosen.map { catalog.scenarios[$0] }
-      case .failure(let error): throw UsageError(message: error.message, command: "lint")
+      case .failure(let error):
+        throw UsageError(message: error.message, command: "lint", showsUsage: false)
       }
     }
     guard !scenarios.isEmpty else {

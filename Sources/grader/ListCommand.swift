@@ -6,6 +6,9 @@ enum ListCommand {
   static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
     let course = try Course(arguments, command: "list")
     var catalog = Course.catalog(course.lessons)
+    // The submissions are scanned against every lesson, so that a file in
+    // another lesson's folder is listed as it is when everything is.
+    let index = SubmissionIndex.scan(course.submissions, for: catalog)
     // A lesson, a scenario or a submission, as 'check' takes them.
     if !arguments.positionals.isEmpty {
       switch Checker.select(
@@ -14,12 +17,11 @@ enum ListCommand {
       {
       case .success(let ids): catalog = catalog.restricted(to: ids)
       case .failure(let error):
-        throw UsageError(message: error.message, command: "list")
+        throw UsageError(message: error.message, command: "list", showsUsage: false)
       }
     }
     Terminal.err(
       DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2)).render(catalog.diagnostics))
-    let index = SubmissionIndex.scan(course.submissions, for: catalog)
     let last = LastVerdicts.load(
       from: LastVerdicts.path(inCourse: LastVerdicts.courseRoot(ofLessons: course.lessons)))
     Terminal.out(

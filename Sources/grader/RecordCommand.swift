@@ -27,7 +27,8 @@ enum RecordCommand {
         arguments.positionals, among: candidates, lessons: lessons, submissions: nil)
       {
       case .success(let indices): chosen = indices.map { files.files[$0] }
-      case .failure(let error): throw UsageError(message: error.message, command: "record")
+      case .failure(let error):
+        throw UsageError(message: error.message, command: "record", showsUsage: false)
       }
     }
     var broken = false

@@ -85,7 +85,8 @@ enum StartCommand {
     switch Checker.select(
       [wanted], in: catalog, lessons: course.lessons, submissions: course.submissions)
     {
-    case .failure(let error): throw UsageError(message: error.message, command: "start")
+    case .failure(let error):
+      throw UsageError(message: error.message, command: "start", showsUsage: false)
     case .success(let ids):
       guard ids.count == 1,
         let scenario = catalog.scenarios.first(where: { ids.contains($0.fullID) })
