@@ -29,16 +29,18 @@ package enum Runner {
   ///   - format: The format it is written in.
   ///   - drawing: How to draw the trees instead of printing rows, if at all.
   ///   - outputLimit: How many bytes of rows the description may print.
+  ///   - scriptKeys: The keys its scenario's script changes, when it is a submission.
   ///   - write: Where the rows go.
   /// - Returns: Its diagnostics and whether it failed.
   package static func run(
     _ file: SourceFile, as format: DescriptionFormat,
     drawing: TreeDrawing? = nil, outputLimit: Int = defaultOutputLimit,
-    write: @escaping (String) -> Void
+    scriptKeys: Set<String> = [], write: @escaping (String) -> Void
   ) -> RunResult {
     let description: Description
     if let drawing {
-      description = DescriptionReader.read(file, as: format, limit: outputLimit)
+      description = DescriptionReader.read(
+        file, as: format, limit: outputLimit, scriptKeys: scriptKeys)
       if !description.hasErrors, description.screens.contains(where: { !$0.tree.nodes.isEmpty }) {
         write(
           description.screens.map { drawing.draw($0.tree, changes: description.output) }
@@ -46,7 +48,9 @@ package enum Runner {
       }
     } else {
       let buffer = OutputBuffer(write: write)
-      description = DescriptionReader.run(file, as: format, limit: outputLimit) { line in
+      description = DescriptionReader.run(
+        file, as: format, limit: outputLimit, scriptKeys: scriptKeys
+      ) { line in
         buffer.append(line)
       }
       buffer.flush()

@@ -65,24 +65,31 @@ public enum DescriptionReader {
   /// past `limit` bytes is reported as an error, and nothing after it runs.
   ///
   /// - Returns: The description, with every diagnostic and an empty output.
+  ///
+  /// `scriptKeys`, when the file is a scenario's submission, are the keys
+  /// its script changes, as ``check(_:as:scriptKeys:)`` takes them.
   public static func run(
     _ file: SourceFile, as format: DescriptionFormat, limit: Int,
-    emit: @escaping (String) -> Void
+    scriptKeys: Set<String> = [], emit: @escaping (String) -> Void
   ) -> Description {
-    let checked = check(file, as: format)
+    let checked = check(file, as: format, scriptKeys: scriptKeys)
     if checked.hasErrors { return checked }
-    return read(file, as: format, running: Running(evaluates: true, limit: limit, emit: emit))
+    var running = Running(evaluates: true, limit: limit, emit: emit)
+    running.scriptKeys = scriptKeys
+    return read(file, as: format, running: running)
   }
 
   /// Reads `file` in `format` and, when it has no errors, runs its
   /// statements and keeps what they print, up to `limit` bytes: a statement
   /// whose output would pass it is reported as an error, and nothing after it runs.
-  public static func read(_ file: SourceFile, as format: DescriptionFormat, limit: Int)
-    -> Description
-  {
-    let checked = check(file, as: format)
+  public static func read(
+    _ file: SourceFile, as format: DescriptionFormat, limit: Int, scriptKeys: Set<String> = []
+  ) -> Description {
+    let checked = check(file, as: format, scriptKeys: scriptKeys)
     if checked.hasErrors { return checked }
-    return read(file, as: format, running: Running(evaluates: true, limit: limit, emit: nil))
+    var running = Running(evaluates: true, limit: limit, emit: nil)
+    running.scriptKeys = scriptKeys
+    return read(file, as: format, running: running)
   }
 
   static func read(_ file: SourceFile, as format: DescriptionFormat, running: Running)

@@ -50,7 +50,13 @@ enum RunCommand {
       var printed = false
       let result = Runner.run(
         SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes), as: format,
-        drawing: drawing, outputLimit: outputLimit
+        drawing: drawing, outputLimit: outputLimit,
+        // A submission is read as check reads it: its scenario's keys are right.
+        scriptKeys: Set(
+          scenario(of: path)?.script.compactMap { step -> String? in
+            guard case .change(_, let key, _) = step else { return nil }
+            return key
+          } ?? [])
       ) { text in
         printed = printed || !text.isEmpty
         Terminal.out(text)
@@ -96,19 +102,25 @@ enum RunCommand {
       "This file has no \(format == .swift ? "change or count statements" : "change or count lines"), so it prints no rows.",
       width: width, first: "",
       rest: "")
-    // The scenario this file is a submission of, named as every command names one.
-    if let root = Course.root(from: currentFolder()) {
-      let catalog = Course.catalog(root + "Lessons")
-      if case .success(let ids) = Checker.select(
-        [path], in: catalog, lessons: root + "Lessons", submissions: root + "Submissions"),
-        ids.count == 1, let scenario = catalog.scenarios.first(where: { ids.contains($0.fullID) })
-      {
-        text += TextLayout.wrapped(
-          "grader check grades \(scenario.fullID) by running its changes over this tree: \(ChangeLines.listed(ChangeLines.labels(of: scenario.script))).",
-          width: width, first: "", rest: "")
-      }
+    if let scenario = scenario(of: path) {
+      text += TextLayout.wrapped(
+        "grader check grades \(scenario.fullID) by running its changes over this tree: \(ChangeLines.listed(ChangeLines.labels(of: scenario.script))).",
+        width: width, first: "", rest: "")
     }
     return text
+  }
+
+  /// The scenario the file at `path` is a submission of, named as every
+  /// command names one, when the course folder is here or above.
+  static func scenario(of path: String) -> Scenario? {
+    guard path != "-", let root = Course.root(from: currentFolder()) else { return nil }
+    let catalog = Course.catalog(root + "Lessons")
+    guard
+      case .success(let ids) = Checker.select(
+        [path], in: catalog, lessons: root + "Lessons", submissions: root + "Submissions"),
+      ids.count == 1
+    else { return nil }
+    return catalog.scenarios.first { ids.contains($0.fullID) }
   }
 
   /// The `--max-output` limit in bytes: a whole number with an optional

@@ -89,6 +89,14 @@ struct StudentMessageTests {
       ))
     #expect(!output.contains("did you mean"), "no fix that leaves the score as it is")
     #expect(overWide(output, columns: columns).isEmpty)
+    // run reads a submission as check does, and says the same.
+    let run = try runGrader(
+      ["run", "Submissions/04-environment-values/override-as-two-keys.tree"], in: course,
+      environment: ["COLUMNS": "\(columns)"])
+    #expect(
+      run.standardError.contains(
+        "override-as-two-keys.tree:2:20: warning: paneTextScale is stored nowhere, so its readers count as out-of-scope\n"
+      ))
   }
 
   @Test("the other form is named, with the rename, and nothing else", arguments: [60, 80])
