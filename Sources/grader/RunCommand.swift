@@ -48,15 +48,13 @@ enum RunCommand {
         continue
       }
       var printed = false
+      // The scenario the file is the work of, looked up once.
+      let submitted = scenario(of: path)
       let result = Runner.run(
         SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes), as: format,
         drawing: drawing, outputLimit: outputLimit,
         // A submission is read as check reads it: its scenario's keys are right.
-        scriptKeys: Set(
-          scenario(of: path)?.script.compactMap { step -> String? in
-            guard case .change(_, let key, _) = step else { return nil }
-            return key
-          } ?? [])
+        scriptKeys: submitted?.changedKeys ?? []
       ) { text in
         printed = printed || !text.isEmpty
         Terminal.out(text)
@@ -71,7 +69,8 @@ enum RunCommand {
             return raised
           }))
       if drawing == nil, !result.failed, !printed {
-        Terminal.out(withoutChanges(SourceFile(path: path, bytes: bytes), as: format, path: path))
+        Terminal.out(
+          withoutChanges(SourceFile(path: path, bytes: bytes), as: format, scenario: submitted))
       }
       if !result.failed, result.empty {
         // A fresh file: its changes ran over nothing, which says nothing.
@@ -89,9 +88,9 @@ enum RunCommand {
 
   /// For a description that prints nothing: its tree, and the changes the
   /// scenario it answers will run over it.
-  static func withoutChanges(_ file: SourceFile, as format: DescriptionFormat, path: String)
-    -> String
-  {
+  static func withoutChanges(
+    _ file: SourceFile, as format: DescriptionFormat, scenario: Scenario?
+  ) -> String {
     var text = ""
     _ = Runner.run(
       file, as: format, drawing: TreeDrawing()
@@ -102,7 +101,7 @@ enum RunCommand {
       "This file has no \(format == .swift ? "change or count statements" : "change or count lines"), so it prints no rows.",
       width: width, first: "",
       rest: "")
-    if let scenario = scenario(of: path) {
+    if let scenario {
       text += TextLayout.wrapped(
         "grader check grades \(scenario.fullID) by running its changes over this tree: \(ChangeLines.listed(ChangeLines.labels(of: scenario.script))).",
         width: width, first: "", rest: "")

@@ -62,11 +62,9 @@ package struct Grader: Sendable {
     }
     // The student's own changes and counts are checked, never run: only the
     // scenario's script is graded.
-    var scriptKeys = Set<String>()
-    for case .change(_, let key, _) in scenario.script { scriptKeys.insert(key) }
     let description = DescriptionReader.check(
       SourceFile(path: submission.path, bytes: bytes), as: submission.format,
-      scriptKeys: scriptKeys)
+      scriptKeys: scenario.changedKeys)
     result.diagnostics = description.diagnostics
     if let note = ChangeLines.note(description, scenario: scenario) {
       result.diagnostics.append(note)

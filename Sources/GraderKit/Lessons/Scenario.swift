@@ -140,3 +140,12 @@ package struct Lesson: Sendable {
     return text.prefix(1).uppercased() + text.dropFirst()
   }
 }
+
+extension Scenario {
+  /// The keys the script changes: spellings a submission's reader takes as right.
+  package var changedKeys: Set<String> {
+    var keys = Set<String>()
+    for case .change(_, let key, _) in script { keys.insert(key) }
+    return keys
+  }
+}

@@ -5,9 +5,6 @@ extension Escape {
   package static func csvField(_ text: UntrustedText) -> String { csvField(text.unescaped) }
   package static func xml(_ text: UntrustedText) -> String { xml(text.unescaped) }
   package static func yamlQuoted(_ text: UntrustedText) -> String { yamlQuoted(text.unescaped) }
-  package static func workflowData(_ text: UntrustedText) -> String {
-    workflowData(text.unescaped)
-  }
   package static func markdownCell(_ text: UntrustedText, limit: Int = 300) -> String {
     markdownCell(text.unescaped, limit: limit)
   }

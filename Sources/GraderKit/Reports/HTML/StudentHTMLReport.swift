@@ -70,14 +70,15 @@ package struct StudentHTMLReport: Sendable {
       html += "<p>No scenarios to grade.</p>"
       return
     }
-    html += fixList(report, anchor: anchor, level: level + 1)
+    // Work under a near-miss name, found once for the whole page.
+    let misnamed = report.misnamedFiles
+    html += fixList(report, misnamed: misnamed, anchor: anchor, level: level + 1)
     if report.results.indices.contains(where: {
       report.results[$0].verdict.needsFixing && report.results[$0].tree != nil
     }) {
       html += "<details class=\"legend-box\"><summary>How changes are drawn</summary>"
       html += HTMLPage.legend + "</details>"
     }
-    let misnamed = report.misnamedFiles
     var start = 0
     while start < report.results.count {
       let lesson = Self.lesson(of: report.results[start].scenarioID)
@@ -108,7 +109,9 @@ package struct StudentHTMLReport: Sendable {
   }
 
   /// Every failing and erroring scenario, linked, with its first explanation.
-  private func fixList(_ report: CheckReport, anchor: String, level: Int) -> String {
+  private func fixList(
+    _ report: CheckReport, misnamed: [String: String], anchor: String, level: Int
+  ) -> String {
     var html = HTMLPage.heading(level, "What to fix", id: "\(anchor)fix")
     let toFix = report.results.indices.filter { report.results[$0].verdict.needsFixing }
     if toFix.isEmpty {
@@ -124,7 +127,6 @@ package struct StudentHTMLReport: Sendable {
       }
       html += "</ol>"
     }
-    let misnamed = report.misnamedFiles
     if let missing = report.results.first(where: {
       $0.verdict == .missing && misnamed[$0.scenarioID] == nil
     }) {
