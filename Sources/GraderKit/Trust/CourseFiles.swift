@@ -14,6 +14,7 @@ package enum CourseFiles {
 
     let package = Package(
       name: "grader",
+      platforms: [.macOS(.v13)],
       products: [.executable(name: "grader", targets: ["grader"])],
       targets: [
         .target(name: "GraderModel"),
