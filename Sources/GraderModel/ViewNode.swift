@@ -24,6 +24,10 @@ public struct ViewNode: Sendable, Hashable {
   /// another key it reads, that key: `.environment(\.appSetting, loaded)`
   /// places `appSetting` from `loaded`.
   public var placedFrom: [String: String]
+  /// The `ObservableObject`s the view holds through `@ObservedObject`,
+  /// `@StateObject` or `@EnvironmentObject`: a change of any of their
+  /// `@Published` properties runs its body, whether it reads that property or not.
+  public var holds: [String]
 
   /// Creates a view.
   ///
@@ -39,14 +43,17 @@ public struct ViewNode: Sendable, Hashable {
   ///   - placedFrom: For a placed or derived key, the key its value is
   ///     computed from; an entry for a key the view neither places nor
   ///     derives is dropped.
+  ///   - holds: The `ObservableObject`s it holds; repeats are dropped.
   public init(
     _ name: String, parent: String?, reads: [String], places: [String] = [],
-    derives: [String] = [], takes: [String] = [], placedFrom: [String: String] = [:]
+    derives: [String] = [], takes: [String] = [], placedFrom: [String: String] = [:],
+    holds: [String] = []
   ) {
     self.name = name
     self.parent = parent
     self.reads = Self.firstOfEach(reads)
     self.takes = Self.firstOfEach(takes)
+    self.holds = Self.firstOfEach(holds)
     if places.isEmpty && derives.isEmpty {
       self.places = []
       self.derives = []
@@ -90,5 +97,10 @@ public struct ViewNode: Sendable, Hashable {
   /// Whether the view takes `key` from its parent.
   public func takes(_ key: String) -> Bool {
     takes.contains(key)
+  }
+
+  /// Whether the view holds the `ObservableObject` named `object`.
+  public func holds(_ object: String) -> Bool {
+    holds.contains(object)
   }
 }

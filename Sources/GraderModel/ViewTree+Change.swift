@@ -24,7 +24,9 @@ extension ViewTree {
   public func change(_ label: String, key: String, at placement: String? = nil) -> ChangeRow {
     // The usual change: no placement, and nothing handed on or placed from
     // the key. Its readers are the row; no per-view state is needed.
-    if !placedKeys.contains(key), placement == nil, !passedKeys.contains(key) {
+    if !placedKeys.contains(key), placement == nil, !passedKeys.contains(key),
+      publishingObject(of: key) == nil
+    {
       var recomputed: [Recompute] = []
       var skipped: [String] = []
       for (index, node) in nodes.enumerated() {
@@ -64,11 +66,24 @@ extension ViewTree {
     return ChangeRow(label: label, key: key, recomputed: recomputed, skipped: skipped)
   }
 
-  /// Marks the views that depend on `key` itself: its readers, or, where
+  /// The `ObservableObject` whose `@Published` property `key` is, if it is one.
+  func publishingObject(of key: String) -> String? {
+    if case .published(let object) = storage[key] { return object }
+    return nil
+  }
+
+  /// Marks the views that depend on `key` itself: its holders for a
+  /// published key, else its readers, or, where
   /// values of it are placed, the views that read or derive from the
   /// placements the change reaches.
   private func markDirectReaders(of key: String, at placement: String?, into causes: inout [Cause?])
   {
+    if let object = publishingObject(of: key) {
+      // An ObservableObject announces every change of it as a whole: its
+      // holders run, whatever their bodies read, and nobody else.
+      for index in holders[object] ?? [] { causes[index] = .observed }
+      return
+    }
     guard placedKeys.contains(key) || placement != nil else {
       for (index, node) in nodes.enumerated() where node.reads(key) {
         causes[index] = cause(ofViewAt: index, key: key)
@@ -136,7 +151,7 @@ extension ViewTree {
     switch kind {
     case .environment:
       return .environment
-    case .model:
+    case .model, .published:
       return .observed
     case .state(let owner):
       if owner == nodes[index].name { return .local }

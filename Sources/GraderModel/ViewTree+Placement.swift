@@ -80,7 +80,7 @@ extension ViewTree {
 
   /// The sentence the model says for a lazy read out of place.
   public static func lazyReadMessage(view: String, key: String) -> String {
-    "\(view) reads \(key) where nothing places it; its default traps when read"
+    "\(view) reads \(key) where nothing places it; a member read of its default traps"
   }
 }
 

@@ -21,6 +21,8 @@ public struct ViewTree: Sendable {
   let fedFrom: [String: [Int]]
   /// The positions of the views that take a key from their parent.
   let takers: Set<Int>
+  /// For each `ObservableObject`, the positions of the views that hold it.
+  let holders: [String: [Int]]
   /// The position of each view by name.
   let position: [String: Int]
   /// The ancestry index over `nodes`.
@@ -56,9 +58,11 @@ public struct ViewTree: Sendable {
     var fedFrom: [String: [Int]] = [:]
     var takers = Set<Int>()
     var readKeys = Set<String>()
+    var holders: [String: [Int]] = [:]
     for (index, node) in nodes.enumerated() {
       readKeys.formUnion(node.reads)
       readKeys.formUnion(node.takes)
+      for object in node.holds { holders[object, default: []].append(index) }
       if !node.places.isEmpty || !node.derives.isEmpty {
         placedKeys.formUnion(node.places)
         placedKeys.formUnion(node.derives)
@@ -77,6 +81,7 @@ public struct ViewTree: Sendable {
     self.passedKeys = passedKeys
     self.fedFrom = fedFrom
     self.takers = takers
+    self.holders = holders
     self.position = position
     self.ancestry = Ancestry(parents: parents)
   }

@@ -105,7 +105,7 @@ enum FormRecognizer {
     if text == "count" { return true }
     let words = text.split(separator: " ", omittingEmptySubsequences: true)
     if words.first == "key", words.count >= 3,
-      ["environment", "model", "state"].contains(words[2])
+      ["environment", "model", "published", "state"].contains(words[2])
     {
       return true
     }
@@ -115,6 +115,6 @@ enum FormRecognizer {
       name.first?.isLetter == true
     else { return false }
     return words.count == 1
-      || ["reads", "parent", "places", "derives", "takes"].contains(String(words[1]))
+      || ["reads", "parent", "places", "derives", "takes", "holds"].contains(String(words[1]))
   }
 }

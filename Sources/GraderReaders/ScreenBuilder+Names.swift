@@ -27,6 +27,9 @@ extension ScreenBuilder {
       for (key, offset) in zip(view.node.takes, view.takeOffsets) where hasControl(key) {
         found.append((offset, key, "key"))
       }
+      for (object, offset) in zip(view.node.holds, view.holdOffsets) where hasControl(object) {
+        found.append((offset, object, "object name"))
+      }
       for (placed, source) in view.node.placedFrom where hasControl(source) {
         found.append((view.sourceOffsets[placed] ?? view.offset, source, "key"))
       }
@@ -40,7 +43,8 @@ extension ScreenBuilder {
       if hasControl(key) { found.append((offset, key, "key")) }
       switch storage[key] {
       case .state(let owner) where hasControl(owner): found.append((offset, owner, "state owner"))
-      case .model(let object) where hasControl(object):
+      case .model(let object) where hasControl(object),
+        .published(let object) where hasControl(object):
         found.append((offset, object, "object name"))
       default: break
       }

@@ -16,6 +16,8 @@ struct DraftView: Sendable {
   var takeOffsets: [Int] = []
   /// Where the key each placed value is computed from was written, by placed key.
   var sourceOffsets: [String: Int] = [:]
+  /// Where each object it holds was written, in the order of `node.holds`.
+  var holdOffsets: [Int] = []
 
   /// A view reading `reads`, each key with where it was written; repeats are dropped.
   init(
@@ -39,21 +41,26 @@ struct DraftView: Sendable {
   }
 
   /// A view that also places values for `places`, derives values for
-  /// `derives` and takes `takes` from its parent, each key with where it was
-  /// written, and computes each placed value of `placedFrom` from another key.
+  /// `derives`, takes `takes` from its parent and holds the objects `holds`,
+  /// each name with where it was written, and computes each placed value of
+  /// `placedFrom` from another key.
   init(
     name: String, parent: String?, reads: [(key: String, offset: Int)],
     places: [(key: String, offset: Int)], derives: [(key: String, offset: Int)],
     takes: [(key: String, offset: Int)] = [],
-    placedFrom: [(key: String, source: String, offset: Int)] = [], offset: Int,
+    placedFrom: [(key: String, source: String, offset: Int)] = [],
+    holds: [(key: String, offset: Int)] = [], offset: Int,
     parentOffset: Int?
   ) {
     self.init(name: name, parent: parent, reads: reads, offset: offset, parentOffset: parentOffset)
-    // Most views place, derive and take nothing: their node is already whole.
-    guard !places.isEmpty || !derives.isEmpty || !takes.isEmpty else { return }
+    // Most views place, derive, take and hold nothing: their node is already whole.
+    guard !places.isEmpty || !derives.isEmpty || !takes.isEmpty || !holds.isEmpty else { return }
     var keptTakes: [(key: String, offset: Int)] = []
     var taken = Set<String>()
     for take in takes where taken.insert(take.key).inserted { keptTakes.append(take) }
+    var keptHolds: [(key: String, offset: Int)] = []
+    var held = Set<String>()
+    for hold in holds where held.insert(hold.key).inserted { keptHolds.append(hold) }
     var sources: [String: String] = [:]
     for entry in placedFrom where sources[entry.key] == nil {
       sources[entry.key] = entry.source
@@ -61,8 +68,10 @@ struct DraftView: Sendable {
     }
     node = ViewNode(
       name, parent: parent, reads: node.reads, places: places.map(\.key),
-      derives: derives.map(\.key), takes: keptTakes.map(\.key), placedFrom: sources)
+      derives: derives.map(\.key), takes: keptTakes.map(\.key), placedFrom: sources,
+      holds: keptHolds.map(\.key))
     takeOffsets = keptTakes.map(\.offset)
+    holdOffsets = keptHolds.map(\.offset)
     for (key, at) in places + derives where placeOffsets[key] == nil { placeOffsets[key] = at }
   }
 }
@@ -153,6 +162,7 @@ struct ScreenBuilder {
       log.append(warning)
     }
     for warning in readAndTakenWarnings(views: views) { log.append(warning) }
+    for warning in holdWarnings(views: views, storage: storage) { log.append(warning) }
     let screen = Screen(
       tree: tree, file: file, viewOffsets: views.map(\.offset),
       readOffsets: views.map(\.readOffsets), storageOffsets: storageOffsets)

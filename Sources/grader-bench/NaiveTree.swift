@@ -24,7 +24,7 @@ struct NaiveTree {
     guard let kind = storage[key] else { return .outOfScope }
     switch kind {
     case .environment: return .environment
-    case .model: return .observed
+    case .model, .published: return .observed
     case .state(let owner):
       if owner == node.name { return .local }
       return ancestors(of: node.name).contains(owner) ? .parent : .offRule

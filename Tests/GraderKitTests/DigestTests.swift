@@ -125,7 +125,7 @@ struct PlacementGradingTests {
   static let lazyFixture = """
     title: A lazy key
     points: 2
-    warns: Logo reads setting where nothing places it; its default traps when read
+    warns: Logo reads setting where nothing places it; a member read of its default traps
 
     --- task
     t
@@ -179,12 +179,13 @@ struct PlacementGradingTests {
       SourceFile(
         path: "L/01.scenario",
         text: Self.lazyFixture.replacingOccurrences(
-          of: "warns: Logo reads setting where nothing places it; its default traps when read\n",
+          of:
+            "warns: Logo reads setting where nothing places it; a member read of its default traps\n",
           with: "")), lesson: "L")
     #expect(missing.scenario == nil)
     #expect(
       DiagnosticRenderer().render(missing.diagnostics).contains(
-        "error: the reference warns 'Logo reads setting where nothing places it; its default traps when read'; add 'warns:"
+        "error: the reference warns 'Logo reads setting where nothing places it; a member read of its default traps'; add 'warns:"
       ))
     let wrong = ScenarioParser.parse(
       SourceFile(

@@ -97,7 +97,7 @@ struct ScenarioParserTests {
       ),
       (
         validFixture.replacingOccurrences(of: "key a environment", with: "key a enviroment"),
-        "L/01-two.scenario:22:7: error: unknown storage 'enviroment'; a key is stored as 'environment', 'model OBJECT' or 'state OWNER'"
+        "L/01-two.scenario:22:7: error: unknown storage 'enviroment'; a key is stored as 'environment', 'model OBJECT', 'published OBJECT' or 'state OWNER'"
       ),
       (
         validFixture.replacingOccurrences(of: "--- source\nstruct A: View {}\n", with: ""),

@@ -129,7 +129,7 @@ struct PlacementTests {
     #expect(tree.lazyReadsOutOfPlace.map(\.view) == [1])
     #expect(
       tree.modelWarnings == [
-        "LogoHeader reads appSetting where nothing places it; its default traps when read"
+        "LogoHeader reads appSetting where nothing places it; a member read of its default traps"
       ])
     let eager = try ViewTree(nodes: tree.nodes, storage: tree.storage)
     #expect(eager.modelWarnings.isEmpty)

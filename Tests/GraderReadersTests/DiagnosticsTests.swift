@@ -25,7 +25,7 @@ struct DiagnosticsTests {
     Mistake(.swift, #"let a = "abc"#, "t.swift:1:9: error: unterminated string literal"),
     Mistake(
       .swift, #"let s: [String: Storage] = ["k": .enviroment]"#,
-      "t.swift:1:35: error: type 'Storage' has no member 'enviroment'; a storage is 'environment', 'model(object:)' or 'state(owner:)'"
+      "t.swift:1:35: error: type 'Storage' has no member 'enviroment'; a storage is 'environment', 'model(object:)', 'published(object:)' or 'state(owner:)'"
     ),
     Mistake(
       .swift, #"let s = ["k": .model]"#,
@@ -155,7 +155,7 @@ struct DiagnosticsTests {
       "t.swift:2:9: error: cannot call value of non-function type 'String'"),
     Mistake(
       .swift, "let a = Storage()",
-      "t.swift:1:9: error: a storage is written '.environment', '.model(object:)' or '.state(owner:)'"
+      "t.swift:1:9: error: a storage is written '.environment', '.model(object:)', '.published(object:)' or '.state(owner:)'"
     ),
     Mistake(
       .swift, "let a = [\"x\"].flatMap({ $0 })",
@@ -199,7 +199,7 @@ struct DiagnosticsTests {
   static let treeMistakes: [Mistake] = [
     Mistake(
       .tree, "key a enviroment",
-      "t.tree:1:7: error: unknown storage 'enviroment'; a key is stored as 'environment', 'model OBJECT' or 'state OWNER'"
+      "t.tree:1:7: error: unknown storage 'enviroment'; a key is stored as 'environment', 'model OBJECT', 'published OBJECT' or 'state OWNER'"
     ),
     Mistake(
       .tree, "key a environment\nkey a model Store",
@@ -230,7 +230,7 @@ struct DiagnosticsTests {
     ),
     Mistake(
       .tree, "A reeds k",
-      "t.tree:1:3: error: expected a clause after the view name 'A', found 'reeds'; a view's line goes on with 'reads', 'takes', 'parent', 'places' or 'derives'"
+      "t.tree:1:3: error: expected a clause after the view name 'A', found 'reeds'; a view's line goes on with 'reads', 'takes', 'holds', 'parent', 'places' or 'derives'"
     ),
     Mistake(.tree, "A reads", "t.tree:1:3: error: 'reads' takes one or more keys"),
     Mistake(.tree, "\"A reads k", "t.tree:1:1: error: unterminated quoted name"),

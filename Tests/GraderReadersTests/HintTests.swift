@@ -61,7 +61,7 @@ struct HintTests {
     #expect(
       treeDiagnostics.map(\.message) == [
         "'lazy' comes after the storage: 'key appSetting environment lazy'",
-        "expected a clause after the view name 'Main', found 'reeds'; a view's line goes on with 'reads', 'takes', 'parent', 'places' or 'derives'",
+        "expected a clause after the view name 'Main', found 'reeds'; a view's line goes on with 'reads', 'takes', 'holds', 'parent', 'places' or 'derives'",
       ])
   }
 

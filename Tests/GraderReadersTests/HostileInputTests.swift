@@ -37,7 +37,7 @@ struct HostileInputTests {
     let description = DescriptionReader.read(SourceFile(path: "t.tree", bytes: bytes), as: .tree)
     #expect(
       rendered(description).contains(
-        "t.tree:2:5: error: expected a clause after the view name 'B', found 'reeds'; a view's line goes on with 'reads', 'takes', 'parent', 'places' or 'derives'\n  B reeds k\n    ^~~~~\n"
+        "t.tree:2:5: error: expected a clause after the view name 'B', found 'reeds'; a view's line goes on with 'reads', 'takes', 'holds', 'parent', 'places' or 'derives'\n  B reeds k\n    ^~~~~\n"
       ))
   }
 

@@ -48,7 +48,7 @@ struct PlacementReaderTests {
     for description in [tree, swift] {
       #expect(
         description.diagnostics.map(\.message) == [
-          "SidePane reads appSetting where nothing places it; its default traps when read"
+          "SidePane reads appSetting where nothing places it; a member read of its default traps"
         ])
     }
     #expect(rendered(tree).contains("t.tree:5:36: warning: SidePane reads appSetting"))

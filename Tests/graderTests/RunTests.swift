@@ -56,7 +56,7 @@ struct RunTests {
     #expect(result.standardOutput.isEmpty)
     #expect(
       result.standardError.hasPrefix(
-        "bad.tree:1:7: error: unknown storage 'enviroment'; a key is stored as 'environment', 'model OBJECT' or 'state OWNER'\nkey a enviroment\n      ^~~~~~~~~~\n"
+        "bad.tree:1:7: error: unknown storage 'enviroment'; a key is stored as 'environment', 'model OBJECT', 'published OBJECT' or 'state OWNER'\nkey a enviroment\n      ^~~~~~~~~~\n"
       ))
   }
 

@@ -74,6 +74,12 @@ struct Explainer {
         findings.append(finding)
         continue
       }
+      if let finding = holdFinding(
+        node: node, key: key, label: label, reference: wanted[view], yours: got[view])
+      {
+        findings.append(finding)
+        continue
+      }
       switch (wanted[view], got[view]) {
       case (nil, let yours?) where !node.reads(key) && node.takes(key):
         let line = screen.line(ofView: view)

@@ -8,6 +8,10 @@ package struct Finding: Sendable, Hashable, Codable {
     case extraRead = "extra-read"
     /// A view does not read a key it should.
     case missingRead = "missing-read"
+    /// A view holds an `ObservableObject` it should not.
+    case extraHold = "extra-hold"
+    /// A view does not hold an `ObservableObject` it should.
+    case missingHold = "missing-hold"
     /// A view is recomputed through another cause.
     case cause
     /// A view of the reference is not in the student's tree.

@@ -55,8 +55,10 @@ extension Scenario {
     case .tree:
       text += """
         # Storage, one line per key:
-        #   key NAME environment | key NAME model OBJECT | key NAME state OWNER
-        #   key NAME environment lazy          (a default that traps when read)
+        #   key NAME environment | key NAME state OWNER
+        #   key NAME model OBJECT              (a property of an @Observable)
+        #   key NAME published OBJECT          (@Published in an ObservableObject)
+        #   key NAME environment lazy          (a default whose members trap)
         # Views, one per line, children indented under their parent; after the
         # name, in this order and only as the screen needs them:
         #   places key [from other]   (.environment(\\.key, value) on the view;
@@ -64,6 +66,8 @@ extension Scenario {
         #   derives key [from other]  (a value computed from the upper one)
         #   reads key, otherKey       (its body reads them)
         #   takes key                 (its parent hands it the value, unread)
+        #   holds OBJECT              (@ObservedObject, @StateObject or
+        #                              @EnvironmentObject of that object)
 
         """
       text += "\n"
@@ -77,11 +81,13 @@ extension Scenario {
       }
     case .swift:
       text += """
-        // Storage: .environment, .model(object: "Object"), .state(owner: "View")
+        // Storage: .environment, .state(owner: "View"), .model(object: "Object")
+        // (@Observable), .published(object: "Object") (ObservableObject).
         // Views: ViewNode("Name", parent: "Parent" or nil, reads: ["key"]), then,
         // in this order and only as the screen needs them: places: ["key"],
-        // derives: ["key"], takes: ["key"], from: ["placedKey": "otherKey"].
-        // A key whose default traps when read: ViewTree(..., lazy: ["key"]).
+        // derives: ["key"], takes: ["key"], from: ["placedKey": "otherKey"],
+        // holds: ["Object"].
+        // A key whose default's members trap: ViewTree(..., lazy: ["key"]).
         let storage: [String: Storage] = [:]
 
         let screen = ViewTree(nodes: [

@@ -179,6 +179,8 @@ package struct Linter: Sendable {
       reason = "no change tells \(view)'s parent apart"
     case .give(let key, _):
       reason = "no change tells which view owns \(key)"
+    case .dropHold(_, let object), .addHold(_, let object):
+      reason = "no change of the script tells whether it holds \(object)"
     case .dropRead(_, let key), .addRead(_, let key), .store(let key, _),
       .dropPlacement(_, let key), .addPlacement(_, let key), .switchPlacement(_, let key, _),
       .dropTake(_, let key), .dropSource(_, let key):

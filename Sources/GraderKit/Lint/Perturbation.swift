@@ -30,6 +30,10 @@ package struct Perturbation: Sendable, Hashable {
     case dropTake(view: String, key: String)
     /// The value `view` places for `key` is no longer computed from another key.
     case dropSource(view: String, key: String)
+    /// `view` no longer holds the `ObservableObject` `object`.
+    case dropHold(view: String, object: String)
+    /// `view` also holds the `ObservableObject` `object`.
+    case addHold(view: String, object: String)
   }
 
   /// What is changed.
@@ -48,6 +52,7 @@ package struct Perturbation: Sendable, Hashable {
     case .move(let view, nil): "move \(view) to the top"
     case .store(let key, .environment): "store \(key) as environment"
     case .store(let key, .model(let object)): "store \(key) as model \(object)"
+    case .store(let key, .published(let object)): "store \(key) as published \(object)"
     case .store(let key, .state(let owner)): "store \(key) as state \(owner)"
     case .give(let key, let owner): "give \(key) to \(owner)"
     case .dropPlacement(let view, let key): "drop \(view) places \(key)"
@@ -56,6 +61,8 @@ package struct Perturbation: Sendable, Hashable {
     case .switchPlacement(let view, let key, false): "make \(view) place \(key)"
     case .dropTake(let view, let key): "drop \(view) takes \(key)"
     case .dropSource(let view, let key): "fix \(view) places \(key)"
+    case .dropHold(let view, let object): "drop \(view) holds \(object)"
+    case .addHold(let view, let object): "add \(view) holds \(object)"
     }
   }
 
@@ -77,6 +84,8 @@ package struct Perturbation: Sendable, Hashable {
     case .dropTake(let view, let key): "dropping \(view)'s taking of \(key) from its parent"
     case .dropSource(let view, let key):
       "placing a fixed value for \(key) on \(view) instead of one computed from another key"
+    case .dropHold(let view, let object): "dropping \(view)'s hold on \(object)"
+    case .addHold(let view, let object): "making \(view) hold \(object)"
     }
   }
 
@@ -87,6 +96,7 @@ package struct Perturbation: Sendable, Hashable {
     case .dropPlacement(let view, _), .addPlacement(let view, _): view
     case .switchPlacement(let view, _, _): view
     case .dropTake(let view, _), .dropSource(let view, _): view
+    case .dropHold(let view, _), .addHold(let view, _): view
     case .store, .give: nil
     }
   }
@@ -98,7 +108,7 @@ package struct Perturbation: Sendable, Hashable {
     case .dropPlacement(_, let key), .addPlacement(_, let key): key
     case .switchPlacement(_, let key, _): key
     case .dropTake(_, let key), .dropSource(_, let key): key
-    case .move: nil
+    case .move, .dropHold, .addHold: nil
     }
   }
 
@@ -139,6 +149,12 @@ package struct Perturbation: Sendable, Hashable {
     case .dropSource(let view, let key):
       guard let index = tree.index(of: view) else { return nil }
       nodes[index].placedFrom[key] = nil
+    case .dropHold(let view, let object):
+      guard let index = tree.index(of: view) else { return nil }
+      nodes[index].holds.removeAll { $0 == object }
+    case .addHold(let view, let object):
+      guard let index = tree.index(of: view) else { return nil }
+      nodes[index].holds.append(object)
     }
     return try? ViewTree(nodes: nodes, storage: storage, lazy: tree.lazyKeys)
   }
@@ -148,8 +164,8 @@ package struct Perturbation: Sendable, Hashable {
   /// The words of perturbation names that are neither the verb nor a view,
   /// a key or an object: `reads`, `under`, `to the top`, `as environment`.
   static let linkWords: Set<Substring> = [
-    "reads", "takes", "places", "under", "to", "the", "top", "as", "environment", "model",
-    "state", "derive", "place",
+    "reads", "takes", "holds", "places", "under", "to", "the", "top", "as", "environment",
+    "model", "published", "state", "derive", "place",
   ]
 
   /// Why the `accept:` pattern `pattern` may not stand, or `nil` when it

@@ -21,16 +21,22 @@ package enum Perturbations {
   package static func of(_ tree: ViewTree, changedKeys: [String]) -> [Perturbation] {
     var result: [Perturbation] = []
     let names = tree.nodes.map(\.name)
+    // A read of a published key changes no row: the object's holders run,
+    // whatever they read. Dropping or adding one gives the same tree.
+    func published(_ key: String) -> Bool {
+      if case .published = tree.storage[key] { return true }
+      return false
+    }
     var drops: [Perturbation] = []
     for node in tree.nodes {
-      for key in node.reads {
+      for key in node.reads where !published(key) {
         drops.append(Perturbation(kind: .dropRead(view: node.name, key: key)))
       }
     }
     result += sample(drops, limit: moveLimit)
     var additions: [Perturbation] = []
     for node in tree.nodes {
-      for key in changedKeys where !node.reads(key) {
+      for key in changedKeys where !node.reads(key) && !published(key) {
         additions.append(Perturbation(kind: .addRead(view: node.name, key: key)))
       }
     }
@@ -38,11 +44,14 @@ package enum Perturbations {
     result += moves(tree)
     result += placements(tree)
     result += sample(handOvers(tree), limit: moveLimit)
+    result += sample(holds(tree), limit: moveLimit)
     let object =
       tree.storage.values.lazy.compactMap { storage -> String? in
         if case .model(let object) = storage { return object }
         return nil
       }.sorted().first ?? "Model"
+    // A published object is tried only on a screen that has one.
+    let publisher = publishedObjects(tree).first
     var stored: [Perturbation] = []
     var firstReaders: [String: String] = [:]
     for node in tree.nodes {
@@ -54,6 +63,7 @@ package enum Perturbations {
       let storage = tree.storage[key]!
       let firstReader = firstReaders[key] ?? names.first ?? key
       var kinds: [Storage] = [.environment, .model(object: object), .state(owner: firstReader)]
+      if let publisher { kinds.append(.published(object: publisher)) }
       kinds.removeAll { sameKind($0, storage) }
       stored += kinds.map { Perturbation(kind: .store(key: key, storage: $0)) }
       if case .state(let owner) = storage {
@@ -117,6 +127,36 @@ package enum Perturbations {
     return result
   }
 
+  /// The `ObservableObject`s of a tree, sorted: those its keys are published
+  /// properties of, and those its views hold.
+  private static func publishedObjects(_ tree: ViewTree) -> [String] {
+    var objects = Set<String>()
+    for storage in tree.storage.values {
+      if case .published(let object) = storage { objects.insert(object) }
+    }
+    for node in tree.nodes { objects.formUnion(node.holds) }
+    return objects.sorted()
+  }
+
+  /// Each object a view holds dropped, and each object of the screen held by
+  /// each view that does not hold it.
+  private static func holds(_ tree: ViewTree) -> [Perturbation] {
+    let objects = publishedObjects(tree)
+    guard !objects.isEmpty else { return [] }
+    var result: [Perturbation] = []
+    for node in tree.nodes {
+      for object in node.holds {
+        result.append(Perturbation(kind: .dropHold(view: node.name, object: object)))
+      }
+    }
+    for node in tree.nodes {
+      for object in objects.prefix(ownerLimit) where !node.holds(object) {
+        result.append(Perturbation(kind: .addHold(view: node.name, object: object)))
+      }
+    }
+    return result
+  }
+
   /// Each view moved under each other view that is not its descendant, and to the top.
   private static func moves(_ tree: ViewTree) -> [Perturbation] {
     let count = tree.nodes.count
@@ -150,7 +190,9 @@ package enum Perturbations {
 
   private static func sameKind(_ a: Storage, _ b: Storage) -> Bool {
     switch (a, b) {
-    case (.environment, .environment), (.model, .model), (.state, .state): true
+    case (.environment, .environment), (.model, .model), (.state, .state),
+      (.published, .published):
+      true
     default: false
     }
   }

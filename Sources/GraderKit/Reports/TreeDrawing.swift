@@ -147,7 +147,8 @@ package struct TreeDrawing: Sendable {
   }
 
   /// What a drawing says of `node` beside its name: what it places and
-  /// derives, what it reads (with where each key is stored) and what it takes.
+  /// derives, what it reads (with where each key is stored), what it takes
+  /// and the objects it holds.
   package static func facts(of node: ViewNode, in tree: ViewTree) -> [String] {
     var facts: [String] = []
     func placed(_ key: String) -> String {
@@ -167,6 +168,7 @@ package struct TreeDrawing: Sendable {
       facts.append("reads " + reads.joined(separator: ", "))
     }
     if !node.takes.isEmpty { facts.append("takes " + node.takes.joined(separator: ", ")) }
+    if !node.holds.isEmpty { facts.append("holds " + node.holds.joined(separator: ", ")) }
     return facts
   }
 

@@ -34,7 +34,7 @@ extension Evaluator {
         return .invalid
       case .type("Storage"):
         error(
-          "a storage is written '.environment', '.model(object:)' or '.state(owner:)'",
+          "a storage is written '.environment', '.model(object:)', '.published(object:)' or '.state(owner:)'",
           id: "swift.storage-written-environment-model", at: offset)
       case .type("Recompute"):
         error(
@@ -205,7 +205,7 @@ extension Evaluator {
     readsStringTables = true
     let matched = match(
       arguments, labels: [nil, "parent", "reads"],
-      optional: ["places", "derives", "takes", "from"], name: "ViewNode", end: end)
+      optional: ["places", "derives", "takes", "from", "holds"], name: "ViewNode", end: end)
     readsStringTables = false
     guard let matched else { return .invalid }
     let values = matched.required
@@ -269,11 +269,16 @@ extension Evaluator {
         return .invalid
       }
     }
+    var holds: [(key: String, offset: Int)] = []
+    if let argument = matched.optional[4] {
+      guard let objects = strings(argument.value, at: argument.offset) else { return .invalid }
+      holds = objects.map { (key: $0.0, offset: $0.1) }
+    }
     return .view(
       DraftView(
         name: name, parent: parent, reads: reads.map { (key: $0.0, offset: $0.1) },
         places: lists[0], derives: lists[1], takes: lists[2], placedFrom: placedFrom,
-        offset: offset, parentOffset: parentOffset))
+        holds: holds, offset: offset, parentOffset: parentOffset))
   }
 
   /// `Set([...])`, as a `reads:` argument may be written: the array without repeats.
@@ -462,15 +467,15 @@ extension Evaluator {
     return flattened.isEmpty ? .recomputes(recomputes) : .array(flattened)
   }
 
-  /// Evaluates `.environment`, `.model(object:)` or `.state(owner:)`.
+  /// Evaluates `.environment`, `.model(object:)`, `.published(object:)` or `.state(owner:)`.
   mutating func storageMember(_ name: String, arguments: [Argument]?, at offset: Int, end: Int = 0)
     -> Value
   {
     switch (name, arguments) {
     case ("environment", nil):
       return .storage(.environment, nameOffset: nil)
-    case ("model", let arguments?), ("state", let arguments?):
-      let label = name == "model" ? "object" : "owner"
+    case ("model", let arguments?), ("published", let arguments?), ("state", let arguments?):
+      let label = name == "state" ? "owner" : "object"
       guard let values = match(arguments, labels: [label], name: name, end: end) else {
         return .invalid
       }
@@ -478,10 +483,15 @@ extension Evaluator {
         mismatch(values[0].value, expected: "String", at: values[0].offset)
         return .invalid
       }
-      return .storage(
-        name == "model" ? .model(object: text) : .state(owner: text), nameOffset: textOffset)
-    case ("model", nil), ("state", nil):
-      let label = name == "model" ? "object" : "owner"
+      let storage: Storage =
+        switch name {
+        case "model": .model(object: text)
+        case "published": .published(object: text)
+        default: .state(owner: text)
+        }
+      return .storage(storage, nameOffset: textOffset)
+    case ("model", nil), ("published", nil), ("state", nil):
+      let label = name == "state" ? "owner" : "object"
       error(
         "'.\(name)' needs its \(label): write '.\(name)(\(label): \"Name\")'",
         id: "swift.needs-write-name", at: offset)
@@ -492,14 +502,16 @@ extension Evaluator {
       return .invalid
     default:
       var notes: [DiagnosticDraft] = []
-      if let guess = Suggestion.closest(to: name, among: ["environment", "model", "state"]) {
+      if let guess = Suggestion.closest(
+        to: name, among: ["environment", "model", "published", "state"])
+      {
         notes.append(
           file.draft(
             .note, "did you mean '\(guess)'?", id: "swift.did-you-mean", at: offset,
             length: name.count, fixIt: guess))
       }
       error(
-        "type 'Storage' has no member '\(name)'; a storage is 'environment', 'model(object:)' or 'state(owner:)'",
+        "type 'Storage' has no member '\(name)'; a storage is 'environment', 'model(object:)', 'published(object:)' or 'state(owner:)'",
         id: "swift.type-storage-member-storage",
         at: offset, length: name.count, notes: notes)
       return .invalid

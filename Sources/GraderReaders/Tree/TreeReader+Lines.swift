@@ -47,7 +47,7 @@ extension TreeReader {
     defer {
       if diagnostics.errorCount > errors, words.count > 1 { brokenNames.insert(words[1].text) }
     }
-    let kinds = ["environment", "model", "state"]
+    let kinds = ["environment", "model", "published", "state"]
     guard words.count >= 3 else {
       error(
         "'key' takes a name and a storage, as in 'key textScale environment'",
@@ -66,17 +66,20 @@ extension TreeReader {
       lazyKeys.insert(name.text)
     case ("model", 4):
       kindOfStorage = .model(object: words[3].text)
+    case ("published", 4):
+      kindOfStorage = .published(object: words[3].text)
     case ("state", 4):
       kindOfStorage = .state(owner: words[3].text)
-    case ("model", 5),
+    case ("model", 5) where words[4].isKeyword("lazy"),
+      ("published", 5) where words[4].isKeyword("lazy"),
       ("state", 5) where words[4].isKeyword("lazy"):
       error(
         "only an environment key is lazy: a '\(kind.text)' key has no default to be lazy about",
         id: "tree.only-environment-key-lazy",
         at: words[4].offset)
       return
-    case ("model", _), ("state", _):
-      let what = kind.text == "model" ? "object" : "owner"
+    case ("model", _), ("published", _), ("state", _):
+      let what = kind.text == "state" ? "owner" : "object"
       error(
         "'\(kind.text)' storage names one \(what), as in 'key \(name.text) \(kind.text) Name'",
         id: "tree.storage-names-key-name",
@@ -97,7 +100,7 @@ extension TreeReader {
       return
     default:
       error(
-        "unknown storage '\(kind.text)'; a key is stored as 'environment', 'model OBJECT' or 'state OWNER'",
+        "unknown storage '\(kind.text)'; a key is stored as 'environment', 'model OBJECT', 'published OBJECT' or 'state OWNER'",
         id: "tree.unknown-storage-key-stored",
         at: kind.offset, length: kind.text.count,
         notes: suggestion(for: kind, among: kinds))
@@ -119,17 +122,17 @@ extension TreeReader {
   }
 
   /// The clauses a view line may have after its name and parent, in this order.
-  static let viewClauses = ["places", "derives", "reads", "takes"]
+  static let viewClauses = ["places", "derives", "reads", "takes", "holds"]
 
-  /// Reads a view line:
-  /// `Name [parent Name] [places key [from key]…] [derives key [from key]…] [reads key…] [takes key…]`.
+  /// Reads a view line: `Name [parent Name] [places key [from key]…]
+  /// [derives key [from key]…] [reads key…] [takes key…] [holds Object…]`.
   mutating func readView(_ line: TreeLine) {
     let words = line.words
     let name = words[0]
     var parent: String?
     var parentOffset: Int?
     // The keys of each clause, in the order of `viewClauses`.
-    var clauses: [[(key: String, offset: Int)]] = [[], [], [], []]
+    var clauses: [[(key: String, offset: Int)]] = [[], [], [], [], []]
     var placedFrom: [(key: String, source: String, offset: Int)] = []
     var position = 1
     if position < words.count, words[position].isKeyword("parent") {
@@ -145,8 +148,35 @@ extension TreeReader {
     }
     var allowed = Self.viewClauses[...]
     var lastClause: String?
+    var used = Set<Int>()
     while position < words.count {
       let found = words[position]
+      if let again = Self.viewClauses.firstIndex(where: { found.isKeyword($0) }),
+        used.contains(again)
+      {
+        // A clause written twice: its keys join the first ('from' aside), and
+        // the message shows the one clause to write.
+        var end = position + 1
+        while end < words.count, !Self.viewClauses.contains(where: { words[end].isKeyword($0) }) {
+          end += 1
+        }
+        let placing = again < 2
+        if !placing {
+          clauses[again] += words[(position + 1)..<end].map { ($0.text, $0.offset) }
+        }
+        let merged = "\(found.text) " + clauses[again].map(\.key).joined(separator: ", ")
+        error(
+          "'\(found.text)' is written twice on the line; one '\(found.text)' lists them all",
+          id: "tree.clause-repeated", at: found.offset, length: found.text.count,
+          notes: placing
+            ? []
+            : [
+              file.draft(
+                .note, "write '\(merged)'", id: "tree.clause-repeated-merged", at: found.offset)
+            ])
+        position = end
+        continue
+      }
       guard let clause = allowed.first(where: { found.isKeyword($0) }) else {
         let expected = ["parent"] + Self.viewClauses
         let known = expected.contains { found.isKeyword($0) }
@@ -156,7 +186,7 @@ extension TreeReader {
             "'\(found.text)' comes too late on the line: it goes before '\(lastClause)'"
         } else {
           message =
-            "expected a clause after the view name '\(name.text)', found '\(found.text)'; a view's line goes on with 'reads', 'takes', 'parent', 'places' or 'derives'"
+            "expected a clause after the view name '\(name.text)', found '\(found.text)'; a view's line goes on with 'reads', 'takes', 'holds', 'parent', 'places' or 'derives'"
         }
         error(
           message, id: known && lastClause != nil ? "tree.clause-too-late" : "tree.expected-clause",
@@ -169,12 +199,16 @@ extension TreeReader {
       let clauseIndex = allowed.firstIndex(of: clause)!
       allowed = allowed[(clauseIndex + 1)...]
       lastClause = clause
+      used.insert(clauseIndex)
       var end = position + 1
       while end < words.count, !Self.viewClauses.contains(where: { words[end].isKeyword($0) }) {
         end += 1
       }
       if end == position + 1 {
-        error("'\(clause)' takes one or more keys", id: "tree.takes-more-keys", at: found.offset)
+        error(
+          clause == "holds"
+            ? "'holds' takes one or more objects" : "'\(clause)' takes one or more keys",
+          id: "tree.takes-more-keys", at: found.offset)
       }
       var keys: [(key: String, offset: Int)] = []
       var index = position + 1
@@ -216,6 +250,7 @@ extension TreeReader {
       position = end
     }
     let (places, derives, reads, takes) = (clauses[0], clauses[1], clauses[2], clauses[3])
+    let holds = clauses[4]
     let derived = Set(derives.map(\.key))
     if let both = places.first(where: { derived.contains($0.key) }) {
       error(
@@ -237,7 +272,8 @@ extension TreeReader {
     views.append(
       DraftView(
         name: name.text, parent: parent, reads: reads, places: places, derives: derives,
-        takes: takes, placedFrom: placedFrom, offset: name.offset, parentOffset: parentOffset))
+        takes: takes, placedFrom: placedFrom, holds: holds, offset: name.offset,
+        parentOffset: parentOffset))
     open.append((line.indentation, views.count - 1))
   }
 

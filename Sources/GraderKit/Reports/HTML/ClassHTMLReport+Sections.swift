@@ -94,6 +94,9 @@ extension ClassHTMLReport {
     switch kind {
     case .extraRead: "a view reads a key it should not"
     case .missingRead: "a view does not read a key it should"
+    case .extraHold: "a view holds an ObservableObject it should not"
+    case .missingHold:
+      "a view does not hold an ObservableObject it should, or its properties are stored as another kind"
     case .cause: "a key stored in the wrong place, so a view is recomputed for another cause"
     case .missingView: "a view of the screen is left out"
     case .extraView: "a view the screen does not have"

@@ -51,6 +51,9 @@ package struct TreeSVG: Sendable {
       if !node.takes.isEmpty {
         tag += (tag.isEmpty ? "" : "; ") + "takes " + node.takes.joined(separator: ", ")
       }
+      if !node.holds.isEmpty {
+        tag += (tag.isEmpty ? "" : "; ") + "holds " + node.holds.joined(separator: ", ")
+      }
       return Look(
         style: "v", tag: tag.isEmpty ? "reads nothing" : tag,
         differs: differing.contains(box.name), escaped: false)
