@@ -18,6 +18,9 @@ enum CheckCommand {
     /// Whether the run succeeds once every submission reads, whatever the
     /// score (`graded`), or only once every scenario passes (`done`).
     var succeedWhen = "done"
+    /// Whether every passing scenario shows its reasoning, rather than only
+    /// one passing for the first time, or graded alone.
+    var whyEverywhere = false
 
     /// Grades the submissions now.
     func grade() -> (catalog: LessonCatalog, report: CheckReport) {
@@ -33,6 +36,17 @@ enum CheckCommand {
     /// The exit status of `report`, under ``succeedWhen``.
     func status(of report: CheckReport) -> Int32 {
       succeedWhen == "graded" ? report.gradedExitStatus : report.exitStatus
+    }
+
+    /// The passing scenarios whose reasoning the report shows: every one
+    /// with `--why`; else those passing for the first time since the last
+    /// check, or the one scenario graded.
+    func passesToExplain(_ report: CheckReport) -> Set<String>? {
+      if whyEverywhere { return nil }
+      let passing = report.results.filter { $0.verdict == .pass }.map(\.scenarioID)
+      if passing.count == 1, report.results.count == 1 { return Set(passing) }
+      let last = LastVerdicts.load(from: progressPath)
+      return Set(passing.filter { last.verdicts[$0] != .pass })
     }
 
     /// Where the last verdicts are kept.
@@ -75,7 +89,7 @@ enum CheckCommand {
     let settings = Settings(
       course: course, selection: selection, exact: exact, renderer: renderer, reports: reports,
       html: arguments[.htmlStudent], answers: answers,
-      succeedWhen: arguments.value(.succeedWhen))
+      succeedWhen: arguments.value(.succeedWhen), whyEverywhere: arguments.has(.why))
     if arguments.has(.watch) {
       guard reports.standardOutput == .text, reports.files.isEmpty, settings.html == nil else {
         throw UsageError(
@@ -100,7 +114,9 @@ enum CheckCommand {
     let info = RunInfo(scenarios: scenarios, lessonsDigest: catalog.digest)
     let text = settings.reports.standardOutput == .text
     if text {
-      for block in settings.renderer.blocks(report) {
+      var renderer = settings.renderer
+      renderer.whyShown = settings.passesToExplain(report)
+      for block in renderer.blocks(report) {
         Terminal.out(block.output)
       }
       Terminal.out(progress(report, settings: settings))

@@ -147,6 +147,8 @@ package struct Grader: Sendable {
         result.findings.removeSubrange(ScenarioResult.findingLimit...)
       }
     }
+    // Tried, and graded: the reasoning is the student's now.
+    result.why = scenario.why
     return result
   }
 

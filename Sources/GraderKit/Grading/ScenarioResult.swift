@@ -67,6 +67,9 @@ package struct ScenarioResult: Sendable {
   package var findings: [Finding] = []
   /// How many more differences there were than `findings` keeps.
   package var findingsOmitted = 0
+  /// The scenario's reasoning, for a graded pass or failure whose lessons
+  /// hold it; empty otherwise.
+  package var why = ""
 
   /// The most differences a result keeps: every report shows at most this
   /// many, so that a file of thousands of views costs each report little.

@@ -186,6 +186,7 @@ extension LessonCatalog {
         copy.lessons[lesson].scenarios[scenario].expected = []
         copy.lessons[lesson].scenarios[scenario].reference = nil
         copy.lessons[lesson].scenarios[scenario].warnings = nil
+        copy.lessons[lesson].scenarios[scenario].why = ""
       }
     }
     return copy
@@ -202,5 +203,6 @@ extension Scenario {
     warnings = nil
     warningsDigest = nil
     shapeDigest = nil
+    why = ""
   }
 }

@@ -20,25 +20,9 @@ extension Scenario {
       }
       // Prose is reflowed a paragraph at a time: its lines were wrapped for
       // a narrower margin than a comment mark leaves.
-      var result = ""
-      var paragraph: [String] = []
-      func flush() {
-        guard !paragraph.isEmpty else { return }
-        result += TextLayout.wrapped(
-          paragraph.joined(separator: " "), width: 80, first: mark + " ", rest: mark + " ")
-        paragraph = []
-      }
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty {
-          flush()
-          result += mark + "\n"
-        } else {
-          paragraph.append(trimmed)
-        }
-      }
-      flush()
-      return result
+      return TextLayout.paragraphs(text).map {
+        TextLayout.wrapped($0, width: 80, first: mark + " ", rest: mark + " ")
+      }.joined(separator: mark + "\n")
     }
     var text =
       comment("\(fullID) (\(points) \(points == 1 ? "point" : "points"))") + comment(title)

@@ -12,8 +12,13 @@ package struct Scenario: Sendable {
   package var title: String
   /// What a pass is worth.
   package var points: Int
-  /// What to model and what to watch for.
+  /// What to model and which question to answer: it asks, and never says
+  /// which view runs.
   package var task: String
+  /// The reasoning behind the rows, shown once the student has tried: with
+  /// the explanations of a failure, and as "why" beside a pass. Empty when
+  /// the scenario has none, and in a release that keeps no answer.
+  package var why: String = ""
   /// The SwiftUI source of the screen to model.
   package var source: String
   /// The changes and counts the grader applies to the student's tree.

@@ -151,6 +151,7 @@ struct ScenarioBuilder {
       visibility: visibility, judging: judging, accepted: accepted,
       warnings: expectedWarnings(), warningsDigest: warningsDigest(fullID), file: file,
       sections: sections)
+    scenario.why = text(of: "why")
     (scenario.gradesShape, scenario.shapeDigest) = shapeGrading(fullID, reference: reference)
     guard !diagnostics.hasErrors else { return nil }
     if recording { return scenario }

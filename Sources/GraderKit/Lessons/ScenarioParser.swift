@@ -25,7 +25,9 @@ package enum ScenarioParser {
   /// The sections a fixture may have, in the order `grader` writes them. A
   /// fixture has `expected` or, in a student release, `digests` (or neither,
   /// for a scenario the instructor judges); a release has no `reference`.
-  static let sectionNames = ["task", "source", "script", "expected", "digests", "reference"]
+  static let sectionNames = [
+    "task", "why", "source", "script", "expected", "digests", "reference",
+  ]
 
   /// Parses the fixture `file` of the lesson `lesson`.
   ///

@@ -79,6 +79,7 @@ package struct Linter: Sendable {
     let tree = screen.tree
     let changed = changedKeys(scenario.script)
     lint.diagnostics += keyProblems(scenario, tree: tree)
+    lint.diagnostics += TaskWording.problems(scenario, tree: tree)
     let grader = Grader()
     for perturbation in Perturbations.of(tree, changedKeys: changed) {
       guard let perturbed = perturbation.apply(to: tree) else { continue }

@@ -4,6 +4,24 @@
 ///
 /// Widths count characters. Every function here is linear in its input.
 package enum TextLayout {
+  /// The paragraphs of prose wrapped for another margin: runs of lines
+  /// between blank lines, each joined into one line with single spaces.
+  package static func paragraphs(_ text: String) -> [String] {
+    var result: [String] = []
+    var paragraph: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty {
+        if !paragraph.isEmpty { result.append(paragraph.joined(separator: " ")) }
+        paragraph = []
+      } else {
+        paragraph.append(trimmed)
+      }
+    }
+    if !paragraph.isEmpty { result.append(paragraph.joined(separator: " ")) }
+    return result
+  }
+
   /// How many characters `text` has: its byte count when it is printable
   /// ASCII (no control character, so no carriage return pairing with a line
   /// feed into one character), so that the common case needs no grapheme

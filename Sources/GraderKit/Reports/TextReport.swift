@@ -21,6 +21,9 @@ package struct TextReport: Sendable {
   package var rows: Bool
   /// Whether to show only failing and erroring scenarios and the total.
   package var quiet: Bool
+  /// The passing scenarios whose reasoning ("Why") is shown under them, by
+  /// full id, or `nil` for every one; a failure always shows its own.
+  package var whyShown: Set<String>? = []
   /// Whether diagnostics keep their file's path, as in a file, where a
   /// reader or an editor may meet them on their own.
   private var fullPaths = false
@@ -190,7 +193,7 @@ package struct TextReport: Sendable {
     var text = ""
     switch result.verdict {
     case .pass:
-      break
+      if whyShown?.contains(result.scenarioID) ?? true { text += why(result, indent: indent) }
     case .missing:
       if let misnamed {
         // The file's name, or its lesson folder and name when it sits in another lesson.
@@ -235,6 +238,7 @@ package struct TextReport: Sendable {
         text += wrap("- " + shown(finding.sentence), indent: indent, rest: indent + "  ")
       }
       text += more(result.findings.count + result.findingsOmitted, "differences", indent: indent)
+      text += why(result, indent: indent)
       if draw, result.tree != nil {
         text += indent + "your tree:\n"
         var fitted = drawing
@@ -249,6 +253,21 @@ package struct TextReport: Sendable {
     return text
       + diagnostics(
         result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  ")
+  }
+
+  /// The scenario's reasoning, a paragraph at a time, after "Why:".
+  private func why(_ result: ScenarioResult, indent: String) -> String {
+    guard !result.why.isEmpty else { return "" }
+    var text = ""
+    var first = true
+    for paragraph in TextLayout.paragraphs(result.why) {
+      let lead = first ? "Why: " : ""
+      text += wrap(
+        lead + paragraph, indent: indent, rest: indent + "  ",
+        painting: first ? ("Why:", "1") : nil)
+      first = false
+    }
+    return text
   }
 
   // MARK: - Diagnostics and summary

@@ -70,6 +70,10 @@ package struct Release: Sendable {
       dropped.formUnion((reference.lowerBound - 1)..<reference.upperBound)
     }
     let withheld = scenario.judging == .instructor
+    // The reasoning names what runs: an answer, kept where the rows are.
+    if let why = scenario.sections["why"], withheld || answers == .digest {
+      dropped.formUnion((why.lowerBound - 1)..<why.upperBound)
+    }
     if let expected = scenario.sections["expected"], withheld {
       dropped.formUnion((expected.lowerBound - 1)..<expected.upperBound)
     } else if answers == .digest, let expected = scenario.sections["expected"] {

@@ -92,7 +92,8 @@ extension Command {
       )
     ],
     options: [
-      .lessonsFound, .submissionsFound, .exact, .draw, .rows, .quiet, .watch, .format, .output,
+      .lessonsFound, .submissionsFound, .exact, .draw, .rows, .why, .quiet, .watch, .format,
+      .output,
       .reportFile, .htmlStudent, .answers, .lessonsDigest, .succeedWhen, .color,
     ],
     environment: [

@@ -25,6 +25,10 @@ extension StudentHTMLReport {
       html += "<pre>\(Escape.htmlLines(shorten(text)))</pre>"
     }
     findings(result, level: level + 1, into: &html)
+    if !result.why.isEmpty {
+      html += HTMLPage.heading(level + 1, "Why")
+      Self.why(result.why, into: &html)
+    }
     outputs(result, level: level + 1, into: &html)
     drawings(result, id: id, level: level + 1, into: &html)
     html += "</section>"
@@ -32,7 +36,7 @@ extension StudentHTMLReport {
 
   private func findings(_ result: ScenarioResult, level: Int, into html: inout HTMLWriter) {
     guard !result.findings.isEmpty else { return }
-    html += HTMLPage.heading(level, "Why")
+    html += HTMLPage.heading(level, "What differs")
     html += "<ul class=\"findings\">"
     for finding in result.findings {
       html += "<li>"
@@ -43,6 +47,13 @@ extension StudentHTMLReport {
       html += "<li>… and \(HTMLPage.counted(result.findingsOmitted, "more difference"))</li>"
     }
     html += "</ul>"
+  }
+
+  /// A scenario's reasoning, a paragraph each.
+  static func why(_ text: String, into html: inout HTMLWriter) {
+    for paragraph in TextLayout.paragraphs(text) {
+      html += "<p class=\"why\">" + Escape.html(paragraph) + "</p>"
+    }
   }
 
   /// Each output: yours as expected, or both rows with the entries that

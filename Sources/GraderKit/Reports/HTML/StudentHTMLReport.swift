@@ -188,6 +188,15 @@ package struct StudentHTMLReport: Sendable {
         + "<code>\(Escape.html(shorten(result.submissionPath)))</code></li>"
     }
     if folded { html += "</ul>" }
+    let reasoned = passed.filter { !$0.why.isEmpty }
+    if !reasoned.isEmpty {
+      html += "<details class=\"why\"><summary>Why \(reasoned.count == 1 ? "it passes" : "they pass")</summary>"
+      for result in reasoned {
+        html += "<p><strong>\(name(result))</strong></p>"
+        Self.why(result.why, into: &html)
+      }
+      html += "</details>"
+    }
     for index in results.indices where results[index].verdict.needsFixing {
       scenario(
         results[index], id: "\(anchor)s\(index + 1)", level: level + 1, shorten: shorten,
