@@ -10,7 +10,7 @@ enum ReleaseCommand {
         message: "unexpected argument '\(arguments.positionals[0])'", command: "release")
     }
     let out = arguments.value(.releaseOut)
-    let answers = arguments.choice(.releaseAnswers, else: Release.Answers.digest)
+    let answers = arguments.choice(.releaseAnswers, else: Release.Answers.full)
     let lessons = arguments.value(.instructorLessons)
     let course = arguments.value(.course)
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))

@@ -1,3 +1,4 @@
+import Foundation
 import GraderKit
 import GraderModel
 import GraderReaders
@@ -58,12 +59,21 @@ struct ConventionTests {
     }
   }
 
-  @Test("no example in README is the answer to a shipped scenario")
+  @Test("no example in README or the documentation is the answer to a shipped scenario")
   func readmeExamples() throws {
-    let readme = try String(
-      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let blocks = readme.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }
-      .map(\.element)
+    let folder = packageRoot.appendingPathComponent("Documentation")
+    let documents =
+      ["README.md"]
+      + (try FileManager.default.contentsOfDirectory(atPath: folder.path)).filter {
+        $0.hasSuffix(".md")
+      }.sorted().map { "Documentation/" + $0 }
+    var blocks: [String] = []
+    for document in documents {
+      let text = try String(
+        contentsOf: packageRoot.appendingPathComponent(document), encoding: .utf8)
+      blocks += text.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }
+        .map(\.element)
+    }
     var trees = 0
     let expectedLines = Set(shippedCatalog.scenarios.flatMap { $0.expected.flatMap(\.lines) })
     let answers = shippedCatalog.scenarios.compactMap { scenario in

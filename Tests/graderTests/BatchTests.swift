@@ -47,7 +47,7 @@ struct BatchTests {
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
     let summary = result.standardOutput
-    #expect(summary.hasPrefix("Graded 6 students against 32 scenarios (3 could not be graded).\n"))
+    #expect(summary.hasPrefix("Graded 6 students against 43 scenarios (3 could not be graded).\n"))
     #expect(summary.contains("  README.md: is a file, not a student's folder"))
     #expect(summary.contains("  empty: the folder is empty"))
     #expect(

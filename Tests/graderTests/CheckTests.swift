@@ -206,7 +206,7 @@ struct WorkspaceTests {
     #expect(
       result.standardOutput.contains(
         "  Submissions/04-environment-values/reader-deep-in-the-tree.tree\n"))
-    #expect(result.standardOutput.hasSuffix("32 scenarios, 84 points\n"))
+    #expect(result.standardOutput.hasSuffix("43 scenarios, 114 points\n"))
   }
 
   @Test("start writes a submission that reads, and refuses to overwrite it")

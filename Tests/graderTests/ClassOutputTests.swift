@@ -53,7 +53,7 @@ struct ClassOutputTests {
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
     let summary = result.standardOutput
-    #expect(summary.hasPrefix("Graded 7 students against 32 scenarios (5 could not be graded).\n"))
+    #expect(summary.hasPrefix("Graded 7 students against 43 scenarios (5 could not be graded).\n"))
     #expect(summary.contains("Skipped 1 hidden entry of the class folder.\n"))
     #expect(summary.contains("  notes.txt: is a file, not a student's folder\n"))
     #expect(summary.contains("  pipe: is a FIFO, socket or device, not a student's folder\n"))

@@ -171,7 +171,7 @@ struct HostileTests {
     let result = try runGrader(
       ["batch", "--lessons", lessons, "--out", "out", "--student-timeout", "60", "class"],
       in: folder)
-    #expect(result.standardOutput.hasPrefix("Graded 2 students against 32 scenarios"))
+    #expect(result.standardOutput.hasPrefix("Graded 2 students against 43 scenarios"))
     let gradebook = try String(
       contentsOf: folder.appendingPathComponent("out/gradebook.csv"), encoding: .utf8)
     #expect(gradebook.contains("\r\nann,"))

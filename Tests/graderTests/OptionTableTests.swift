@@ -6,12 +6,12 @@ import Testing
 
 @Suite("Option declarations")
 struct OptionTableTests {
-  /// README's option table, between its two markers.
+  /// The command reference's option table, between its two markers.
   static let markers = ("<!-- options: generated from the declarations -->\n", "<!-- /options -->")
 
-  @Test("README's table of options is the one the declarations make")
+  @Test("the command reference's table of options is the one the declarations make")
   func readmeTable() throws {
-    let url = packageRoot.appendingPathComponent("README.md")
+    let url = packageRoot.appendingPathComponent("Documentation/Commands.md")
     let readme = try String(contentsOf: url, encoding: .utf8)
     let start = try #require(readme.range(of: Self.markers.0))
     let end = try #require(
@@ -23,7 +23,9 @@ struct OptionTableTests {
         .write(to: url, atomically: true, encoding: .utf8)
       return
     }
-    #expect(table == expected, "README's option table; record with GRADER_RECORD_GOLDEN=1")
+    #expect(
+      table == expected,
+      "Documentation/Commands.md's option table; record with GRADER_RECORD_GOLDEN=1")
   }
 
   @Test("every option a command declares is in its help and usage, once")

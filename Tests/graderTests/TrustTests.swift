@@ -59,7 +59,7 @@ struct TrustTests {
     #expect(shipped.status == 0, "\(shipped.standardOutput)")
     #expect(
       shipped.standardOutput.hasSuffix(
-        "Lint: 32 of 32 scenarios pass at a strength of 100% or more (caught or accepted).\n"))
+        "Lint: 43 of 43 scenarios pass at a strength of 100% or more (caught or accepted).\n"))
     let root = try courseCopy()
     let path = root.appendingPathComponent(
       "Lessons/04-environment-values/01-reader-deep-in-the-tree.scenario")
@@ -107,44 +107,48 @@ struct TrustTests {
     #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 
-  @Test("releases of both kinds grade the sample work as the full lessons do, without references")
+  @Test("releases of both kinds grade the sample work as the full lessons do; only a full one explains")
   func release() throws {
     let full = try runGrader(["check", "--format", "json"])
     #expect(full.status == 1)
     let expected = try grades(full.standardOutput)
-    #expect(expected.count == 32)
+    #expect(expected.count == 43)
     for answers in ["full", "digest"] {
       let out = try temporaryDirectory().appendingPathComponent("release")
       let made = try runGrader(["release", "--out", out.path, "--answers", answers])
       #expect(made.status == 0, "\(made.standardError)")
-      #expect(made.standardOutput.contains("released 32 scenarios of 7 lessons"))
+      #expect(made.standardOutput.contains("released 43 scenarios of 10 lessons"))
       let lessons = out.appendingPathComponent("Lessons")
       let files =
         FileManager.default.enumerator(atPath: lessons.path)?.allObjects as? [String] ?? []
-      #expect(files.filter { $0.hasSuffix(".scenario") }.count == 32)
+      #expect(files.filter { $0.hasSuffix(".scenario") }.count == 43)
       for file in files where file.hasSuffix(".scenario") {
         let text = try String(contentsOf: lessons.appendingPathComponent(file), encoding: .utf8)
-        #expect(!text.contains("--- reference"))
-        #expect(!text.contains("\nkey "))
+        #expect(text.contains("--- reference") == (answers == "full"))
+        #expect(text.contains("--- why") == (answers == "full"))
+        #expect(!text.contains("\naccept:"))
       }
       #expect(
         FileManager.default.fileExists(atPath: out.appendingPathComponent("Package.swift").path))
       let workflow = try String(
         contentsOf: out.appendingPathComponent(".github/workflows/grade.yml"), encoding: .utf8)
       #expect(workflow.contains("grader check --lessons-digest "))
-      // The students' README says what their copy holds, not the sample work it lacks.
+      // The students' README says what their copy holds, and what grades.
       let readme = try String(
         contentsOf: out.appendingPathComponent("README.md"), encoding: .utf8)
-      #expect(readme.contains("In this copy of the course, `Submissions/` starts with an empty"))
-      #expect(!readme.contains("sample student's work"))
-      #expect(readme.contains(answers == "digest" ? "kept only as digests" : "here as text"))
-      #expect(!readme.contains("## Writing a lesson"))
-      for section in [
-        "## For students", "## The model", "## The `.tree` format", "## The Swift form",
-        "## Beyond the lesson's model: placed and handed-down values",
-      ] {
-        #expect(readme.contains("\n" + section + "\n"), "\(section)")
+      #expect(readme.contains("`Submissions/` starts with an empty folder per lesson"))
+      #expect(readme.contains("What counts for your grade is what your instructor grades"))
+      #expect(
+        readme.contains(
+          answers == "digest" ? "keeps the expected rows only as digests" : "explains every failing"))
+      // The students' documents are shipped as they are.
+      for document in ["Documentation/Students.md", "Documentation/Model.md"] {
+        let shipped = try Data(contentsOf: out.appendingPathComponent(document))
+        #expect(shipped == (try Data(contentsOf: packageRoot.appendingPathComponent(document))))
       }
+      #expect(
+        !FileManager.default.fileExists(
+          atPath: out.appendingPathComponent("Documentation/WritingLessons.md").path))
       let graded = try runGrader(["check", "--lessons", lessons.path, "--format", "json"])
       #expect(graded.status == 1)
       #expect(try grades(graded.standardOutput) == expected)

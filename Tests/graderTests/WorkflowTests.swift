@@ -172,7 +172,7 @@ struct WorkflowTests {
         script.replacingOccurrences(of: ".build/release/grader", with: graderExecutable.path),
       ])
     #expect(result.status == 0, "\(result.standardOutput)")
-    #expect(result.standardOutput.contains("Lint: 32 of 32 scenarios pass"))
+    #expect(result.standardOutput.contains("Lint: 43 of 43 scenarios pass"))
   }
 
   @Test("the Gradescope autograder: setup.sh builds once, run_autograder only runs the grader")

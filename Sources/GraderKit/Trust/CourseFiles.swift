@@ -1,8 +1,9 @@
 import Foundation
 
 /// The files of the course folder that a student release carries beside the
-/// lessons: the grader's sources, so `swift run grader check` works, its
-/// README, the course workflow and the ignore file.
+/// lessons: the grader's sources, so `swift run grader check` works, the
+/// students' documentation, a README of its own, the course workflow and the
+/// ignore file.
 package enum CourseFiles {
   /// The source folders of the grader that a release builds.
   package static let targets = ["GraderModel", "GraderReaders", "GraderKit", "grader"]
@@ -32,7 +33,7 @@ package enum CourseFiles {
   /// Links and anything that is not a regular file are left out. Files that
   /// are missing (a course folder without the grader's sources) are skipped.
   package static func collect(
-    from root: String, lessonsDigest: String, answers: Release.Answers = .digest,
+    from root: String, lessonsDigest: String, answers: Release.Answers = .full,
     redUntilDone: Bool = false
   ) -> [(path: String, bytes: [UInt8])] {
     var files: [(String, [UInt8])] = [("Package.swift", Array(manifest.utf8))]
@@ -40,9 +41,10 @@ package enum CourseFiles {
     for name in [".gitignore", ".swift-format", ".vscode/tasks.json"] {
       if let bytes = regularFile(root + "/" + name) { files.append((name, bytes)) }
     }
-    if let bytes = regularFile(root + "/README.md") {
-      let readme = studentReadme(String(decoding: bytes, as: UTF8.self), answers: answers)
-      files.append(("README.md", Array(readme.utf8)))
+    files.append(("README.md", Array(releaseReadme(answers).utf8)))
+    // The students' documentation, shipped as it is.
+    for name in studentDocuments {
+      if let bytes = regularFile(root + "/" + name) { files.append((name, bytes)) }
     }
     let workflow = ".github/workflows/grade.yml"
     if let bytes = regularFile(root + "/" + workflow) {
@@ -71,56 +73,52 @@ package enum CourseFiles {
     return files
   }
 
-  /// The README sections a student needs, by their `## ` headings; the rest
-  /// (writing lessons, grading a class, performance, development) is the
-  /// instructor's.
-  package static let studentSections = [
-    "Quick start", "For students", "The model", "The `.tree` format", "The Swift form",
-    "Beyond the lesson's model: placed and handed-down values",
-  ]
+  /// The documents a student reads, shipped in a release as they are.
+  package static let studentDocuments = ["Documentation/Students.md", "Documentation/Model.md"]
 
-  /// The course README cut to what students need: its title and opening, the
-  /// ``studentSections``, and no line that runs the grader's own tests. The
-  /// Quick start keeps its commands, and says what this copy of the course
-  /// holds instead of showing the sample work, which a release does not ship.
-  package static func studentReadme(_ readme: String, answers: Release.Answers = .digest)
-    -> String
-  {
-    var kept: [Substring] = []
-    var keeping = true
-    var quickStart = false
-    var fences = 0
-    for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("## ") {
-        keeping = studentSections.contains(String(line.dropFirst(3)))
-        quickStart = line == "## Quick start"
-        fences = 0
-      }
-      if quickStart, line.hasPrefix("```") {
-        fences += 1
-        if fences == 2 {
-          kept.append(line)
-          kept.append("")
-          kept.append(Substring(releaseNote(answers)))
-          kept.append("")
-          continue
-        }
-      }
-      if quickStart, fences >= 2 { continue }
-      if keeping, !line.contains("swift test") { kept.append(line) }
-    }
-    return kept.joined(separator: "\n")
-  }
-
-  /// What a student's copy of the course holds, in place of the sample report.
-  static func releaseNote(_ answers: Release.Answers) -> String {
-    let rows =
+  /// The README of a student's copy of the course: what it holds, the two
+  /// commands, where the documentation is, and what grades.
+  package static func releaseReadme(_ answers: Release.Answers) -> String {
+    let feedback =
       answers == .digest
-      ? "The expected rows are kept only as digests: a failing output shows your own rows and says that they do not match, where this README shows the reference's rows and marks (`reference:`, `A≠B`)."
-      : "The expected rows are here as text, so a failing output shows them beside yours; the reference trees are not."
-    return
-      "In this copy of the course, `Submissions/` starts with an empty folder per lesson: `grader start` creates each file. "
-      + rows
+      ? """
+        This copy keeps the expected rows only as digests: `grader check` says whether each of
+        your outputs matches, shows your own rows, and explains what your own file says (an
+        unstored key, a typo, a dangling parent), but not which view differs from the answer. It
+        discourages reading the answer; it hides nothing from a search, since each verdict can be
+        asked again and again.
+        """
+      : """
+        `grader check` explains every failing scenario as the course does: which view differs,
+        on which change, at which of your lines, and why, with the scenario's reasoning. The
+        answers are in `Lessons/`, beside the tasks: reading them first spoils the exercise, so
+        predict, write your tree, and let the grader tell you.
+        """
+    return """
+      # The course
+
+      A course on which views SwiftUI recomputes after a change, and why. Each scenario in
+      `Lessons/` is a screen's SwiftUI source and a question; you describe the screen as a tree
+      of views in `Submissions/`, and the grader runs the scenario's changes over your tree.
+
+      ```sh
+      swift run grader list                  # lessons, scenarios, points
+      swift run grader start SCENARIO        # creates your file, with the task in it
+      swift run grader check                 # grades everything
+      ```
+
+      `Submissions/` starts with an empty folder per lesson: `grader start` creates each file.
+      \(feedback)
+
+      What counts for your grade is what your instructor grades, with the instructor's own copy
+      of the lessons: scenarios marked as theirs to judge show `pending` here, and the instructor
+      may grade scenarios this copy does not hold.
+
+      Read [Documentation/Students.md](Documentation/Students.md) for how to work, and
+      [Documentation/Model.md](Documentation/Model.md) for the model and the rules of SwiftUI it
+      follows.
+
+      """
   }
 
   /// The workflow with every `grader check` pinned to the lessons' digest

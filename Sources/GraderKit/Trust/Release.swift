@@ -1,14 +1,17 @@
 import GraderReaders
 
-/// The copy of a course that students get: the lessons without their
-/// references, and with the expected rows as text or only as digests.
+/// The copy of a course that students get: the lessons with their answers,
+/// so that a failure is explained as in the course (`full`), or with the
+/// expected outputs only as digests (`digest`); never the answers of a
+/// scenario the instructor judges, nor any hidden scenario.
 ///
 /// Building a release is pure: it maps the catalog to file contents, and
 /// ``ReleaseWriter`` puts them on disk.
 package struct Release: Sendable {
   /// How a release keeps the expected outputs.
   package enum Answers: String, Sendable, CaseIterable {
-    /// The expected rows as text: students see the answers' rows, not the references.
+    /// The practice scenarios' rows, references and reasoning: a failure
+    /// is explained as in the course.
     case full
     /// Only a salted digest of each expected output.
     case digest
@@ -66,10 +69,12 @@ package struct Release: Sendable {
     let lines = (1...max(1, file.lineStarts.count)).map { file.text(ofLine: $0) }
     var dropped = Set<Int>()
     var replaced: [Int: [String]] = [:]
-    if let reference = scenario.sections["reference"] {
+    let withheld = scenario.judging == .instructor
+    // A full release keeps each practice scenario's reference, so that
+    // check explains a failure as the course does.
+    if let reference = scenario.sections["reference"], withheld || answers == .digest {
       dropped.formUnion((reference.lowerBound - 1)..<reference.upperBound)
     }
-    let withheld = scenario.judging == .instructor
     // The reasoning names what runs: an answer, kept where the rows are.
     if let why = scenario.sections["why"], withheld || answers == .digest {
       dropped.formUnion((why.lowerBound - 1)..<why.upperBound)
@@ -86,7 +91,7 @@ package struct Release: Sendable {
       let line = lines[index].trimmingBlanks()
       if line.hasPrefix("accept:") { dropped.insert(index) }
       if withheld, line.hasPrefix("shape:") || line.hasPrefix("warns:") { dropped.insert(index) }
-      if line.hasPrefix("shape:"), let digest = scenario.shapeDigest {
+      if line.hasPrefix("shape:"), answers == .digest, let digest = scenario.shapeDigest {
         replaced[index] = ["shape-digest: \(digest)"]
       }
       if answers == .digest, line.hasPrefix("warns:") {

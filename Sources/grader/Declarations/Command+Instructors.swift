@@ -64,19 +64,21 @@ extension Command {
 
   static let release = Command(
     name: "release",
-    summary: "Write the students' copy of the course, without the answers.",
+    summary: "Write the students' copy of the course.",
     overview: """
-      Write the copy of the course that students get: the lessons
-      without their reference descriptions, an empty folder per lesson under
-      Submissions/, the grader's sources, README, the course workflow (pinned to
-      the released lessons' digest) and .gitignore.
+      Write the copy of the course that students get: the lessons, an empty
+      folder per lesson under Submissions/, the grader's sources, the students'
+      documentation and a README of its own, the course workflow (pinned to the
+      released lessons' digest) and .gitignore.
 
-      With --answers digest, each expected output is kept only as a SHA-256
-      digest, salted with the scenario's id: 'grader check' still says which
-      outputs match, but not what they should be. Scenarios with
-      'visibility: hidden' are left out, for the instructor's batch alone, and
-      nothing in the release counts them; those with 'judging: instructor' ship
-      without any answer, rows or digests.
+      By default (--answers full) each practice scenario keeps its answer, so
+      that 'grader check' explains a failure as the course does. With
+      --answers digest, each expected output is kept only as a SHA-256 digest,
+      salted with the scenario's id: 'grader check' still says which outputs
+      match, but not why. Scenarios with 'visibility: hidden' are left out, for
+      the instructor's batch alone, and nothing in the release counts them;
+      those with 'judging: instructor' ship without any answer, rows or
+      digests: what grades for a grade is what the instructor judges.
 
       The lessons are linted first: a course that fails lint is not released,
       and nothing is written. An earlier release is replaced, and every file in

@@ -14,8 +14,10 @@ extension Option {
     "The release's folder: new, empty, or an earlier release, which is replaced whole.",
     required: true)
   static let releaseAnswers = value(
-    "--answers", "kind", "full (the expected rows as text) or digest.", usage: "full|digest",
-    choices: Release.Answers.allCases.map(\.rawValue), defaultValue: "digest")
+    "--answers", "kind",
+    "full: the practice scenarios' answers, so that check explains each failure as the course does; digest: only a digest of each expected output, so that check gives a verdict without the reason (it discourages reading the answer, and hides nothing from a search).",
+    usage: "full|digest",
+    choices: Release.Answers.allCases.map(\.rawValue), defaultValue: "full")
   static let instructorLessons = value(
     "--lessons", "dir", "The instructor's lessons.", defaultValue: "Lessons")
   static let course = value(
