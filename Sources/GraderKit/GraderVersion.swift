@@ -1,5 +1,5 @@
 /// The grader's version, as every result records it.
 package enum GraderVersion {
   /// The version of this build.
-  package static let current = "0.3.0"
+  package static let current = "0.4.0"
 }

@@ -34,7 +34,7 @@ struct BatchRunTests {
     let prepared = Counter()
     var names: [String] = []
     try Batch.run(
-      students(100), catalog: shippedCatalog, grader: Grader(), jobs: jobs,
+      students(100), catalog: courseCatalog, grader: Grader(), jobs: jobs,
       prepare: { _ in prepared.increment() }
     ) { graded throws(FileLoader.Failure) in
       names.append(graded.record.student.unescaped)
@@ -50,7 +50,7 @@ struct BatchRunTests {
     var handed = 0
     #expect(throws: FileLoader.Failure.self) {
       try Batch.run(
-        students(1_000), catalog: shippedCatalog, grader: Grader(), jobs: 2,
+        students(1_000), catalog: courseCatalog, grader: Grader(), jobs: 2,
         prepare: { _ in prepared.increment() }
       ) { _ throws(FileLoader.Failure) in
         handed += 1
@@ -70,7 +70,7 @@ struct BatchRunTests {
       reports: scratch.path + "/missing/reports/", perStudent: [], info: sampleInfo,
       classroom50: Classroom50Report(context: [:], now: nil), junit: true, details: true,
       lmsAnswers: false)
-    var graded = Batch.grade(students(1)[0], catalog: shippedCatalog, grader: Grader())
+    var graded = Batch.grade(students(1)[0], catalog: courseCatalog, grader: Grader())
     files.prepare(&graded)
     #expect(graded.prepared)
     #expect(graded.writeFailure?.path == scratch.path + "/missing/reports/s0.txt")

@@ -48,6 +48,28 @@ struct ConventionTests {
     }
   }
 
+  @Test("every task asks: none tells what a view does, and each scenario has its reasoning")
+  func tasksAsk() throws {
+    for scenario in shippedCatalog.scenarios {
+      let tree = try #require(scenario.reference?.screens.first?.tree)
+      let problems = TaskWording.problems(scenario, tree: tree)
+      #expect(problems.isEmpty, "\(scenario.fullID): \(problems.map(\.message))")
+      #expect(!scenario.why.isEmpty, "\(scenario.fullID) has no '--- why'")
+    }
+  }
+
+  @Test("every key a script changes is named in the scenario's source")
+  func changedKeysInSource() {
+    for scenario in shippedCatalog.scenarios {
+      let words = Set(
+        scenario.source.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+      for key in scenario.changedKeys {
+        #expect(
+          words.contains(key), "\(scenario.fullID) changes \(key), which its source never names")
+      }
+    }
+  }
+
   @Test("every change of a shipped script comes from somewhere: none names a placement 'at' a view")
   func changesComeFromSomewhere() {
     for scenario in shippedCatalog.scenarios {
@@ -102,6 +124,33 @@ struct ConventionTests {
   func overrideTask() throws {
     let scenario = try #require(
       shippedCatalog.scenario("04-environment-values/override-with-a-view-in-between"))
-    #expect(scenario.task.contains("write SidebarRow once, under SidebarList"))
+    #expect(
+      TextLayout.paragraphs(scenario.task).joined(separator: " ").contains(
+        "SidebarRow once: the model has one node per view type"))
+  }
+}
+
+@Suite("The project's files")
+struct ProjectFileTests {
+  @Test("CHANGELOG's first entry is the version the grader declares")
+  func changelog() throws {
+    let text = try fixture("CHANGELOG.md")
+    let first = try #require(text.split(separator: "\n").first { $0.hasPrefix("## ") })
+    #expect(first.hasPrefix("## \(GraderVersion.current) "), "\(first)")
+  }
+
+  @Test("README links every document it routes to, and each exists")
+  func links() throws {
+    let readme = try fixture("README.md")
+    for document in [
+      "Documentation/Students.md", "Documentation/Model.md", "Documentation/WritingLessons.md",
+      "Documentation/GradingAClass.md", "Documentation/Commands.md",
+      "Documentation/Performance.md", "CONTRIBUTING.md", "SECURITY.md", "LICENSE", "CHANGELOG.md",
+    ] {
+      #expect(readme.contains("(\(document))"), "\(document)")
+      #expect(
+        FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(document).path),
+        "\(document)")
+    }
   }
 }

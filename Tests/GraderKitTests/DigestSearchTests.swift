@@ -12,8 +12,8 @@ struct DigestSearchTests {
       "01-local-state/state-written-but-not-read", "04-environment-values/reader-deep-in-the-tree",
     ])
   func recovers(id: String) throws {
-    let full = try #require(shippedCatalog.scenario(id))
-    let released = try #require(shippedCatalog.withoutAnswers().scenario(id))
+    let full = try #require(courseCatalog.scenario(id))
+    let released = try #require(courseCatalog.withoutAnswers().scenario(id))
     #expect(!released.hasRows, "the release keeps only digests")
     let names = DigestSearch.viewNames(inSource: released.source)
     #expect(Set(names) == Set(full.referenceViewNames ?? []), "the source names every view")

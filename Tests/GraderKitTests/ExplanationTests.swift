@@ -7,7 +7,7 @@ import Testing
 struct ExplanationTests {
   /// The result of grading the `.tree` text `submission` for the shipped scenario `id`.
   func graded(_ id: String, _ submission: String) throws -> ScenarioResult {
-    let scenario = try #require(shippedCatalog.scenario(id))
+    let scenario = try #require(courseCatalog.scenario(id))
     let file = Submission(
       path: "yours.tree", format: .tree, content: .success(Array(submission.utf8)))
     return Grader().grade(scenario, file, expectedPath: "")
@@ -61,7 +61,7 @@ struct ExplanationTests {
 
   @Test("with per-output scoring, the shape is one more output")
   func shapeAsAnOutput() throws {
-    let scenario = try #require(shippedCatalog.scenario("06-environment-scopes/nested-overrides"))
+    let scenario = try #require(courseCatalog.scenario("06-environment-scopes/nested-overrides"))
     let right = try #require(scenario.reference?.screens.first?.tree)
     #expect(scenario.scoring == .perOutput)
     // Every row right, FootnoteRow under ChapterView instead of FootnoteList:
@@ -88,7 +88,7 @@ struct ExplanationTests {
   @Test("advice about a Swift description is written in the Swift form")
   func swiftFormAdvice() throws {
     let scenario = try #require(
-      shippedCatalog.scenario("06-environment-scopes/same-key-two-values"))
+      courseCatalog.scenario("06-environment-scopes/same-key-two-values"))
     let text = """
       let storage: [String: Storage] = ["textScale": .environment, "sideScale": .state(owner: "ReaderScreen")]
       let screen = ViewTree(nodes: [

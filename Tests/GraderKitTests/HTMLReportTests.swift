@@ -121,7 +121,7 @@ struct HTMLReportTests {
     #expect(page.contains("<g id=\"s1-k\">") && page.contains("<use href=\"#s1-k\"/>"))
     // The rows mark what differs, as the text report's carets do.
     #expect(page.contains("<mark>Root environment</mark>"))
-    #expect(page.contains("<h4>Why</h4><ul class=\"findings\"><li>Root"))
+    #expect(page.contains("<h4>What differs</h4><ul class=\"findings\"><li>Root"))
   }
 
   @Test("the page opens with what to fix; passes and missing scenarios fold into a line per lesson")

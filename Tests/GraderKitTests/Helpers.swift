@@ -45,8 +45,12 @@ func firstError(_ diagnostics: [Diagnostic]) -> String? {
     .first { $0.contains(": error: ") }.map(String.init)
 }
 
-/// The catalog of the lessons the repository ships.
+/// The catalog of the lessons the repository ships, for the tests of the
+/// course itself.
 let shippedCatalog = LessonCatalog.load(from: packageRoot.appendingPathComponent("Lessons").path)
+
+/// The catalog of the test course's lessons, which the engine's tests grade.
+let courseCatalog = LessonCatalog.load(from: testCourse.appendingPathComponent("Lessons").path)
 
 /// A course with the valid fixture as lesson `L`, scenario `two`, and `submissions`
 /// written under `Submissions/`; returns the root folder.

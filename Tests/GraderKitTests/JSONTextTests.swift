@@ -67,7 +67,7 @@ struct JSONTextTests {
     hostile.score = Points(hundredths: 1250)
     hostile.results[1].score = Points(hundredths: 33)
     let failure = StudentRecord(
-      student: "x\ny", failure: "is a file", catalog: shippedCatalog, path: "/tmp/x\\y")
+      student: "x\ny", failure: "is a file", catalog: courseCatalog, path: "/tmp/x\\y")
     for record in [sampleRecord, hostile, failure] {
       for pretty in [false, true] {
         let written = JSONText.encode(record, pretty: pretty)

@@ -11,14 +11,17 @@ import Testing
 /// The shipped sample submissions, graded, as one student's record.
 let sampleRecord: StudentRecord = {
   let report = Checker.check(
-    shippedCatalog, submissions: packageRoot.appendingPathComponent("Submissions").path,
+    courseCatalog,
+    submissions: testCourse.appendingPathComponent(
+      "Submissions"
+    ).path,
     grader: Grader())
   return StudentRecord(student: "sample", report: report)
 }()
 
 /// The details of a run over the shipped lessons.
 let sampleInfo = RunInfo(
-  scenarios: shippedCatalog.scenarios.map(ScenarioInfo.init), lessonsDigest: shippedCatalog.digest)
+  scenarios: courseCatalog.scenarios.map(ScenarioInfo.init), lessonsDigest: courseCatalog.digest)
 
 @Suite("Report formats")
 struct ReportFormatTests {
@@ -27,7 +30,7 @@ struct ReportFormatTests {
     let xml = JUnitReport().render([sampleRecord], info: sampleInfo)
     let document = try XMLDocument(data: Data(xml.utf8))
     let cases = try document.nodes(forXPath: "//testcase")
-    #expect(cases.count == shippedCatalog.scenarios.count)
+    #expect(cases.count == courseCatalog.scenarios.count)
     let root = try #require(document.rootElement())
     #expect(root.attribute(forName: "tests")?.stringValue == "32")
     #expect(root.attribute(forName: "failures")?.stringValue == "25")
@@ -79,7 +82,7 @@ struct ReportFormatTests {
     #expect(object["score"] as? Int == 14)
     #expect(object["max_score"] as? Int == 84)
     let tests = try #require(object["tests"] as? [[String: Any]])
-    #expect(tests.count == 43)
+    #expect(tests.count == 32)
     let first = tests[0]
     #expect(
       first["name"] as? String
@@ -116,7 +119,7 @@ struct ReportFormatTests {
         "test-name", "passed", "score", "max-score", "submission", "submission-digest",
       ])
     let receipt = try #require(object["grader"] as? [String: String])
-    #expect(receipt == ["grader_version": "0.3.0", "lessons_digest": shippedCatalog.digest])
+    #expect(receipt == ["grader_version": "0.4.0", "lessons_digest": courseCatalog.digest])
     #expect(tests[0]["passed"] as? Bool == true)
     #expect(tests[2]["passed"] as? Bool == false)
     let plain = Classroom50Report(context: [:], now: nil).render(sampleRecord, info: sampleInfo)
@@ -143,7 +146,7 @@ struct ReportFormatTests {
     let bytes = try Data(
       contentsOf: URL(fileURLWithPath: try #require(result["submission"] as? String)))
     #expect(result["submission_digest"] as? String == Digests.submission([UInt8](bytes)))
-    #expect(object["lessons_digest"] as? String == shippedCatalog.digest)
+    #expect(object["lessons_digest"] as? String == courseCatalog.digest)
   }
 
   @Test("GitHub annotations: at most ten, errors first, escaped")
@@ -178,7 +181,7 @@ struct ReportFormatTests {
       summary.hasPrefix(
         "## grader: 14/84 points (16.7%)\n\n| scenario | verdict | points | what to look at |\n|---|---|---|---|\n"
       ))
-    #expect(summary.split(separator: "\n").filter { $0.hasPrefix("| 0") }.count == 43)
+    #expect(summary.split(separator: "\n").filter { $0.hasPrefix("| 0") }.count == 32)
     var huge = sampleRecord
     huge.results = Array(repeating: sampleRecord.results[2], count: 20_000)
     let capped = GitHubReport().stepSummary(huge)
@@ -203,7 +206,7 @@ struct ReportFormatTests {
       Gradebook.header(info)
         == "student,\"L/a,b\",total,percent,error,lessons_digest,grader_version,\"L/a,b sha256\"\r\n"
     )
-    #expect(Gradebook.row(record, info: info) == "\"O\"\"Brien, Pat\",1.5,1.5,50.0,,d,0.3.0,ab\r\n")
+    #expect(Gradebook.row(record, info: info) == "\"O\"\"Brien, Pat\",1.5,1.5,50.0,,d,0.4.0,ab\r\n")
     record.student = "=HYPERLINK(\"x\")"
     #expect(Gradebook.row(record, info: info).hasPrefix("\"'=HYPERLINK(\"\"x\"\")\",1.5,"))
   }

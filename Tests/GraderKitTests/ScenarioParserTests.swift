@@ -67,7 +67,7 @@ struct ScenarioParserTests {
       ),
       (
         validFixture.replacingOccurrences(of: "--- task", with: "--- tasks"),
-        "L/01-two.scenario:4:1: error: unknown section 'tasks'; a scenario has the sections 'task', 'source', 'script', 'expected', 'digests', 'reference'"
+        "L/01-two.scenario:4:1: error: unknown section 'tasks'; a scenario has the sections 'task', 'why', 'source', 'script', 'expected', 'digests', 'reference'"
       ),
       (
         validFixture.replacingOccurrences(
@@ -182,7 +182,7 @@ struct ShippedLessonTests {
       ("04-environment-values/object-in-the-environment", "object-in-environment"),
     ])
   func measurements(id: String, fixtureName: String) throws {
-    let scenario = try #require(shippedCatalog.scenario(id))
+    let scenario = try #require(courseCatalog.scenario(id))
     let facts = try fixture("Tests/GraderReadersTests/Fixtures/Measurements/\(fixtureName).txt")
     #expect(scenario.expected.flatMap(\.lines).map { $0 + "\n" }.joined() == facts)
   }
@@ -192,7 +192,7 @@ struct ShippedLessonTests {
   )
   func override() throws {
     let scenario = try #require(
-      shippedCatalog.scenario("04-environment-values/override-as-two-keys"))
+      courseCatalog.scenario("04-environment-values/override-as-two-keys"))
     let facts = try fixture("Tests/GraderReadersTests/Fixtures/Measurements/override.txt")
       .split(separator: "\n").map(String.init)
     let rows = scenario.expected.flatMap(\.lines)
@@ -208,9 +208,9 @@ struct ShippedLessonTests {
     "the get/set slider's editor reads progress when it makes the binding; the key path's does not")
   func sliders() throws {
     let keyPath = try #require(
-      shippedCatalog.scenario("02-state-passed-down/slider-through-a-key-path-binding"))
+      courseCatalog.scenario("02-state-passed-down/slider-through-a-key-path-binding"))
     let getSet = try #require(
-      shippedCatalog.scenario("02-state-passed-down/slider-through-get-and-set"))
+      courseCatalog.scenario("02-state-passed-down/slider-through-get-and-set"))
     #expect(
       keyPath.expected.first?.lines.first
         == "progress-dragged: progress changed | recomputed ProgressSlider parent | skipped ProgressEditor"

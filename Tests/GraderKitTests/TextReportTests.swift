@@ -11,7 +11,7 @@ struct TextReportTests {
   /// the reference's tree does not have.
   func wide(views: Int, every: Int = 1) throws -> CheckReport {
     let scenario = try #require(
-      shippedCatalog.scenario("01-local-state/state-written-but-not-read"))
+      courseCatalog.scenario("01-local-state/state-written-but-not-read"))
     var text = "key tapCount state TapLogger\nTapScreen\n  TapLogger\n"
     for number in 0..<views {
       text += "  Extra\(number)" + (number % every == 0 ? " reads tapCount\n" : "\n")
@@ -52,7 +52,7 @@ struct TextReportTests {
   @Test("a row of 10,000 views is abbreviated around the differing view, with its caret")
   func abbreviatedRow() throws {
     let scenario = try #require(
-      shippedCatalog.scenario("01-local-state/state-written-but-not-read"))
+      courseCatalog.scenario("01-local-state/state-written-but-not-read"))
     var text = "key tapCount state TapLogger\nTapScreen\n  TapLogger\n"
     for number in 0..<10_000 { text += "  Extra\(number)\n" }
     text += "  Reader reads tapCount\n"
@@ -80,7 +80,7 @@ struct TextReportTests {
   @Test("every line fits the narrowest width, and long names are abbreviated, not cut")
   func narrow() throws {
     let scenario = try #require(
-      shippedCatalog.scenario("01-local-state/state-written-but-not-read"))
+      courseCatalog.scenario("01-local-state/state-written-but-not-read"))
     let long = String(repeating: "VeryLongViewName", count: 8)
     let text = "key tapCount state TapLogger\nTapScreen\n  TapLogger\n  \(long) reads tapCount\n"
     let file = Submission(path: "yours.tree", format: .tree, content: .success(Array(text.utf8)))
@@ -103,7 +103,7 @@ struct NarrowRowTests {
     arguments: [50, 60])
   func narrow(width: Int) throws {
     let scenario = try #require(
-      shippedCatalog.scenario("04-environment-values/override-as-two-keys"))
+      courseCatalog.scenario("04-environment-values/override-as-two-keys"))
     let text =
       "key textScale environment\nkey paneTextScale environment\nReaderScreen reads paneTextScale\n  ArticlePane reads textScale\n  SidePane reads textScale\n"
     let file = Submission(path: "yours.tree", format: .tree, content: .success(Array(text.utf8)))

@@ -14,6 +14,12 @@ package struct ProcessResult: Sendable {
 package let packageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+/// The course the tests grade: lessons and a student's sample work made for
+/// the tests, so that correcting the shipped course moves no test. Only the
+/// tests of the shipped course itself (its conventions, README's sample)
+/// read `Lessons/` and `Submissions/` at the package's root.
+package let testCourse = packageRoot.appendingPathComponent("Tests/Fixtures/Course")
+
 /// The `grader` executable that `swift test` built beside the tests: in the
 /// test runner's folder (Linux), or, where the runner is a bundle's (macOS),
 /// in the build folder that holds the bundle.
@@ -41,7 +47,7 @@ package let graderExecutable: URL = {
 /// - Parameters:
 ///   - arguments: The words after `grader`.
 ///   - input: What to write to its standard input.
-///   - directory: The working directory; the package root by default.
+///   - directory: The working directory; the test course by default.
 ///   - environment: Variables to set for the child.
 /// - Returns: What it wrote and its exit status.
 package func runGrader(
@@ -52,7 +58,7 @@ package func runGrader(
     graderExecutable.path, arguments, input: input, in: directory, environment: environment)
 }
 
-/// Runs `executable` with `arguments`, in `directory` (the package root by
+/// Runs `executable` with `arguments`, in `directory` (the test course by
 /// default), as ``runGrader(_:input:in:environment:)`` runs the grader:
 /// its streams through files, and this process's environment without the
 /// variables that change the grader's output, plus `environment`.
@@ -71,7 +77,7 @@ package func runProcess(
   let process = Process()
   process.executableURL = URL(fileURLWithPath: executable)
   process.arguments = arguments
-  process.currentDirectoryURL = directory ?? packageRoot
+  process.currentDirectoryURL = directory ?? testCourse
   var variables = ProcessInfo.processInfo.environment
   for name in ["NO_COLOR", "GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "TERM", "CI", "COLUMNS"] {
     variables[name] = nil
@@ -158,7 +164,9 @@ package func golden(_ path: String, _ actual: String) throws -> String {
 
 /// The text of a fixture file, relative to the package root.
 package func fixture(_ path: String) throws -> String {
-  try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+  try String(
+    contentsOf: path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : packageRoot.appendingPathComponent(path), encoding: .utf8)
 }
 
 /// Whether `line` is a compiler-style diagnostic line, `PATH:LINE:COL:

@@ -4,7 +4,8 @@ import Testing
 
 /// A class folder with good, broken and hostile students, beside a secret outside it.
 func makeClass() throws -> URL {
-  let sample = packageRoot.appendingPathComponent("Submissions")
+  let sample = testCourse.appendingPathComponent(
+    "Submissions")
   let folder = try makeTree([
     "outside/secret.tree": "key textScale environment\nReaderScreen\n",
     "class/carol/Submissions/04-environment-values/reader-deep-in-the-tree.tree":
@@ -37,7 +38,9 @@ func makeClass() throws -> URL {
 
 @Suite("grader batch and merge")
 struct BatchTests {
-  let lessons = packageRoot.appendingPathComponent("Lessons").path
+  let lessons = testCourse.appendingPathComponent(
+    "Lessons"
+  ).path
 
   @Test("a class with broken and hostile folders is graded whole, and nothing outside is read")
   func hostileClass() throws {
@@ -47,7 +50,7 @@ struct BatchTests {
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
     let summary = result.standardOutput
-    #expect(summary.hasPrefix("Graded 6 students against 43 scenarios (3 could not be graded).\n"))
+    #expect(summary.hasPrefix("Graded 6 students against 32 scenarios (3 could not be graded).\n"))
     #expect(summary.contains("  README.md: is a file, not a student's folder"))
     #expect(summary.contains("  empty: the folder is empty"))
     #expect(
@@ -90,7 +93,7 @@ struct BatchTests {
   @Test("in a clone of the course, a lesson folder beside Submissions/ is named, not ignored")
   func besideSubmissions() throws {
     let tree = try String(
-      contentsOf: packageRoot.appendingPathComponent(
+      contentsOf: testCourse.appendingPathComponent(
         "Submissions/01-local-state/counter-reads-its-own-state.tree"), encoding: .utf8)
     let folder = try makeTree([
       "class/mixed/01-local-state/counter-reads-its-own-state.tree": tree,
@@ -259,7 +262,8 @@ struct BatchTests {
     let spelled = String(long.prefix(200)) + "-" + String(hash, radix: 16)
     for name in ["Ada", "ada", long, spelled] {
       try FileManager.default.copyItem(
-        at: packageRoot.appendingPathComponent("Submissions"),
+        at: testCourse.appendingPathComponent(
+          "Submissions"),
         to: third.appendingPathComponent("class").appendingPathComponent(name))
     }
     let met = try runGrader(["batch", "--lessons", lessons, "--out", "grades", "class"], in: third)
@@ -315,7 +319,7 @@ struct BatchTests {
     let folder = try makeClass()
     let tap = try runGrader(
       ["batch", "--lessons", lessons, "--out", "o", "--format", "tap", "class"], in: folder)
-    #expect(tap.standardOutput.hasPrefix("TAP version 14\n1..192\n# grader 0.3.0, lessons "))
+    #expect(tap.standardOutput.hasPrefix("TAP version 14\n1..192\n# grader 0.4.0, lessons "))
     let gradescope = try runGrader(
       ["batch", "--lessons", lessons, "--out", "g", "--format", "gradescope", "class"], in: folder)
     #expect(gradescope.standardOutput.hasPrefix("Graded 6 students"))
@@ -420,8 +424,10 @@ struct MoreErrorTests {
     #expect(garbage.status == 1)
     #expect(
       garbage.standardError.contains(
-        "bad/results.json: is not a results file of grader 0.3.0 (grader/results/v2)"))
-    let lessons = packageRoot.appendingPathComponent("Lessons").path
+        "bad/results.json: is not a results file of grader 0.4.0 (grader/results/v2)"))
+    let lessons = testCourse.appendingPathComponent(
+      "Lessons"
+    ).path
     let other = try makeTree([
       "Lessons/01-a/01-x.scenario": try fixture(
         "Lessons/01-local-state/01-counter-reads-its-own-state.scenario"),

@@ -2,12 +2,12 @@ import Foundation
 import GraderTestSupport
 import Testing
 
-/// A copy of the shipped course's lessons and sample submissions in a folder of its own.
+/// A copy of the test course's lessons and sample submissions in a folder of its own.
 func courseCopy() throws -> URL {
   let root = try temporaryDirectory()
   for name in ["Lessons", "Submissions"] {
     try FileManager.default.copyItem(
-      at: packageRoot.appendingPathComponent(name), to: root.appendingPathComponent(name))
+      at: testCourse.appendingPathComponent(name), to: root.appendingPathComponent(name))
   }
   return root
 }
@@ -43,11 +43,13 @@ func filesBelow(_ folder: URL) throws -> [String: String] {
   return files
 }
 
-/// A digest release of the shipped course: its lessons, and the check its
+/// A digest release of the test course: its lessons, and the check its
 /// workflow runs, pinned to the digest `release` printed.
 func pinnedRelease() throws -> (lessons: URL, check: [String]) {
   let out = try temporaryDirectory().appendingPathComponent("release")
-  let made = try runGrader(["release", "--out", out.path])
+  let made = try runGrader([
+    "release", "--course", packageRoot.path, "--out", out.path, "--answers", "digest",
+  ])
   let digest = try #require(
     made.standardOutput.split(separator: "\n").first { $0.hasPrefix("lessons digest: ") }
   ).dropFirst("lessons digest: ".count)

@@ -11,7 +11,7 @@ struct EditorTaskTests {
     let root = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let release = root.appendingPathComponent("release")
-    let made = try runGrader(["release", "--out", release.path])
+    let made = try runGrader(["release", "--course", packageRoot.path, "--out", release.path])
     #expect(made.status == 0, "\(made.standardError)")
     let data = try Data(contentsOf: release.appendingPathComponent(".vscode/tasks.json"))
     let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

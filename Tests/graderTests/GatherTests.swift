@@ -121,7 +121,9 @@ struct GatherTests {
     // The class grades as any class does: every student a row, the
     // unreachable one with its error.
     let grades = root.appendingPathComponent("grades")
-    let lessons = packageRoot.appendingPathComponent("Lessons").path
+    let lessons = testCourse.appendingPathComponent(
+      "Lessons"
+    ).path
     let batch = try runGrader([
       "batch", classFolder.path, "--lessons", lessons, "--out", grades.path,
     ])

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("HTML reports and drawings of changes")
 struct HTMLTests {
-  let lessons = packageRoot.appendingPathComponent("Lessons").path
+  let lessons = testCourse.appendingPathComponent(
+    "Lessons"
+  ).path
 
   /// Grades `folder/class` into `folder/grades`, with `--html` beside it:
   /// returns the folder the HTML report is in.
@@ -176,7 +178,7 @@ struct HTMLTests {
 
   @Test("draw falls back to ASCII when the locale is not UTF-8, and fits COLUMNS")
   func drawFallbacks() throws {
-    let file = "Tests/GraderReadersTests/Fixtures/Measurements/override.swift"
+    let file = packageRoot.path + "/Tests/GraderReadersTests/Fixtures/Measurements/override.swift"
     let ascii = try runGrader(
       ["draw", file], environment: ["LC_ALL": "C", "LC_CTYPE": "", "LANG": "", "COLUMNS": "100"])
     #expect(ascii.status == 0)

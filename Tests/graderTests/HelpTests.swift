@@ -28,7 +28,7 @@ struct HelpTests {
     let result = try runGrader(["--version"])
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
-    #expect(result.standardOutput == "grader 0.3.0\n")
+    #expect(result.standardOutput == "grader 0.4.0\n")
     let batch = try runGrader(["batch", "--help"])
     #expect(batch.status == 0)
   }

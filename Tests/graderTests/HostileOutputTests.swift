@@ -21,7 +21,8 @@ func makeHostileClass() throws -> URL {
   try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   for name in hostileNames {
     try FileManager.default.copyItem(
-      at: packageRoot.appendingPathComponent("Submissions"), to: root.appendingPathComponent(name))
+      at: testCourse.appendingPathComponent(
+        "Submissions"), to: root.appendingPathComponent(name))
   }
   let lesson = root.appendingPathComponent("a,b\"c/01-local-state")
   for name in ["x\n::error::file.tree", "=cmd|' -C calc'!A0.tree", "esc\u{1B}]0;t\u{7}.tree"] {
@@ -32,7 +33,9 @@ func makeHostileClass() throws -> URL {
 
 @Suite("Hostile names in every output, read back by each consumer's parser")
 struct HostileOutputTests {
-  let lessons = packageRoot.appendingPathComponent("Lessons").path
+  let lessons = testCourse.appendingPathComponent(
+    "Lessons"
+  ).path
 
   @Test(
     "every format parses, names survive, no formula, and no line a student wrote starts a line",
@@ -54,7 +57,7 @@ struct HostileOutputTests {
     let json = try #require(try consume("json", path + "/out/results.json") as? [String: Any])
     let students = try #require(json["students"] as? [[String: Any]])
     #expect(Set(students.compactMap { $0["student"] as? String }) == names)
-    #expect(json["grader_version"] as? String == "0.3.0")
+    #expect(json["grader_version"] as? String == "0.4.0")
     let copy = try #require(try consume("json", path + "/class.json") as? [String: Any])
     #expect((copy["students"] as? [Any])?.count == hostileNames.count)
 
@@ -140,7 +143,8 @@ struct HostileOutputTests {
     let forged = "##[error title=Grade]All 27 scenarios passed"
     let student = folder.appendingPathComponent("class/  ::error title=PASS::all passed")
     try FileManager.default.copyItem(
-      at: packageRoot.appendingPathComponent("Submissions"), to: student)
+      at: testCourse.appendingPathComponent(
+        "Submissions"), to: student)
     try Data(
       "key count state CounterScreen\nCounterScreen\n  \"\(forged)\" reads count\n".utf8
     ).write(

@@ -10,7 +10,9 @@ import Testing
 
 @Suite("A batch interrupted at any moment")
 struct InterruptionTests {
-  let lessons = packageRoot.appendingPathComponent("Lessons").path
+  let lessons = testCourse.appendingPathComponent(
+    "Lessons"
+  ).path
 
   /// How many students `results.json`, the pages folder and the class page
   /// each hold, in `folder`; pages count only when each names a student

@@ -27,7 +27,8 @@ private func judgedCourse() throws -> URL {
 private func release(_ lessons: URL, answers: String = "digest") throws -> URL {
   let out = try temporaryDirectory().appendingPathComponent("release")
   let made = try runGrader([
-    "release", "--out", out.path, "--lessons", lessons.path, "--answers", answers,
+    "release", "--course", packageRoot.path, "--out", out.path, "--lessons", lessons.path,
+    "--answers", answers,
   ])
   #expect(made.status == 0, "\(made.standardError)")
   return out
@@ -45,7 +46,9 @@ struct JudgingTests {
     arguments: ["digest", "full"])
   func releaseHoldsNoAnswer(answers: String) throws {
     // The answers of the scenario, as a release of the course without judging carries them.
-    let plain = try release(packageRoot.appendingPathComponent("Lessons"), answers: "digest")
+    let plain = try release(
+      testCourse.appendingPathComponent(
+        "Lessons"), answers: "digest")
     let plainFixture = try String(
       contentsOf: plain.appendingPathComponent(judgedFixture), encoding: .utf8)
     let answerDigests = plainFixture.split(separator: "\n").map {

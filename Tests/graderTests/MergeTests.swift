@@ -4,7 +4,9 @@ import Testing
 
 @Suite("merge: every shard accounted for, partial merges said loudly, and updates")
 struct MergeTests {
-  let lessons = packageRoot.appendingPathComponent("Lessons").path
+  let lessons = testCourse.appendingPathComponent(
+    "Lessons"
+  ).path
 
   /// A class of five, graded in three shards `part1` … `part3`, and whole into `full`.
   func shardedClass() throws -> URL {
@@ -28,7 +30,7 @@ struct MergeTests {
     let header = try #require(text.split(separator: "\n").first)
     #expect(header.contains("\"shard\":\"2/3\""))
     #expect(header.contains("\"lessons_digest\":\""))
-    #expect(header.contains("\"grader_version\":\"0.3.0\""))
+    #expect(header.contains("\"grader_version\":\"0.4.0\""))
   }
 
   @Test("a missing shard fails and is named; --allow-partial merges the rest and says so")
@@ -49,7 +51,7 @@ struct MergeTests {
     #expect(partial.standardOutput.contains("PARTIAL: shard 2/3 is missing"))
     let results = try String(
       contentsOf: folder.appendingPathComponent("m/results.json"), encoding: .utf8)
-    #expect(results.hasPrefix("{\"grader_version\":\"0.3.0\""))
+    #expect(results.hasPrefix("{\"grader_version\":\"0.4.0\""))
     #expect(results.contains("\"missing_shards\":[\"2/3\"]"))
     let rows = try String(
       contentsOf: folder.appendingPathComponent("m/gradebook.csv"), encoding: .utf8
@@ -220,7 +222,7 @@ struct MergeTests {
     try FileManager.default.moveItem(
       at: regrade.appendingPathComponent("s000"), to: regrade.appendingPathComponent("s002"))
     try FileManager.default.copyItem(
-      at: packageRoot.appendingPathComponent(
+      at: testCourse.appendingPathComponent(
         "Lessons/../Submissions/04-environment-values/reader-deep-in-the-tree.tree"),
       to: regrade.appendingPathComponent("s002/04-environment-values/extra.tree"))
     let tree = regrade.appendingPathComponent(

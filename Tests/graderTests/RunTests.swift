@@ -4,7 +4,7 @@ import Testing
 
 @Suite("grader run")
 struct RunTests {
-  let measurements = "Tests/GraderReadersTests/Fixtures/Measurements/"
+  let measurements = packageRoot.path + "/Tests/GraderReadersTests/Fixtures/Measurements/"
 
   @Test("draw on a file that declares no views says so, rather than print nothing")
   func drawEmpty() throws {
@@ -103,7 +103,9 @@ struct DrawTests {
   @Test("draws each description's tree, and refuses one with errors")
   func draw() throws {
     let result = try runGrader(
-      ["draw", "Tests/GraderReadersTests/Fixtures/Measurements/override.swift"],
+      [
+        "draw", packageRoot.path + "/Tests/GraderReadersTests/Fixtures/Measurements/override.swift",
+      ],
       environment: ["LC_ALL": "C.UTF-8", "COLUMNS": "80"])
     #expect(result.status == 0)
     #expect(

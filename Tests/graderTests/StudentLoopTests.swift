@@ -4,13 +4,18 @@ import Testing
 
 /// A course folder of its own: a copy of the shipped lessons, with `files`
 /// (relative paths) beside them, and the shipped sample work when asked.
-func makeCourse(_ files: [String: String] = [:], sampleWork: Bool = false) throws -> URL {
+/// A copy of the test course's lessons (or, with `shipped`, the shipped
+/// course's), with `files` beside them and, with `sampleWork`, its sample work.
+func makeCourse(
+  _ files: [String: String] = [:], sampleWork: Bool = false, shipped: Bool = false
+) throws -> URL {
   let root = try makeTree(files)
+  let course = shipped ? packageRoot : testCourse
   try FileManager.default.copyItem(
-    at: packageRoot.appendingPathComponent("Lessons"), to: root.appendingPathComponent("Lessons"))
+    at: course.appendingPathComponent("Lessons"), to: root.appendingPathComponent("Lessons"))
   if sampleWork {
     try FileManager.default.copyItem(
-      at: packageRoot.appendingPathComponent("Submissions"),
+      at: course.appendingPathComponent("Submissions"),
       to: root.appendingPathComponent("Submissions"))
   }
   return root
@@ -55,7 +60,7 @@ struct ReportLoopTests {
     let start = try #require(readme.range(of: "```\n$ grader check 01-local-state\n"))
     let end = try #require(readme[start.upperBound...].range(of: "```\n"))
     let sample = String(readme[start.upperBound..<end.lowerBound])
-    let course = try makeCourse(sampleWork: true)
+    let course = try makeCourse(sampleWork: true, shipped: true)
     let result = try runGrader(["check", "01-local-state"], in: course)
     #expect(result.standardOutput == sample)
   }

@@ -10,7 +10,9 @@ import Testing
 
 @Suite("A class folder changed while a batch reads it")
 struct SwapTests {
-  let lessons = packageRoot.appendingPathComponent("Lessons").path
+  let lessons = testCourse.appendingPathComponent(
+    "Lessons"
+  ).path
 
   @Test("student folders swapped for links to outside, again and again, never leak a byte of it")
   func swappedFolders() throws {

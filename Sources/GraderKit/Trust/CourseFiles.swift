@@ -82,18 +82,18 @@ package enum CourseFiles {
     let feedback =
       answers == .digest
       ? """
-        This copy keeps the expected rows only as digests: `grader check` says whether each of
-        your outputs matches, shows your own rows, and explains what your own file says (an
-        unstored key, a typo, a dangling parent), but not which view differs from the answer. It
-        discourages reading the answer; it hides nothing from a search, since each verdict can be
-        asked again and again.
-        """
+      This copy keeps the expected rows only as digests: `grader check` says whether each of
+      your outputs matches, shows your own rows, and explains what your own file says (an
+      unstored key, a typo, a dangling parent), but not which view differs from the answer. It
+      discourages reading the answer; it hides nothing from a search, since each verdict can be
+      asked again and again.
+      """
       : """
-        `grader check` explains every failing scenario as the course does: which view differs,
-        on which change, at which of your lines, and why, with the scenario's reasoning. The
-        answers are in `Lessons/`, beside the tasks: reading them first spoils the exercise, so
-        predict, write your tree, and let the grader tell you.
-        """
+      `grader check` explains every failing scenario as the course does: which view differs,
+      on which change, at which of your lines, and why, with the scenario's reasoning. The
+      answers are in `Lessons/`, beside the tasks: reading them first spoils the exercise, so
+      predict, write your tree, and let the grader tell you.
+      """
     return """
       # The course
 

@@ -47,7 +47,8 @@ extension Option {
     "--rows", "Also show both rows of each failing output, marked where they differ.")
   static let why = flag(
     "--why",
-    "Show the reasoning under every passing scenario too (a failure always shows its own; a pass shows it once, the first time it passes).")
+    "Show the reasoning under every passing scenario too (a failure always shows its own; a pass shows it once, the first time it passes)."
+  )
   static let quiet = flag(
     "--quiet",
     "Show only failing and erroring scenarios, work under a near-miss name, and the total.")

@@ -117,7 +117,7 @@ package struct HTMLIdentity: Sendable, Hashable {
     self.graderVersion = graderVersion
   }
 
-  /// For a page's title: `course C · lessons 1a2b3c4d5e6f · grader 0.3.0`.
+  /// For a page's title: `course C · lessons 1a2b3c4d5e6f · grader 0.4.0`.
   package var titleSuffix: String {
     "course \(course) · lessons \(lessonsDigest.prefix(12)) · grader \(graderVersion)"
   }

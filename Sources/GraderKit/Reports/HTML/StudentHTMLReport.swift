@@ -190,7 +190,8 @@ package struct StudentHTMLReport: Sendable {
     if folded { html += "</ul>" }
     let reasoned = passed.filter { !$0.why.isEmpty }
     if !reasoned.isEmpty {
-      html += "<details class=\"why\"><summary>Why \(reasoned.count == 1 ? "it passes" : "they pass")</summary>"
+      html +=
+        "<details class=\"why\"><summary>Why \(reasoned.count == 1 ? "it passes" : "they pass")</summary>"
       for result in reasoned {
         html += "<p><strong>\(name(result))</strong></p>"
         Self.why(result.why, into: &html)
