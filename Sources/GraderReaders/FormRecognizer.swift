@@ -15,6 +15,20 @@ enum FormRecognizer {
         ? "it is read as the other" : "rename the file to \(stem.isEmpty ? name : stem).\(ext)"
     }
     let other = format == .tree ? looksLikeSwift(text) : looksLikeTree(text)
+    // The .tree form's changes left in a Swift file, as a file started in
+    // the .tree form and renamed has them: one error, at the first.
+    if format == .swift, !other, let statement = treeChange(file, after: line) {
+      return file.diagnostic(
+        .error,
+        "'change' and 'count' lines are the .tree form's, not Swift",
+        id: "screen.tree-changes-in-swift-file", at: file.lineStarts[statement - 1],
+        notes: [
+          file.diagnostic(
+            .note,
+            "write each change as 'screen.change(\"label\", key: \"key\")', or delete them: check runs the scenario's own changes",
+            id: "screen.tree-changes-in-swift-file-note", at: file.lineStarts[statement - 1])
+        ])
+    }
     // A file that holds both forms: a rename would only move the error.
     if other, holdsOwnForm(file, as: format, after: line) {
       return file.diagnostic(
@@ -28,7 +42,15 @@ enum FormRecognizer {
         .error,
         "this is the lesson's Swift form, not the .tree form; \(rename("swift"))",
         id: "screen.swift-form-in-tree-file",
-        at: file.lineStarts[line - 1])
+        at: file.lineStarts[line - 1],
+        notes: treeStatement(file, after: line).map { statement in
+          [
+            file.diagnostic(
+              .note,
+              "its 'change' and 'count' lines are the .tree form's: write them as 'screen.change(\"label\", key: \"key\")', or delete them",
+              id: "screen.tree-statements-in-swift", at: file.lineStarts[statement - 1])
+          ]
+        } ?? [])
     case .swift where looksLikeTree(text):
       return file.diagnostic(
         .error,
@@ -54,7 +76,7 @@ enum FormRecognizer {
       if text.isEmpty { continue }
       switch format {
       case .tree:
-        if text.hasPrefix("#") { continue }
+        if text.hasPrefix("#") || text.hasPrefix("//") { continue }
       case .swift:
         if inBlock {
           if text.contains("*/") { inBlock = false }
@@ -82,6 +104,8 @@ enum FormRecognizer {
     for number in (line + 1)...min(file.lineStarts.count, 400) {
       let text = Substring(file.text(ofLine: number)).drop { $0 == " " || $0 == "\t" }
       if text.isEmpty || text.hasPrefix("#") || text.hasPrefix("//") { continue }
+      // The changes a .tree template ends with are no sign of the form.
+      if text == "count" || isTreeChange(text) { continue }
       let own =
         format == .swift
         ? ["ViewNode(", "ViewTree(", "countCauses("].contains { text.contains($0) }
@@ -91,8 +115,37 @@ enum FormRecognizer {
     return false
   }
 
+  /// The first line after `line` that is a `change` or `count` statement of
+  /// the .tree form, among the first few thousand lines.
+  private static func treeStatement(_ file: SourceFile, after line: Int) -> Int? {
+    guard line < file.lineStarts.count else { return nil }
+    for number in (line + 1)...min(file.lineStarts.count, 4_000) {
+      let text = Substring(file.text(ofLine: number)).drop { $0 == " " || $0 == "\t" }
+      if text == "count" || isTreeChange(text) { return number }
+    }
+    return nil
+  }
+
+  /// The first line after `line` that is a `change` statement of the .tree
+  /// form, which no Swift statement can be; or, after one, a `count`.
+  private static func treeChange(_ file: SourceFile, after line: Int) -> Int? {
+    guard let first = treeStatement(file, after: line) else { return nil }
+    let text = Substring(file.text(ofLine: first)).drop { $0 == " " || $0 == "\t" }
+    if isTreeChange(text) { return first }
+    return treeStatement(file, after: first).flatMap {
+      isTreeChange(Substring(file.text(ofLine: $0)).drop { $0 == " " || $0 == "\t" }) ? first : nil
+    }
+  }
+
+  /// `change LABEL KEY`, two words after `change` and no Swift punctuation.
+  private static func isTreeChange(_ text: Substring) -> Bool {
+    let words = text.split(separator: " ", omittingEmptySubsequences: true)
+    return words.first == "change" && (3...5).contains(words.count)
+      && !text.contains(where: { "(=:[]{}\"".contains($0) })
+  }
+
   private static func looksLikeSwift(_ text: Substring) -> Bool {
-    for start in ["import ", "let ", "var ", "//", "/*", "_ = ", "struct ", "enum "]
+    for start in ["import ", "let ", "var ", "/*", "_ = ", "struct ", "enum "]
     where text.hasPrefix(start) {
       return true
     }

@@ -83,6 +83,7 @@ enum CheckCommand {
       draw: arguments.has(.draw), width: Terminal.width(),
       rows: arguments.has(.rows), quiet: arguments.has(.quiet))
     renderer.drawing = TreeDrawing(ascii: !Terminal.isUTF8, width: Terminal.width())
+    renderer.problems = arguments.has(.problems)
     // What an LMS shows, the student sees: there, by default, no answer.
     let lms = ([reports.standardOutput] + reports.files.map(\.0)).contains(where: \.isPerStudent)
     let answers = arguments[.answers] ?? (lms ? "digest" : "full")

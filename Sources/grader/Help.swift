@@ -3,8 +3,12 @@ import Foundation
 /// The help, the usage lines and README's option table, all rendered from
 /// the commands' and options' declarations (``Command``, ``Option``).
 enum Help {
-  /// The width help is wrapped to.
+  /// The widest help is wrapped to; a narrower terminal gets its own width.
   static let width = 80
+
+  /// The width help is wrapped to on this terminal: `COLUMNS`, else the
+  /// terminal's, at most ``width`` and at least 40.
+  static var terminalWidth: Int { max(40, min(width, Terminal.width())) }
   /// The column where the summaries of options, arguments and commands start.
   static let summaryColumn = 24
 
@@ -44,11 +48,14 @@ enum Help {
   }
 
   /// The full help of `command`, or of `grader` itself.
-  static func text(_ command: Command?) -> String {
-    guard let command else { return main }
-    var text = paragraphs(command.overview, lead: "OVERVIEW: ") + "\n"
-    text += "USAGE: \(wrappedUsage(command))\n\n"
-    if let after = command.afterUsage { text += paragraphs(after) + "\n" }
+  static func text(_ command: Command?, width: Int = Help.width) -> String {
+    guard let command else { return main(width: width) }
+    func entry(_ item: (name: String, summary: String)) -> String {
+      Help.entry(item, width: width)
+    }
+    var text = paragraphs(command.overview, lead: "OVERVIEW: ", width: width) + "\n"
+    text += "USAGE: \(wrappedUsage(command, width: width))\n\n"
+    if let after = command.afterUsage { text += paragraphs(after, width: width) + "\n" }
     if !command.arguments.isEmpty {
       text += "ARGUMENTS:\n" + command.arguments.map(entry).joined() + "\n"
     }
@@ -58,13 +65,16 @@ enum Help {
     if !command.environment.isEmpty {
       text += "ENVIRONMENT:\n" + command.environment.map(entry).joined() + "\n"
     }
-    if let notes = command.notes { text += paragraphs(notes) + "\n" }
-    text += "EXIT CODES:\n" + paragraphs(command.exitCodes, indent: "  ")
+    if let notes = command.notes { text += paragraphs(notes, width: width) + "\n" }
+    text += "EXIT CODES:\n" + paragraphs(command.exitCodes, indent: "  ", width: width)
     return text
   }
 
   /// The help of `grader` itself.
-  static var main: String {
+  static func main(width: Int = Help.width) -> String {
+    func entry(_ item: (name: String, summary: String)) -> String {
+      Help.entry(item, width: width)
+    }
     let overview = """
       Grade descriptions of SwiftUI screens against the course's invalidation model.
 
@@ -72,21 +82,23 @@ enum Help {
       grader reads it as data, never compiling or running it, and prints the rows the
       lesson's model prints: which views a change recomputes, and why.
       """
-    return paragraphs(overview, lead: "OVERVIEW: ") + "\n"
-      + "USAGE: \(wrappedUsage(nil))\n\n"
+    return paragraphs(overview, lead: "OVERVIEW: ", width: width) + "\n"
+      + "USAGE: \(wrappedUsage(nil, width: width))\n\n"
       + "COMMANDS:\n" + Command.all.map { entry(($0.name, $0.summary)) }.joined() + "\n"
       + "OPTIONS:\n" + entry(("-h, --help", "Show help information."))
       + entry(("--version", "Show the version, the one every result records.")) + "\n"
       + "EXIT CODES:\n"
       + paragraphs(
         "0 success, 1 failures or description errors, 2 broken lessons, 64 bad usage.",
-        indent: "  ") + "\n"
+        indent: "  ", width: width) + "\n"
       + "See 'grader <command> --help' for a command's help.\n"
   }
 
   /// One entry of a list: its name two columns in, and its summary wrapped
   /// from column 24 (on the next line when the name reaches it).
-  static func entry(_ item: (name: String, summary: String)) -> String {
+  static func entry(_ item: (name: String, summary: String), width: Int = Help.width) -> String {
+    // On a narrow terminal summaries start nearer the names.
+    let summaryColumn = width < 70 ? 16 : Self.summaryColumn
     let pad = String(repeating: " ", count: summaryColumn)
     let lines = wrap(flowed(item.summary), width: width - summaryColumn)
     let head = "  " + item.name
@@ -104,7 +116,9 @@ enum Help {
 
   /// `text`'s paragraphs (separated by a blank line) each wrapped to the
   /// width, the first line of the first after `lead`, every line after `indent`.
-  static func paragraphs(_ text: String, lead: String = "", indent: String = "") -> String {
+  static func paragraphs(
+    _ text: String, lead: String = "", indent: String = "", width: Int = Help.width
+  ) -> String {
     var result = ""
     for (number, paragraph) in text.components(separatedBy: "\n\n").enumerated() {
       let prefix = number == 0 ? lead : ""

@@ -1,4 +1,5 @@
 import GraderKit
+import GraderModel
 import GraderReaders
 
 /// `grader run FILE…` prints the rows of each description; `grader draw FILE…`
@@ -48,6 +49,8 @@ enum RunCommand {
         continue
       }
       var printed = false
+      // The causes no lesson expects, explained once after the rows.
+      var unexplained = Set<String>()
       // The scenario the file is the work of, looked up once.
       let submitted = scenario(of: path)
       let result = Runner.run(
@@ -57,7 +60,16 @@ enum RunCommand {
         scriptKeys: submitted?.changedKeys ?? []
       ) { text in
         printed = printed || !text.isEmpty
+        for cause in [Cause.offRule, .outOfScope] where text.contains(" \(cause.rawValue)") {
+          unexplained.insert(cause.rawValue)
+        }
         Terminal.out(text)
+      }
+      for cause in [Cause.offRule, .outOfScope] where unexplained.contains(cause.rawValue) {
+        Terminal.err(
+          TextLayout.wrapped(
+            "note: \(cause.rawValue): \(TextReport.meaning(of: cause))", width: Terminal.width(),
+            first: "", rest: "  "))
       }
       // Output past the limit says how to raise it, in the command line's terms.
       Terminal.err(

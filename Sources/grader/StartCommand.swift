@@ -88,15 +88,35 @@ enum StartCommand {
     case .failure(let error):
       throw UsageError(message: error.message, command: "start", showsUsage: false)
     case .success(let ids):
-      guard ids.count == 1,
-        let scenario = catalog.scenarios.first(where: { ids.contains($0.fullID) })
-      else {
+      let named = catalog.scenarios.filter { ids.contains($0.fullID) }
+      if named.count == 1 { return named[0] }
+      // A lesson: its first scenario with no work yet.
+      let lessons = Set(named.map(\.lesson))
+      guard lessons.count == 1, let lesson = lessons.first else {
         throw UsageError(
           message:
             "'\(wanted)' names \(ids.count) scenarios; name one, as 'grader list' shows them",
           command: "start")
       }
-      return scenario
+      let claimed = SubmissionIndex.misnamed(
+        SubmissionIndex.scan(course.submissions, for: catalog).unrecognized)
+      let next = named.first { scenario in
+        claimed[scenario.fullID] == nil
+          && !["tree", "swift"].contains {
+            FileLoader.exists("\(course.submissions)/\(scenario.fullID).\($0)")
+          }
+      }
+      guard let next else {
+        throw UsageError(
+          message:
+            "every scenario of \(lesson) is started; 'grader check \(lesson)' grades them, and 'grader start SCENARIO \(Option.force.name)' starts one over",
+          command: "start", showsUsage: false)
+      }
+      Terminal.out(
+        TextLayout.wrapped(
+          "starting the first scenario of \(lesson) with no work yet: \(next.id)",
+          width: Terminal.width(), first: "", rest: "  "))
+      return next
     }
   }
 }

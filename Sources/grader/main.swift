@@ -11,7 +11,9 @@ func graderMain(_ words: [String]) -> Int32 {
     }
     switch name {
     case "-h", "--help", "help":
-      Terminal.out(Help.text(words.dropFirst().first.flatMap(Command.named)))
+      Terminal.out(
+        Help.text(
+          words.dropFirst().first.flatMap(Command.named), width: Help.terminalWidth))
       return 0
     case "--version":
       // The version every result records as its grader_version.
@@ -31,7 +33,7 @@ func graderMain(_ words: [String]) -> Int32 {
     }
     let arguments = try Arguments(words.dropFirst(), for: command)
     if arguments.wantsHelp {
-      Terminal.out(Help.text(command))
+      Terminal.out(Help.text(command, width: Help.terminalWidth))
       return 0
     }
     GitHub.prepare(arguments)

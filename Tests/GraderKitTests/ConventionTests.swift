@@ -36,7 +36,7 @@ struct ConventionTests {
     for scenario in shippedCatalog.scenarios {
       for format in [DescriptionFormat.tree, .swift] {
         let text = scenario.template(format)
-        let mark = format == .tree ? "# " : "// "
+        let mark = "// "
         let prose = text.split(separator: "\n").map {
           $0.hasPrefix(mark) ? String($0.dropFirst(mark.count)) : ""
         }.joined(separator: " ")

@@ -13,11 +13,38 @@ struct ExplanationTests {
     return Grader().grade(scenario, file, expectedPath: "")
   }
 
-  /// The explanations of grading `submission`, which must fail.
+  /// The explanations of grading `submission`, which must fail, without
+  /// the source lines they cite (``sourceLines()`` tests those).
   func findings(_ id: String, _ submission: String) throws -> [String] {
     let result = try graded(id, submission)
     #expect(result.verdict == .fail)
-    return result.findings.map(\.sentence)
+    return result.findings.map { Self.uncited($0.sentence) }
+  }
+
+  /// `sentence` without its `; source line N` or ` (source line N)`.
+  static func uncited(_ sentence: String) -> String {
+    var text = sentence
+    while let range = text.range(of: "; source line ") ?? text.range(of: " (source line ") {
+      let opening = text[range].hasPrefix(" (")
+      var end = range.upperBound
+      while end < text.endIndex, text[end].isNumber { end = text.index(after: end) }
+      if opening, end < text.endIndex, text[end] == ")" { end = text.index(after: end) }
+      text.removeSubrange(range.lowerBound..<end)
+    }
+    return text
+  }
+
+  @Test("an explanation cites the source's line beside the student's")
+  func sourceLines() throws {
+    let result = try graded(
+      "01-local-state/state-written-but-not-read",
+      "key tapCount state TapLogger\nTapScreen\n  TapLogger reads tapCount\n")
+    #expect(
+      result.findings.map(\.sentence) == [
+        "TapLogger is recomputed on tapped in yours (local) but skipped in the reference: it should not read tapCount (your line 3; source line 13)."
+      ])
+    #expect(Self.uncited("A (your line 3; source line 13).") == "A (your line 3).")
+    #expect(Self.uncited("B is missing from yours (source line 9).") == "B is missing from yours.")
   }
 
   @Test("a view in between that reads the value")
@@ -53,7 +80,7 @@ struct ExplanationTests {
     #expect(result.comparisons.allSatisfy { $0.matches })
     #expect(result.shapeMatch == false)
     #expect(
-      result.findings.map(\.sentence) == [
+      result.findings.map { Self.uncited($0.sentence) } == [
         "CaptionView should sit under ArticleView (your line 7): a view's parent is the view whose body shows it."
       ])
     #expect(result.findings.first?.line == 7)
@@ -99,7 +126,9 @@ struct ExplanationTests {
       ], storage: storage)
       """
     let file = Submission(path: "yours.swift", format: .swift, content: .success(Array(text.utf8)))
-    let sentences = Grader().grade(scenario, file, expectedPath: "").findings.map(\.sentence)
+    let sentences = Grader().grade(scenario, file, expectedPath: "").findings.map {
+      Self.uncited($0.sentence)
+    }
     #expect(sentences.contains { $0.contains("write 'places: [\"textScale\"]' on SidePane") })
     #expect(!sentences.contains { $0.contains("'places textScale'") })
   }

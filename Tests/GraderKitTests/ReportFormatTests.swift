@@ -40,7 +40,7 @@ struct ReportFormatTests {
         as? XMLElement)
     #expect(
       failure.attribute(forName: "message")?.stringValue
-        == "ArticleView is recomputed on scale-changed in yours (environment) but skipped in the reference: it should not read textScale (your line 5)."
+        == "ArticleView is recomputed on scale-changed in yours (environment) but skipped in the reference: it should not read textScale (your line 5; source line 27)."
     )
     #expect(
       try document.nodes(forXPath: "//testcase[@name='system-value-beside-custom-key']/error").count

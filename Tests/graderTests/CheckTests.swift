@@ -19,7 +19,8 @@ struct CheckTests {
               count
                 - environment  yours: 4  reference: 3
               - ArticleView is recomputed on scale-changed in yours (environment) but
-                skipped in the reference: it should not read textScale (your line 5).
+                skipped in the reference: it should not read textScale
+                (your line 5; source line 27).
 
         """))
     #expect(output.contains("  error   system-value-beside-custom-key"))

@@ -21,11 +21,18 @@ struct EditorTaskTests {
     let pattern = try #require(matcher["pattern"] as? [String: Any])
     let regexp = try NSRegularExpression(pattern: try #require(pattern["regexp"] as? String))
 
-    // A student's file with an error on its third line, as the task would run check.
+    // A student's file with an error on its third line, and one that fails
+    // at its third, checked as the task runs check.
     let file = "Submissions/01-local-state/sibling-fields.tree"
     try Data("key name state NameField\nSignUpForm\n  NameField reeds name\n".utf8).write(
       to: release.appendingPathComponent(file))
-    let check = try runGrader(["check", "--color", "never"], in: release)
+    let failing = "Submissions/01-local-state/state-written-but-not-read.tree"
+    try Data("key tapCount state TapLogger\nTapScreen\n  TapLogger reads tapCount\n".utf8).write(
+      to: release.appendingPathComponent(failing))
+    let command = try #require(task["command"] as? String)
+    let words = command.split(separator: " ").dropFirst(3).map(String.init)
+    #expect(words.first == "check")
+    let check = try runGrader(words, in: release)
     var problems: [(file: String, line: Int, column: Int, severity: String)] = []
     for line in check.standardOutput.split(separator: "\n").map(String.init) {
       let range = NSRange(line.startIndex..., in: line)
@@ -37,11 +44,15 @@ struct EditorTaskTests {
       problems.append(
         (group("file"), Int(group("line"))!, Int(group("column"))!, group("severity")))
     }
-    #expect(problems.count == 1, "\(check.standardOutput)")
+    #expect(problems.count == 2, "\(check.standardOutput)")
     #expect(problems.first?.file == file)
     #expect(problems.first?.line == 3)
     #expect(problems.first?.column == 13)
     #expect(problems.first?.severity == "error")
+    // The failing scenario, at the student's line of the view it is about.
+    #expect(problems.last?.file == failing)
+    #expect(problems.last?.line == 3)
+    #expect(problems.last?.severity == "warning")
     // The file is where the task's fileLocation says: relative to the workspace.
     #expect((matcher["fileLocation"] as? [String]) == ["relative", "${workspaceFolder}"])
     #expect(FileManager.default.fileExists(atPath: release.appendingPathComponent(file).path))

@@ -25,8 +25,11 @@ struct HTMLTests {
     let folder = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("student.html").path
-    let plain = try runGrader(["check", "--color", "never"])
-    let result = try runGrader(["check", "--color", "never", "--html", path])
+    // In a copy of its own, and with every reasoning shown: the first check
+    // shows a first pass's, the second would not.
+    let course = try courseCopy()
+    let plain = try runGrader(["check", "--color", "never", "--why"], in: course)
+    let result = try runGrader(["check", "--color", "never", "--why", "--html", path], in: course)
     #expect(result.status == 1)
     // The closing line compares with the previous check, which the first run just was.
     func report(_ text: String) -> [Substring] {

@@ -166,7 +166,7 @@ struct StudentMessageTests {
         "Submissions/06-environment-scopes/lazy-default-read-out-of-place.swift"),
       atomically: true, encoding: .utf8)
     let advice = unwrapped(try checkLazy())
-    #expect(advice.contains("write 'places: [\"appSetting\"]' on AppMainView (your line 4)"))
+    #expect(advice.contains("write 'places: [\"appSetting\"]' on AppMainView (your line 4;"))
     #expect(!advice.contains("write 'places appSetting'"))
   }
 

@@ -199,6 +199,8 @@ package enum Batch {
     sink: (GradedStudent) throws(FileLoader.Failure) -> Void
   ) throws(FileLoader.Failure) {
     let workers = max(1, min(jobs, students.count))
+    // What grading needs of the course, worked out once for every student.
+    let grader = grader.prepared(for: catalog)
     let queue = OrderedQueue<GradedStudent>(count: students.count, window: workers * 16)
     let group = DispatchGroup()
     for _ in 0..<workers {

@@ -84,6 +84,7 @@ package enum Checker {
       submissionsRoot, for: catalog, confinedTo: confine, resolvedConfine: resolvedConfine,
       listing: listing)
     let selectedLessons = Set((selection ?? []).map { ScenarioID.lesson(of: $0) })
+    let grader = grader.prepared(for: catalog)
     let results = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }.map {
       scenario in
       grader.grade(
@@ -109,9 +110,33 @@ package enum Checker {
     _ paths: [String], in catalog: LessonCatalog, lessons: String, submissions: String?
   ) -> Result<Set<String>, SelectionError> {
     let candidates = ScenarioSelection.candidates(of: catalog)
-    return ScenarioSelection.select(
-      paths, among: candidates, lessons: lessons, submissions: submissions
-    ).map { Set($0.compactMap { candidates[$0].fullID }) }
+    var ids = Set<String>()
+    for path in paths {
+      switch ScenarioSelection.select(
+        [path], among: candidates, lessons: lessons, submissions: submissions)
+      {
+      case .success(let found):
+        ids.formUnion(found.compactMap { candidates[$0].fullID })
+      case .failure(let error):
+        // A file under a near-miss name, or in another lesson's folder:
+        // the scenario it looks meant for, whose report says how to rename it.
+        guard let submissions, let meant = meantFor(path, submissions: submissions, catalog)
+        else { return .failure(error) }
+        ids.insert(meant)
+      }
+    }
+    return .success(ids)
+  }
+
+  /// The scenario whose work the submission file at `path` looks meant
+  /// for, when its name or folder is a near miss.
+  static func meantFor(_ path: String, submissions: String, _ catalog: LessonCatalog) -> String? {
+    let given = LessonFiles.normalized(path)
+    guard given.hasPrefix(LessonFiles.normalized(submissions) + "/") else { return nil }
+    let index = SubmissionIndex.scan(submissions, for: catalog)
+    return index.unrecognized.first { LessonFiles.normalized($0.path) == given }?.suggestion.map {
+      ScenarioID.fullID(ofSubmission: $0)
+    }
   }
 }
 

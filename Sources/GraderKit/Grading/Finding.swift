@@ -28,6 +28,11 @@ package struct Finding: Sendable, Hashable, Codable {
     case placement
     /// A view sits under another parent than in the reference.
     case shape
+    /// A fact of the scenario's source that the student's tree does not
+    /// bear out, where no reference can explain the failure.
+    case hint
+    /// The description is of another scenario than the one it is named for.
+    case otherScenario = "other-scenario"
   }
 
   /// What kind of difference it is.

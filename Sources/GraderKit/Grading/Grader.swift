@@ -12,6 +12,28 @@ package struct Grader: Sendable {
   /// pictures; a batch without `--html` draws nothing, and a tree of
   /// thousands of views is most of what a result holds.
   package var keepsTrees = true
+  /// What the grader knows of the course beside the scenario it grades,
+  /// worked out once per catalog (see ``prepared(for:)``).
+  package var course: CourseFacts?
+
+  /// What grading one scenario needs to know of the others.
+  package struct CourseFacts: Sendable {
+    /// Each scenario, with the views its source declares: a description of
+    /// another scenario is told as such.
+    package var views: [(id: String, views: Set<String>)]
+    /// A scenario whose rows tell `reads` from `takes`, named to a student
+    /// whose pass did not.
+    package var readsAgainstTakes: String?
+  }
+
+  /// The grader, knowing `catalog`'s scenarios, unless it already knows a course's.
+  package func prepared(for catalog: LessonCatalog) -> Grader {
+    guard course == nil else { return self }
+    var copy = self
+    copy.course = CourseFacts(
+      views: catalog.sourceViews, readsAgainstTakes: catalog.readsAgainstTakes)
+    return copy
+  }
 
   /// Creates a grader.
   package init(exact: Bool = false, studentBudget: StudentBudget? = nil) {
@@ -130,6 +152,7 @@ package struct Grader: Sendable {
       result.shapeMatch != false
     {
       result.verdict = .pass
+      result.notes = untested(screen.tree, scenario: scenario)
     } else {
       result.verdict = .fail
       // A view under the wrong parent: where it should sit says more than
@@ -146,6 +169,7 @@ package struct Grader: Sendable {
         result.findingsOmitted = result.findings.count - ScenarioResult.findingLimit
         result.findings.removeSubrange(ScenarioResult.findingLimit...)
       }
+      result.findings = sourced(result.findings, scenario: scenario, screen: screen)
     }
     // Tried, and graded: the reasoning is the student's now.
     result.why = scenario.why

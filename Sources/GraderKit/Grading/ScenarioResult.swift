@@ -70,6 +70,9 @@ package struct ScenarioResult: Sendable {
   /// The scenario's reasoning, for a graded pass or failure whose lessons
   /// hold it; empty otherwise.
   package var why = ""
+  /// What a pass did not test: a `reads` where the reference has `takes`,
+  /// or the other way round, which this scenario's rows cannot tell apart.
+  package var notes: [String] = []
 
   /// The most differences a result keeps: every report shows at most this
   /// many, so that a file of thousands of views costs each report little.

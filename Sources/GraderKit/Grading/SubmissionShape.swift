@@ -15,7 +15,9 @@ package enum SubmissionShape {
     while index < count {
       let byte = bytes[index]
       switch format {
-      case .tree where byte == UInt8(ascii: "#"):
+      case .tree
+      where byte == UInt8(ascii: "#")
+        || (byte == UInt8(ascii: "/") && index + 1 < count && bytes[index + 1] == byte):
         while index < count, bytes[index] != 0x0A { index += 1 }
         continue
       case .swift where byte == UInt8(ascii: "/") && index + 1 < count:

@@ -1,3 +1,4 @@
+import GraderModel
 import GraderReaders
 
 /// Every lesson of a course, read from its lessons folder, with the problems found.
@@ -19,6 +20,34 @@ package struct LessonCatalog: Sendable {
   /// scenario is hidden or judged by the instructor; otherwise the release's
   /// is the digest of ``released()``.
   package var digest: String { Digests.lessons(scenarios) }
+
+  /// Each scenario, with the views its source declares.
+  package var sourceViews: [(id: String, views: Set<String>)] {
+    scenarios.map { ($0.fullID, Set($0.sourceMap.views.map(\.name))) }
+  }
+
+  /// The first scenario whose rows tell a view that reads a key from one
+  /// that takes it: a view of its reference takes a key the script changes
+  /// without reading it, and reading it instead changes the rows.
+  package var readsAgainstTakes: String? {
+    scenarios.first { scenario in
+      guard let tree = scenario.reference?.screens.first?.tree, scenario.hasRows else {
+        return false
+      }
+      let changed = scenario.changedKeys
+      for (index, node) in tree.nodes.enumerated() {
+        for key in node.takes where changed.contains(key) && !node.reads(key) {
+          var nodes = tree.nodes
+          nodes[index].takes.removeAll { $0 == key }
+          nodes[index].reads.append(key)
+          guard let other = try? ViewTree(nodes: nodes, storage: tree.storage, lazy: tree.lazyKeys)
+          else { continue }
+          if other.run(scenario.script) != scenario.expected { return true }
+        }
+      }
+      return false
+    }?.fullID
+  }
 
   /// The scenario with the full id `lesson/id`.
   package func scenario(_ fullID: String) -> Scenario? {

@@ -10,12 +10,20 @@ extension Scenario {
   /// - Parameter format: The submission's format.
   /// - Returns: The file's text.
   package func template(_ format: DescriptionFormat) -> String {
-    let mark = format == .tree ? "#" : "//"
+    // '//' starts a comment in both forms, so a file started in one form
+    // and renamed to the other still reads.
+    let mark = "//"
     func comment(_ text: String, indent: String = "") -> String {
-      // The source, indented, is quoted line for line.
+      // The source, indented, is quoted line for line, numbered as the
+      // grader's hints cite it ("source line 13").
       guard indent.isEmpty else {
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-          line.isEmpty ? mark + "\n" : "\(mark) \(indent)\(line)\n"
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let digits = String(lines.count).count
+        return lines.enumerated().map { number, line in
+          let label = String(number + 1)
+          let padded = String(repeating: " ", count: digits - label.count) + label
+          return line.isEmpty
+            ? "\(mark) \(indent)\(padded)\n" : "\(mark) \(indent)\(padded)  \(line)\n"
         }.joined()
       }
       // Prose is reflowed a paragraph at a time: its lines were wrapped for
@@ -38,20 +46,20 @@ extension Scenario {
     switch format {
     case .tree:
       text += """
-        # Storage, one line per key:
-        #   key NAME environment | key NAME state OWNER
-        #   key NAME model OBJECT              (a property of an @Observable)
-        #   key NAME published OBJECT          (@Published in an ObservableObject)
-        #   key NAME environment lazy          (a default whose members trap)
-        # Views, one per line, children indented under their parent; after the
-        # name, in this order and only as the screen needs them:
-        #   places key [from other]   (.environment(\\.key, value) on the view;
-        #                              'from': the value is computed from other)
-        #   derives key [from other]  (a value computed from the upper one)
-        #   reads key, otherKey       (its body reads them)
-        #   takes key                 (its parent hands it the value, unread)
-        #   holds OBJECT              (@ObservedObject, @StateObject or
-        #                              @EnvironmentObject of that object)
+        // Storage, one line per key:
+        //   key NAME environment | key NAME state OWNER
+        //   key NAME model OBJECT              (a property of an @Observable)
+        //   key NAME published OBJECT          (@Published in an ObservableObject)
+        //   key NAME environment lazy          (a default whose members trap)
+        // Views, one per line, children indented under their parent; after the
+        // name, in this order and only as the screen needs them:
+        //   places key [from other]   (.environment(\\.key, value) on the view;
+        //                              'from': the value is computed from other)
+        //   derives key [from other]  (a value computed from the upper one)
+        //   reads key, otherKey       (its body reads them)
+        //   takes key                 (its parent hands it the value, unread)
+        //   holds OBJECT              (@ObservedObject, @StateObject or
+        //                              @EnvironmentObject of that object)
 
         """
       text += "\n"

@@ -21,6 +21,9 @@ package struct Scenario: Sendable {
   package var why: String = ""
   /// The SwiftUI source of the screen to model.
   package var source: String
+  /// What the source's text says of each of its views, for hints and
+  /// citations of source lines.
+  package var sourceMap = SourceMap("")
   /// The changes and counts the grader applies to the student's tree.
   package var script: [ScriptStep]
   /// What the script prints over the reference description; empty in a

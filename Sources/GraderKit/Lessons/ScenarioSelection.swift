@@ -6,7 +6,8 @@ import GraderReaders
 /// A `PATH` names every scenario of which it is one of these spellings:
 /// - the full id, `04-environment-values/reader-deep-in-the-tree`;
 /// - the bare id, `reader-deep-in-the-tree`, when one lesson alone has it;
-/// - the lesson, `04-environment-values`, or its folder, `Lessons/04-…`;
+/// - the lesson, `04-environment-values`, or its folder, `Lessons/04-…`, or
+///   its number, `04`, when one lesson has it;
 /// - the scenario file, or its name without `.scenario` after the lesson,
 ///   `04-environment-values/01-reader-deep-in-the-tree`;
 /// - the submission file in either form, or the lesson's submissions folder;
@@ -67,6 +68,13 @@ package enum ScenarioSelection {
               path: path, suggestion: nil, count: bare.count, submissions: submissions != nil))
         }
         found = bare
+      }
+      if found.isEmpty, !given.isEmpty, given.allSatisfy(\.isNumber) {
+        // A lesson named by its number, `07`, when one lesson has it.
+        let lessons = Set(candidates.map(\.lesson).filter { $0.hasPrefix(given + "-") })
+        if lessons.count == 1 {
+          found = candidates.indices.filter { lessons.contains(candidates[$0].lesson) }
+        }
       }
       guard !found.isEmpty else {
         return .failure(

@@ -22,8 +22,15 @@ struct CompactDiagnostics {
   func render(_ list: [Diagnostic], file: String?, indent: String) -> String {
     var text = ""
     for diagnostic in list {
-      text += render(diagnostic, file: file, indent: indent, parent: nil)
-      for note in diagnostic.notes {
+      // A did-you-mean at the same place stays on the compiler's line, where
+      // an editor's problem matcher reads it.
+      let suggestion = diagnostic.notes.firstIndex {
+        $0.location == diagnostic.location && $0.message.hasPrefix("did you mean ")
+      }
+      text += render(
+        diagnostic, file: file, indent: indent, parent: nil,
+        suggestion: suggestion.map { shown(diagnostic.notes[$0].message) })
+      for (index, note) in diagnostic.notes.enumerated() where index != suggestion {
         if let location = note.location, location == diagnostic.location {
           text += TextLayout.wrapped(
             "note: " + shown(note.message), width: width, first: indent + "  ",
@@ -37,7 +44,8 @@ struct CompactDiagnostics {
   }
 
   private func render(
-    _ diagnostic: Diagnostic, file: String?, indent: String, parent: SourceLocation?
+    _ diagnostic: Diagnostic, file: String?, indent: String, parent: SourceLocation?,
+    suggestion: String? = nil
   ) -> String {
     var place = ""
     if let location = diagnostic.location {
@@ -52,7 +60,8 @@ struct CompactDiagnostics {
       explanation = String(message[split.upperBound...])
       message = String(message[..<split.lowerBound])
     }
-    var text = indent + place + severity + " " + message + "\n"
+    var text = indent + place + severity + " " + message + (suggestion.map { "; " + $0 } ?? "")
+    text += "\n"
     let rest =
       explanation.map {
         TextLayout.wrapped($0, width: width, first: indent + "  ", rest: indent + "  ")

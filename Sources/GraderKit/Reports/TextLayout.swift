@@ -96,16 +96,30 @@ package enum TextLayout {
   /// each ending in a newline: the first starts with `first`, the others
   /// with `rest`. A word longer than a whole line is abbreviated, unless it is a
   /// path, which stands whole on a line of its own.
-  /// The words of `text`, where a short quoted span, such as `'key
-  /// itemCount environment'`, counts as one word: text to type is not broken.
+  /// The words of `text`, where what should not be broken counts as one
+  /// word: a short quoted span, such as `'key itemCount environment'` (text
+  /// to type), a short parenthesis, such as `(your line 4; source line 13)`,
+  /// and a count with the word it counts, such as `2 missing`.
   static func quotedSpansKept(_ text: String) -> [String] {
     var words: [String] = []
     var open: [String] = []
+    var closer: Character = "'"
+    var count: String?
     for word in text.utf8.split(separator: 0x20, omittingEmptySubsequences: true) {
-      let word = String(Substring(word))
+      var word = String(Substring(word))
+      if let number = count {
+        word = number + " " + word
+        count = nil
+      }
       if open.isEmpty {
         if word.hasPrefix("'"), word.count > 1, !closesQuote(word.dropFirst()) {
           open = [word]
+          closer = "'"
+        } else if word.hasPrefix("("), !word.contains(")") {
+          open = [word]
+          closer = ")"
+        } else if word.allSatisfy(\.isNumber) {
+          count = word
         } else {
           words.append(word)
         }
@@ -113,15 +127,15 @@ package enum TextLayout {
       }
       open.append(word)
       let span = open.joined(separator: " ")
-      if closesQuote(word[...]) {
+      if closer == "'" ? closesQuote(word[...]) : word.contains(")") {
         words.append(span)
         open = []
-      } else if span.count > 40 {
+      } else if span.count > (closer == "'" ? 40 : 32) {
         words += open
         open = []
       }
     }
-    return words + open
+    return words + open + (count.map { [$0] } ?? [])
   }
 
   /// Whether `word` ends a quoted span: a `'` at its end, or before closing punctuation.

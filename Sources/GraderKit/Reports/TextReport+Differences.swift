@@ -31,13 +31,10 @@ extension TextReport {
       // The student's row is all a digest lets them see: it wraps, whole up
       // to the row limit, rather than being cut where the views are.
       let actual = comparison.actual.lines.joined(separator: ", ")
-      let room = Self.rowLimit - indent.count - 11
+      let room = Self.rowLimit - indent.count - 2
       return TextLayout.wrapped(
         TextLayout.abbreviated(shown(actual), to: room), width: width,
-        first: indent + "yours:     ", rest: indent + "           ")
-        + TextLayout.wrapped(
-          "The course keeps this answer as a digest: yours does not match it.", width: width,
-          first: indent, rest: indent)
+        first: indent + "  ", rest: indent + "    ")
     case (.count(let expected), .count(let actual)):
       var list: [(String, String, String)] = []
       for (cause, (theirs, mine)) in zip(Cause.counted, zip(expected.tallies, actual.tallies))

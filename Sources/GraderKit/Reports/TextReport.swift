@@ -24,6 +24,9 @@ package struct TextReport: Sendable {
   /// The passing scenarios whose reasoning ("Why") is shown under them, by
   /// full id, or `nil` for every one; a failure always shows its own.
   package var whyShown: Set<String>? = []
+  /// Whether to close with a line per problem in the compiler's layout, for
+  /// an editor's problem matcher (see ``problemLines(_:misnamed:)``).
+  package var problems = false
   /// Whether diagnostics keep their file's path, as in a file, where a
   /// reader or an editor may meet them on their own.
   private var fullPaths = false
@@ -193,6 +196,9 @@ package struct TextReport: Sendable {
     var text = ""
     switch result.verdict {
     case .pass:
+      for note in result.notes {
+        text += wrap("Note: " + shown(note), indent: indent, rest: indent + "  ")
+      }
       if whyShown?.contains(result.scenarioID) ?? true { text += why(result, indent: indent) }
     case .missing:
       if let misnamed {
@@ -231,13 +237,22 @@ package struct TextReport: Sendable {
     case .fail:
       // A path to copy is never cut.
       text += indent + shown(result.submissionPath) + "\n"
-      for comparison in result.comparisons where !comparison.matches {
+      let failing = result.comparisons.filter { !$0.matches }
+      if failing.contains(where: { $0.expected == nil }) {
+        // A digest says only whether an output matches: the student's rows.
+        text += wrap(
+          failing.count == 1
+            ? "your row, which differs from the answer (kept as a digest):"
+            : "your rows, which differ from the answers (kept as digests):", indent: indent)
+      }
+      for comparison in failing {
         text += differences(comparison, indent: indent)
       }
       for finding in result.findings.prefix(Self.listLimit) {
         text += wrap("- " + shown(finding.sentence), indent: indent, rest: indent + "  ")
       }
       text += more(result.findings.count + result.findingsOmitted, "differences", indent: indent)
+      text += glossary(result, indent: indent)
       text += why(result, indent: indent)
       if draw, result.tree != nil {
         text += indent + "your tree:\n"
@@ -253,6 +268,37 @@ package struct TextReport: Sendable {
     return text
       + diagnostics(
         result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  ")
+  }
+
+  /// What the causes no lesson expects mean, when the student's rows have them.
+  private func glossary(_ result: ScenarioResult, indent: String) -> String {
+    var causes = Set<Cause>()
+    for comparison in result.comparisons {
+      if case .row(let row) = comparison.actual {
+        for hit in row.recomputed where hit.cause == .offRule || hit.cause == .outOfScope {
+          causes.insert(hit.cause)
+        }
+      }
+    }
+    var text = ""
+    for cause in [Cause.offRule, .outOfScope] where causes.contains(cause) {
+      text += wrap(
+        "\(cause.rawValue): \(Self.meaning(of: cause))", indent: indent, rest: indent + "  ")
+    }
+    return text
+  }
+
+  /// What a cause means, in a phrase a student can read.
+  package static func meaning(of cause: Cause) -> String {
+    switch cause {
+    case .local: "the key is state the view owns"
+    case .parent: "the key is state a view above it owns, or a value its parent hands it"
+    case .observed: "the key is a property of an observed object"
+    case .environment: "the key is an environment value"
+    case .offRule:
+      "the key is state owned by a view that is neither this one nor above it, which no rule of the model reaches: look at the key's owner"
+    case .outOfScope: "the key has no storage line, so no rule of the model gives it a cause"
+    }
   }
 
   /// The scenario's reasoning, a paragraph at a time, after "Why:".
@@ -293,6 +339,10 @@ package struct TextReport: Sendable {
     if report.results.isEmpty {
       return text + "\nNo scenarios to grade.\n"
     }
+    if problems {
+      let lines = problemLines(report, misnamed: misnamed)
+      if !lines.isEmpty { text += "\nProblems, a line each, for an editor:\n" + lines.joined() }
+    }
     if !quiet,
       let missing = report.results.first(where: {
         $0.verdict == .missing && misnamed[$0.scenarioID] == nil
@@ -303,6 +353,42 @@ package struct TextReport: Sendable {
       text += "\n"
     }
     return text + total(report)
+  }
+
+  /// A line per problem that no diagnostic of the report already holds,
+  /// in the compiler's layout: each explanation of a failing scenario at the
+  /// student's line, and a file that does not read, or sits under a
+  /// near-miss name, at its first. Whole, whatever the width.
+  package func problemLines(_ report: CheckReport, misnamed: [String: String]) -> [String] {
+    var lines: [String] = []
+    for result in report.results {
+      let name = ScenarioID.name(of: result.scenarioID)
+      let path = shown(result.submissionPath)
+      switch result.verdict {
+      case .fail:
+        for finding in result.findings {
+          lines.append(
+            "\(path):\(finding.line ?? 1):1: warning: \(shown(name)): \(shown(finding.sentence))\n")
+        }
+        if result.findings.isEmpty {
+          lines.append(
+            "\(path):1:1: warning: \(shown(name)): your rows differ from the expected ones\n")
+        }
+      case .error where result.diagnostics.isEmpty:
+        lines.append(
+          "\(path):1:1: error: \(shown(name)): \(shown(result.reason ?? "cannot be graded"))\n")
+      case .missing:
+        if let found = misnamed[result.scenarioID] {
+          let wanted = result.submissionPath.split(separator: "/").last.map(String.init) ?? ""
+          lines.append(
+            "\(shown(found)):1:1: warning: \(shown(name)): this file looks meant for \(shown(name)); rename or move it to \(shown(wanted))\n"
+          )
+        }
+      default:
+        break
+      }
+    }
+    return lines
   }
 
   // MARK: - Text

@@ -38,6 +38,11 @@ struct TreeLine: Sendable {
     while position < end {
       let byte = bytes[position]
       if byte == UInt8(ascii: "#") { break }
+      // '//' where a word would start is a comment too, as in Swift, so that
+      // a file's comments read in both forms.
+      if byte == UInt8(ascii: "/"), position + 1 < end, bytes[position + 1] == UInt8(ascii: "/") {
+        break
+      }
       if byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: ",") || byte == 0x0D {
         position += 1
       } else if byte == UInt8(ascii: "\"") {

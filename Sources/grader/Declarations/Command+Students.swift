@@ -86,14 +86,15 @@ extension Command {
         """
         Grade only this lesson folder, scenario file or
         submission file, or an id such as
-        04-environment-values/reader-deep-in-the-tree.
+        01-local-state/sibling-fields, or a lesson by its
+        number, 04.
         (default: everything)
         """
       )
     ],
     options: [
-      .lessonsFound, .submissionsFound, .exact, .draw, .rows, .why, .quiet, .watch, .format,
-      .output,
+      .lessonsFound, .submissionsFound, .exact, .draw, .rows, .why, .quiet, .problems, .watch,
+      .format, .output,
       .reportFile, .htmlStudent, .answers, .lessonsDigest, .succeedWhen, .color,
     ],
     environment: [
@@ -169,8 +170,9 @@ extension Command {
         "SCENARIO",
         """
         The scenario, as 'grader list' shows it, such as
-        04-environment-values/reader-deep-in-the-tree; its
-        file's name without .scenario works too.
+        01-local-state/sibling-fields; its file's name without
+        .scenario works too. A lesson, or its number (04),
+        starts its first scenario with no work yet.
         """
       )
     ],

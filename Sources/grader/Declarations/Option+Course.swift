@@ -49,6 +49,10 @@ extension Option {
     "--why",
     "Show the reasoning under every passing scenario too (a failure always shows its own; a pass shows it once, the first time it passes)."
   )
+  static let problems = flag(
+    "--problems",
+    "Close with a line per problem in the Swift compiler's layout (PATH:LINE:COL: warning: ...), for an editor's problem matcher: each failing scenario's explanations at your lines, and a file that does not read or sits under a near-miss name."
+  )
   static let quiet = flag(
     "--quiet",
     "Show only failing and erroring scenarios, work under a near-miss name, and the total.")

@@ -105,6 +105,8 @@ extension ClassHTMLReport {
     case .placement: "a value placed on the wrong view, or read from another placement"
     case .warning: "a lazy key read where nothing places it, or the other way round"
     case .shape: "a view under the wrong parent"
+    case .hint: "what the source says, left out of the tree"
+    case .otherScenario: "a description of another scenario"
     }
   }
 

@@ -188,6 +188,16 @@ package struct StudentHTMLReport: Sendable {
         + "<code>\(Escape.html(shorten(result.submissionPath)))</code></li>"
     }
     if folded { html += "</ul>" }
+    let noted = passed.filter { !$0.notes.isEmpty }
+    if !noted.isEmpty {
+      html += "<ul class=\"notes\">"
+      for result in noted {
+        for note in result.notes {
+          html += "<li><strong>\(name(result))</strong>: \(Escape.html(note))</li>"
+        }
+      }
+      html += "</ul>"
+    }
     let reasoned = passed.filter { !$0.why.isEmpty }
     if !reasoned.isEmpty {
       html +=

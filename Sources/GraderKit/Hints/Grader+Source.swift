@@ -1,0 +1,101 @@
+import GraderModel
+import GraderReaders
+
+extension Grader {
+  /// A failure's findings with what the scenario's source says: the source
+  /// line beside the student's in each explanation; where no reference
+  /// explains the failure, hints from the source; and, for a description
+  /// of another scenario, which one it describes.
+  func sourced(_ findings: [Finding], scenario: Scenario, screen: Screen) -> [Finding] {
+    let map = scenario.sourceMap
+    if let other = otherScenario(of: screen.tree, scenario: scenario) {
+      let line = screen.file.lineStarts.isEmpty ? nil : 1
+      let finding = Finding(
+        kind: .otherScenario, view: other, key: nil, line: line,
+        sentence:
+          "This file describes \(other): its views are that scenario's, not the ones \(scenario.fullID)'s source declares.",
+        gist: "describes another scenario")
+      // What differs view by view says nothing more of a file of another screen.
+      return [finding]
+    }
+    var result = findings.map {
+      $0.citing(SourceHints.citation(view: $0.view, key: $0.key, map: map))
+    }
+    if scenario.reference == nil {
+      let hints = SourceHints.hints(screen: screen, map: map, keys: scenario.changedKeys)
+      // A name the source does not declare says more than "the shape differs".
+      let named = hints.contains { [.misspelledView, .extraView, .missingView].contains($0.kind) }
+      result = hints + result.filter { !(named && $0.kind == .shape && $0.line == nil) }
+    }
+    if result.count > ScenarioResult.findingLimit {
+      result.removeSubrange(ScenarioResult.findingLimit...)
+    }
+    return result
+  }
+
+  /// The scenario whose source declares more of the tree's views than this
+  /// scenario's does, and at least half of them; `nil` when there is none.
+  func otherScenario(of tree: ViewTree, scenario: Scenario) -> String? {
+    guard let courseViews = course?.views, tree.nodes.count <= 200 else { return nil }
+    let names = Set(tree.nodes.map(\.name))
+    let own = names.intersection(scenario.sourceMap.views.map(\.name)).count
+    var best: (id: String, count: Int)?
+    for (id, views) in courseViews where id != scenario.fullID {
+      let count = names.intersection(views).count
+      if count > (best?.count ?? 0) { best = (id, count) }
+    }
+    guard let best, best.count > own, best.count * 2 >= names.count, best.count >= 2 else {
+      return nil
+    }
+    return best.id
+  }
+}
+
+extension Finding {
+  /// The finding with `sourceLine` beside the student's line:
+  /// `(your line 4; source line 14)`, or `(source line 14)` alone.
+  func citing(_ sourceLine: Int?) -> Finding {
+    guard let sourceLine, kind != .hint, kind != .order else { return self }
+    var copy = self
+    let yours = Finding.yourLine(line)
+    if !yours.isEmpty, sentence.hasSuffix(yours + ".") {
+      copy.sentence =
+        String(sentence.dropLast(yours.count + 1))
+        + " (your line \(line!); source line \(sourceLine))."
+    } else if sentence.hasSuffix(".") {
+      copy.sentence = String(sentence.dropLast()) + " (source line \(sourceLine))."
+    }
+    return copy
+  }
+}
+
+extension Grader {
+  /// For a pass, each view whose `reads` the reference has as `takes`, or
+  /// the other way round: this scenario's rows cannot tell them apart, and
+  /// the note names one whose rows can.
+  func untested(_ tree: ViewTree, scenario: Scenario) -> [String] {
+    guard let reference = scenario.reference?.screens.first?.tree else { return [] }
+    var notes: [String] = []
+    for node in tree.nodes where !node.reads.isEmpty || !node.takes.isEmpty {
+      guard let index = reference.index(of: node.name) else { continue }
+      let theirs = reference.nodes[index]
+      for key in node.reads where theirs.takes(key) && !theirs.reads(key) {
+        notes.append(
+          "\(node.name) reads \(key) in yours, where its body only takes it from its parent: this scenario's rows are the same either way"
+        )
+      }
+      for key in node.takes where theirs.reads(key) && !theirs.takes(key) {
+        notes.append(
+          "\(node.name) takes \(key) in yours, where its body reads it: this scenario's rows are the same either way"
+        )
+      }
+      if notes.count >= 3 { break }
+    }
+    guard !notes.isEmpty else { return [] }
+    let elsewhere =
+      course?.readsAgainstTakes.flatMap { $0 == scenario.fullID ? nil : $0 }.map {
+        "; \($0) tells them apart"
+      } ?? ""
+    return notes.prefix(3).map { $0 + elsewhere + "." }
+  }
+}

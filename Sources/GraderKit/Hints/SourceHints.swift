@@ -1,0 +1,193 @@
+import GraderModel
+import GraderReaders
+
+/// Hints from a scenario's own source, for a failure that has no reference
+/// to explain it (a release that keeps only digests): where the student's
+/// tree says something the source's text does not bear out, the source's
+/// fact, at its line. "TapLogger's body uses tapCount only in an action
+/// (source line 14)"; never which view runs.
+package enum SourceHints {
+  /// The most hints a result shows.
+  package static let limit = 6
+  /// How many of the student's names are looked up among the source's views.
+  static let nameLookups = 20
+
+  /// The hints for `screen`, a failing description of the scenario whose
+  /// source `map` reads, about the keys of `keys` (the scenario's changed
+  /// keys, and the keys the student stores).
+  package static func hints(screen: Screen, map: SourceMap, keys: Set<String>) -> [Finding] {
+    guard !map.views.isEmpty else { return [] }
+    var found: [Finding] = names(screen: screen, map: map)
+    let tree = screen.tree
+    let keys = keys.union(tree.storage.keys)
+    for (index, node) in tree.nodes.enumerated() where found.count < limit {
+      guard let view = map.view(node.name) else { continue }
+      let line = screen.file.line(at: screen.viewOffsets[index])
+      found += reads(node, view: view, line: line, keys: keys)
+      found += holds(node, view: view, line: line, tree: tree)
+    }
+    found += placements(screen: screen, map: map)
+    return Array(found.prefix(limit))
+  }
+
+  /// Views of the student's tree that the source does not declare, and
+  /// views of the source missing from the tree.
+  private static func names(screen: Screen, map: SourceMap) -> [Finding] {
+    let declared = Set(map.views.map(\.name))
+    let tree = screen.tree
+    var missing = map.views.filter { tree.index(of: $0.name) == nil }
+    var found: [Finding] = []
+    for node in tree.nodes.lazy.filter({ !declared.contains($0.name) }).prefix(nameLookups) {
+      let line = screen.line(ofView: node.name)
+      if let guess = Suggestion.closest(to: node.name, among: missing.map(\.name)),
+        let view = map.view(guess)
+      {
+        missing.removeAll { $0.name == guess }
+        found.append(
+          Finding(
+            kind: .misspelledView, view: guess, key: nil, line: line,
+            sentence:
+              "\(node.name) is no view of the source: it declares \(guess) (source line \(view.line))\(Finding.yourLine(line)).",
+            gist: "\(guess) misspelled as \(node.name)"))
+      } else {
+        found.append(
+          Finding(
+            kind: .extraView, view: node.name, key: nil, line: line,
+            sentence:
+              "\(node.name) is no view of the source: a node is one of the source's own View structs\(Finding.yourLine(line)).",
+            gist: "extra view \(node.name)"))
+      }
+    }
+    for view in missing {
+      found.append(
+        Finding(
+          kind: .missingView, view: view.name, key: nil, line: nil,
+          sentence:
+            "The source declares \(view.name) (source line \(view.line)), which yours does not have.",
+          gist: "\(view.name) is missing"))
+    }
+    return found
+  }
+
+  /// A read the source's view makes only in an action, or only as a
+  /// binding; and a use of a key in the source's body that the tree does
+  /// not read.
+  private static func reads(_ node: ViewNode, view: SourceMap.View, line: Int, keys: Set<String>)
+    -> [Finding]
+  {
+    var found: [Finding] = []
+    for key in node.reads where !view.declaresEnvironment(key) {
+      guard let use = view.uses[key], use.read == nil, use.initializer == nil else { continue }
+      if let action = use.action, use.binding == nil {
+        found.append(
+          hint(
+            node.name, key, line,
+            "\(node.name)'s body uses \(key) only in an action (source line \(action)), which runs after the body"
+          ))
+      } else if let binding = use.binding {
+        found.append(
+          hint(
+            node.name, key, line,
+            "\(node.name)'s body only makes a binding of \(key) (source line \(binding))"))
+      }
+    }
+    // The source's names are few: look each up among the keys, not the other way.
+    for (key, use) in view.uses.sorted(by: { $0.key < $1.key })
+    where keys.contains(key) && !node.reads(key) && !node.takes(key) {
+      guard let read = use.read else { continue }
+      if let binding = view.computedBindings.first(where: { $0.names.contains(key) }) {
+        found.append(
+          hint(
+            node.name, key, line,
+            "\(node.name)'s body builds a binding with get (source line \(binding.line)), whose get uses \(key) as it is made"
+          ))
+      } else {
+        found.append(
+          hint(node.name, key, line, "\(node.name)'s body uses \(key) (source line \(read))"))
+      }
+    }
+    return found
+  }
+
+  /// An `ObservableObject` the source's view keeps in a wrapper that the
+  /// tree's view does not hold, and the other way round.
+  private static func holds(_ node: ViewNode, view: SourceMap.View, line: Int, tree: ViewTree)
+    -> [Finding]
+  {
+    var found: [Finding] = []
+    let held = view.heldObjects
+    for object in held where !node.holds(object.type) {
+      found.append(
+        hint(
+          node.name, nil, line,
+          "\(node.name) keeps a \(object.type) in an @\(object.wrapper) property (source line \(object.line))"
+        ))
+    }
+    for object in node.holds where !held.contains(where: { $0.type == object }) {
+      found.append(
+        hint(
+          node.name, nil, line,
+          "\(node.name) keeps no \(object) in an @ObservedObject, @StateObject or @EnvironmentObject property (the view is at source line \(view.line))"
+        ))
+    }
+    return found
+  }
+
+  /// A value the source places in the environment that no view of the tree places.
+  private static func placements(screen: Screen, map: SourceMap) -> [Finding] {
+    var found: [Finding] = []
+    let tree = screen.tree
+    for view in map.views {
+      for placement in view.placements
+      where !tree.nodes.contains(where: { $0.places(placement.key) }) {
+        let line = screen.line(ofView: view.name)
+        found.append(
+          hint(
+            view.name, placement.key, line,
+            "The source places \(placement.key) in \(view.name)'s body (source line \(placement.line))"
+          ))
+      }
+    }
+    return found
+  }
+
+  private static func hint(_ view: String, _ key: String?, _ line: Int?, _ text: String) -> Finding
+  {
+    Finding(
+      kind: .hint, view: view, key: key, line: line,
+      sentence: text + Finding.yourLine(line) + ".",
+      gist: text.replacingLineNumbers)
+  }
+
+  /// The source line an explanation about `view` and `key` cites: where the
+  /// source's view first uses the key, or else where the view is declared.
+  package static func citation(view: String, key: String?, map: SourceMap) -> Int? {
+    guard let source = map.view(view) else { return nil }
+    if let key, let use = source.uses[key] {
+      return [use.read, use.binding, use.action, use.initializer].compactMap { $0 }.min()
+    }
+    if let key, let placement = source.placements.first(where: { $0.key == key }) {
+      return placement.line
+    }
+    return source.line
+  }
+}
+
+extension String {
+  /// The text with each `(source line N)` without its number: the same for
+  /// every student, for counting a class's mistakes.
+  fileprivate var replacingLineNumbers: String {
+    var result = ""
+    var skipping = false
+    for character in self {
+      if character.isNumber {
+        if !skipping { result.append("N") }
+        skipping = true
+      } else {
+        skipping = false
+        result.append(character)
+      }
+    }
+    return result
+  }
+}

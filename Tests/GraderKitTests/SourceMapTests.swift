@@ -1,0 +1,78 @@
+import GraderKit
+import GraderTestSupport
+import Testing
+
+@Suite("What a scenario's source says")
+struct SourceMapTests {
+  @Test("a state used only in a button's action is an action's use, at its line")
+  func action() {
+    let map = SourceMap(
+      """
+      import SwiftUI
+
+      struct TapLogger: View {
+        @State private var tapCount = 0
+        var body: some View {
+          Button("Tap me") {
+            tapCount += 1
+          }
+        }
+      }
+      """)
+    let view = map.view("TapLogger")
+    #expect(view?.line == 3)
+    #expect(view?.uses["tapCount"] == SourceMap.Use(read: nil, binding: nil, action: 7))
+    #expect(view?.properties.map(\.wrapper) == ["State"])
+  }
+
+  @Test("reads in interpolations, bindings, get closures, placements and wrappers")
+  func kinds() {
+    let map = SourceMap(
+      """
+      struct Screen: View {
+        @StateObject private var cart = CartStore()
+        @Environment(\\.textScale) private var scale
+        @State private var name = ""
+        @State private var progress = 0.5
+        var body: some View {
+          VStack {
+            Text("\\(name) has \\(cart.itemCount)") // a comment: tapCount
+            TextField("Name", text: $name)
+            Slider(value: Binding(get: { progress }, set: { progress = $0 }))
+            Child().environment(\\.textScale, scale * 2)
+            Row(title: name).equatable()
+          }
+          .onAppear { print(cart.promoCode) }
+        }
+      }
+
+      struct Child: View {
+        let label: String
+        init(size: Binding<Double>) { label = "\\(size.wrappedValue)" }
+        var body: some View { Text(label) }
+      }
+
+      struct NotAView { var body: Int }
+      """)
+    #expect(map.views.map(\.name) == ["Screen", "Child"])
+    let screen = map.view("Screen")!
+    #expect(screen.uses["itemCount"]?.read == 8)
+    #expect(screen.uses["tapCount"] == nil)
+    #expect(screen.uses["name"]?.read == 8)
+    #expect(screen.uses["name"]?.binding == 9)
+    #expect(screen.uses["promoCode"] == SourceMap.Use(action: 14))
+    #expect(screen.uses["progress"]?.read == 10)
+    #expect(screen.uses["progress"]?.action == 10)
+    #expect(screen.computedBindings.map(\.line) == [10])
+    #expect(screen.computedBindings.first?.names == ["progress"])
+    #expect(screen.placements.map(\.key) == ["textScale"])
+    #expect(screen.placements.map(\.line) == [11])
+    #expect(screen.uses["textScale"] == nil)
+    #expect(screen.equatables == [12])
+    #expect(screen.heldObjects.map(\.type) == ["CartStore"])
+    #expect(screen.declaresEnvironment("textScale"))
+    let child = map.view("Child")!
+    #expect(child.uses["wrappedValue"]?.initializer == 20)
+    #expect(child.properties.map(\.name) == ["label"])
+  }
+}
