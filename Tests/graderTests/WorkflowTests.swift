@@ -85,6 +85,22 @@ struct WorkflowTests {
     #expect(run.contains("--allow-partial"))
   }
 
+  @Test("ci.yml runs README's two commands on macOS and on Linux, on every push and pull request")
+  func projectCI() throws {
+    let document = try workflow("ci.yml")
+    let on = try #require(document["on"] as? [String: Any])
+    #expect(on.keys.contains("push") && on.keys.contains("pull_request"))
+    let jobs = try #require(document["jobs"] as? [String: [String: Any]])
+    let job = try #require(jobs["test"])
+    let matrix = try #require((job["strategy"] as? [String: Any])?["matrix"] as? [String: Any])
+    let systems = (matrix["include"] as? [[String: Any]] ?? []).compactMap { $0["os"] as? String }
+    #expect(
+      systems.contains { $0.hasPrefix("macos") } && systems.contains { $0.hasPrefix("ubuntu") })
+    let runs = steps(job).compactMap { $0["run"] as? String }
+    #expect(runs.contains { $0.contains("swift run grader check") })
+    #expect(runs.contains { $0.contains("swift test") })
+  }
+
   @Test("grade.yml caches .build before it builds, and grades with check")
   func grade() throws {
     let document = try workflow("grade.yml")
@@ -123,7 +139,7 @@ struct WorkflowTests {
         "/bin/bash",
         [
           "--noprofile", "--norc", "-eo", "pipefail", "-c",
-          script.replacingOccurrences(of: ".build/release/grader", with: graderExecutable.path),
+          script.replacingOccurrences(of: ".build/debug/grader", with: graderExecutable.path),
         ], in: out,
         environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
     }
@@ -170,7 +186,7 @@ struct WorkflowTests {
       "/bin/bash",
       [
         "--noprofile", "--norc", "-eo", "pipefail", "-c",
-        script.replacingOccurrences(of: ".build/release/grader", with: graderExecutable.path),
+        script.replacingOccurrences(of: ".build/debug/grader", with: graderExecutable.path),
       ])
     #expect(result.status == 0, "\(result.standardOutput)")
     #expect(result.standardOutput.contains("Lint: 32 of 32 scenarios pass"))
