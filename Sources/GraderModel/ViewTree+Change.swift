@@ -40,11 +40,25 @@ extension ViewTree {
     }
     var causes = [Cause?](repeating: nil, count: nodes.count)
     markDirectReaders(of: key, at: placement, into: &causes)
+    // The placements computed from the key whose body sees this change: all
+    // of them, unless the key is itself placed, when only those whose view
+    // reads the key from a placement the change reaches.
+    var feeders = fedFrom[key] ?? []
+    if !feeders.isEmpty, placedKeys.contains(key) || placement != nil {
+      let provided = providedPlacements(of: key)
+      let start = placement.map { position[$0] ?? -2 } ?? -1
+      let reached = reachedPlacements(from: start, key: key, provided: provided)
+      feeders.removeAll {
+        !reached.contains(source(ofViewAt: $0, key: key, provided: provided))
+      }
+    }
     var fedKeys: Set<String> = []
-    for view in fedFrom[key] ?? [] {
+    for view in feeders {
       for (placed, source) in nodes[view].placedFrom where source == key { fedKeys.insert(placed) }
     }
-    if !fedKeys.isEmpty { markFedReaders(from: key, fedKeys: fedKeys, into: &causes) }
+    if !fedKeys.isEmpty {
+      markFedReaders(from: key, fedKeys: fedKeys, feeders: Set(feeders), into: &causes)
+    }
     if !takers.isEmpty {
       for index in ancestry.order where causes[index] == nil && takers.contains(index) {
         let parent = ancestry.parents[index]
@@ -109,7 +123,9 @@ extension ViewTree {
   /// One walk in depth-first order serves every fed key at once, undoing a
   /// view's placements as the walk leaves its subtree, so the cost is linear
   /// in the views and the keys they name, however many keys are fed.
-  private func markFedReaders(from key: String, fedKeys: Set<String>, into causes: inout [Cause?]) {
+  private func markFedReaders(
+    from key: String, fedKeys: Set<String>, feeders: Set<Int>, into causes: inout [Cause?]
+  ) {
     // Whether the placement each fed key is read from, where the walk is, is reached.
     var current: [String: Bool] = [:]
     var open: [(view: Int, saved: [(key: String, reached: Bool)])] = []
@@ -119,9 +135,11 @@ extension ViewTree {
         open.removeLast()
       }
       let node = nodes[index]
+      let feeds = feeders.contains(index)
       for read in node.reads where fedKeys.contains(read) && causes[index] == nil {
         let reached =
-          node.places.contains(read) ? node.placedFrom[read] == key : current[read] ?? false
+          node.places.contains(read)
+          ? feeds && node.placedFrom[read] == key : current[read] ?? false
         if reached { causes[index] = cause(ofViewAt: index, key: read) }
       }
       for derived in node.derives
@@ -132,7 +150,7 @@ extension ViewTree {
       for placed in node.places + node.derives where fedKeys.contains(placed) {
         let upper = current[placed] ?? false
         let reached =
-          node.placedFrom[placed] == key || (node.derives.contains(placed) && upper)
+          (feeds && node.placedFrom[placed] == key) || (node.derives.contains(placed) && upper)
         saved.append((placed, upper))
         current[placed] = reached
       }

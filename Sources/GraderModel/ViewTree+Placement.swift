@@ -63,19 +63,44 @@ extension ViewTree {
   }
 
   /// Every view that reads a lazy key where nothing places it: its default
-  /// traps when read. Views in the tree's order, keys in the order read.
+  /// traps when a member of it is read. Views in the tree's order, keys in
+  /// the order read.
+  ///
+  /// One walk in depth-first order keeps, for each lazy key, how many views
+  /// on the path from the root place it, so the cost is linear in the views
+  /// and the keys they name, however many lazy keys there are.
   public var lazyReadsOutOfPlace: [(view: Int, key: String)] {
-    var found: [(view: Int, key: String)] = []
-    var provided: [String: [Int]] = [:]
-    for (index, node) in nodes.enumerated() {
-      for key in node.reads + node.derives where lazyKeys.contains(key) {
-        if provided[key] == nil { provided[key] = providedPlacements(of: key) }
-        if source(ofViewAt: index, key: key, provided: provided[key]!) < 0 {
-          found.append((index, key))
+    guard !lazyKeys.isEmpty else { return [] }
+    var found: [Int: [String]] = [:]
+    var covering: [String: Int] = [:]
+    var open: [(view: Int, placed: [String])] = []
+    for index in ancestry.order {
+      while let top = open.last, !ancestry.isProperAncestor(top.view, of: index) {
+        for key in top.placed { covering[key, default: 1] -= 1 }
+        open.removeLast()
+      }
+      let node = nodes[index]
+      // A view that places a key fixed reads its own value; one that
+      // derives it reads the value above, as every other reader does.
+      let ownPlacements = node.places.count > 8 ? Set(node.places) : nil
+      func placesFixed(_ key: String) -> Bool {
+        ownPlacements?.contains(key) ?? node.places.contains(key)
+      }
+      for key in node.reads where lazyKeys.contains(key) {
+        if covering[key, default: 0] == 0, !placesFixed(key) {
+          found[index, default: []].append(key)
         }
       }
+      for key in node.derives where lazyKeys.contains(key) {
+        if covering[key, default: 0] == 0 { found[index, default: []].append(key) }
+      }
+      let placed = (node.places + node.derives).filter(lazyKeys.contains)
+      if !placed.isEmpty {
+        for key in placed { covering[key, default: 0] += 1 }
+        open.append((index, placed))
+      }
     }
-    return found
+    return found.keys.sorted().flatMap { view in found[view]!.map { (view, $0) } }
   }
 
   /// The sentence the model says for a lazy read out of place.

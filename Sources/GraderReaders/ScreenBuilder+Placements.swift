@@ -87,7 +87,10 @@ extension ScreenBuilder {
   func readAndTakenWarnings(views: [DraftView]) -> [DiagnosticDraft] {
     var found: [DiagnosticDraft] = []
     for view in views where !view.node.takes.isEmpty {
-      for (key, offset) in zip(view.node.takes, view.takeOffsets) where view.node.reads(key) {
+      // A set of the reads when they are many: no take scans them all.
+      let reads = view.node.reads.count > 8 ? Set(view.node.reads) : nil
+      for (key, offset) in zip(view.node.takes, view.takeOffsets)
+      where reads?.contains(key) ?? view.node.reads(key) {
         found.append(
           file.draft(
             .warning,
@@ -101,11 +104,18 @@ extension ScreenBuilder {
 
   /// A warning for each read of a lazy key where nothing places it.
   func lazyReadWarnings(in tree: ViewTree, views: [DraftView]) -> [DiagnosticDraft] {
-    tree.lazyReadsOutOfPlace.map { read in
+    // Where each read was written, looked up once per view that has one out of place.
+    var offsets: (view: Int, byKey: [String: Int])?
+    return tree.lazyReadsOutOfPlace.map { read in
       let view = views[read.view]
-      let offset =
-        zip(view.node.reads, view.readOffsets).first { $0.0 == read.key }?.1
-        ?? view.placeOffsets[read.key] ?? view.offset
+      if offsets?.view != read.view {
+        var byKey: [String: Int] = [:]
+        for (key, offset) in zip(view.node.reads, view.readOffsets) where byKey[key] == nil {
+          byKey[key] = offset
+        }
+        offsets = (read.view, byKey)
+      }
+      let offset = offsets?.byKey[read.key] ?? view.placeOffsets[read.key] ?? view.offset
       return file.draft(
         .warning, ViewTree.lazyReadMessage(view: view.node.name, key: read.key),
         id: "screen.lazy-read-out-of-place", at: offset)

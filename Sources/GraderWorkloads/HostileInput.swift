@@ -27,61 +27,100 @@ package struct HostileShape: Sendable, CustomStringConvertible {
   }
 
   /// Every shape.
-  package static let all: [HostileShape] = [
-    HostileShape(name: "state-owners-naming-no-view", format: "tree") { count in
-      lines(count) { "key k\($0) state Wiew\($0)" } + "Root\n"
-        + lines(count) { "  View\($0) reads k\($0)" }
+  package static let all: [HostileShape] =
+    [
+      HostileShape(name: "state-owners-naming-no-view", format: "tree") { count in
+        lines(count) { "key k\($0) state Wiew\($0)" } + "Root\n"
+          + lines(count) { "  View\($0) reads k\($0)" }
+      },
+      HostileShape(name: "unknown-identifiers", format: "swift") { count in
+        lines(count / 2) { "let value\($0) = \"v\"" } + lines(count / 2) { "_ = valeu\($0)" }
+      },
+      HostileShape(name: "reads-of-unstored-keys", format: "tree") { count in
+        lines(count) { "key key\($0) environment" } + "Root\n"
+          + lines(count) { "  View\($0) reads kez\($0)" }
+      },
+      HostileShape(name: "changes-of-unstored-keys", format: "tree") { count in
+        lines(count) { "key key\($0) environment" } + "Root reads key0\n"
+          + lines(count) { "change c\($0) kez\($0)" }
+      },
+      HostileShape(name: "dangling-parents", format: "tree") { count in
+        lines(count) { "View\($0) parent Wiew\($0)" }
+      },
+      HostileShape(name: "one-swift-line-of-errors", format: "swift") { count in
+        "let a = [" + Array(repeating: "1", count: count).joined(separator: ", ") + "]\n"
+      },
+      HostileShape(name: "one-tree-line-of-errors", format: "tree") { count in
+        "A reads " + Array(repeating: "\"\\q\"", count: count).joined(separator: " ") + "\n"
+      },
+      HostileShape(name: "one-character-filling-a-line", format: "tree") { count in
+        // A letter with count * 100 combining marks is one character; sixty
+        // errors after it each quote the line around their column.
+        "A reads x" + String(repeating: "\u{301}", count: count * 100) + " "
+          + Array(repeating: "\"\\q\"", count: 60).joined(separator: " ") + "\n"
+      },
+      HostileShape(name: "views-and-their-own-changes", format: "tree") { count in
+        "key k environment\nRoot\n" + lines(count / 2) { "  V\($0) reads k" }
+          + lines(count / 2) { "change c\($0) k" } + "count\n"
+      },
+      HostileShape(name: "changes-in-a-file-with-an-error", format: "tree") { count in
+        "key k environment\nRoot\n" + lines(count / 2) { "  V\($0) reads k" }
+          + lines(count / 2) { "change c\($0) k" } + "key broken\n"
+      },
+      HostileShape(name: "many-views-one-valid-tree", format: "tree") { count in
+        "key k environment\nRoot reads k\n" + lines(count) { "  View\($0) reads k" }
+      },
+      HostileShape(name: "unclosed-view-calls", format: "swift") { count in
+        lines(max(1, count / 76)) { _ in String(repeating: "ViewNode(", count: 76) }
+      },
+      HostileShape(name: "a-value-doubled-again-and-again", format: "swift") { count in
+        "let a0 = [\"x\", \"x\"]\n" + lines(count) { "let a\($0 + 1) = a\($0) + a\($0)" }
+      },
+      HostileShape(name: "one-long-sum", format: "swift") { count in
+        "let a = " + Array(repeating: "[\"x\"]", count: count).joined(separator: " + ") + "\n"
+      },
+      HostileShape(name: "one-array-in-many-trees", format: "swift") { count in
+        "let n = [\n" + lines(count) { "  ViewNode(\"V\($0)\", parent: nil, reads: [\"k\"])," }
+          + "]\nlet s: [String: Storage] = [\"k\": .environment]\n"
+          + lines(count) { "let t\($0) = ViewTree(nodes: n, storage: s)" }
+      },
+    ] + clauses
+
+  /// A shape per clause of the model, and per pair of clauses, each with
+  /// `count` views and keys: what the last passes added, at scale.
+  package static let clauses: [HostileShape] = [
+    HostileShape(name: "lazy-keys-beside-views", format: "tree") { count in
+      lines(count / 2) { "key lk\($0) environment lazy" } + "Root\n  Reader reads "
+        + (0..<count / 2).map { "lk\($0)" }.joined(separator: ", ") + "\n"
+        + lines(count / 2) { "  V\($0)" }
     },
-    HostileShape(name: "unknown-identifiers", format: "swift") { count in
-      lines(count / 2) { "let value\($0) = \"v\"" } + lines(count / 2) { "_ = valeu\($0)" }
+    HostileShape(name: "lazy-keys-placed-by-the-root", format: "tree") { count in
+      lines(count / 2) { "key lk\($0) environment lazy" } + "Root places "
+        + (0..<count / 2).map { "lk\($0)" }.joined(separator: ", ") + "\n  Reader reads "
+        + (0..<count / 2).map { "lk\($0)" }.joined(separator: ", ") + "\n"
+        + lines(count / 2) { "  V\($0)" }
     },
-    HostileShape(name: "reads-of-unstored-keys", format: "tree") { count in
-      lines(count) { "key key\($0) environment" } + "Root\n"
-        + lines(count) { "  View\($0) reads kez\($0)" }
+    HostileShape(name: "reads-and-takes-on-one-view", format: "tree") { count in
+      "key r0 state Root\nRoot reads r0\n  V reads "
+        + (0..<count).map { "r\($0)" }.joined(separator: ", ") + " takes "
+        + (0..<count).map { "t\($0)" }.joined(separator: ", ") + "\n"
     },
-    HostileShape(name: "changes-of-unstored-keys", format: "tree") { count in
-      lines(count) { "key key\($0) environment" } + "Root reads key0\n"
-        + lines(count) { "change c\($0) kez\($0)" }
+    HostileShape(name: "held-objects", format: "tree") { count in
+      lines(count) { "key p\($0) published S\($0 % 50)" } + "Root holds S0\n"
+        + lines(count) { "  V\($0) reads p\($0) holds S\($0 % 50), S\(($0 + 1) % 50)" }
     },
-    HostileShape(name: "dangling-parents", format: "tree") { count in
-      lines(count) { "View\($0) parent Wiew\($0)" }
+    HostileShape(name: "placements-from-a-key", format: "tree") { count in
+      "key k state Root\n" + lines(count) { "key x\($0) environment" } + "Root reads k\n"
+        + lines(count) { "  V\($0) places x\($0) from k reads x\($0) takes k" }
     },
-    HostileShape(name: "one-swift-line-of-errors", format: "swift") { count in
-      "let a = [" + Array(repeating: "1", count: count).joined(separator: ", ") + "]\n"
+    HostileShape(name: "a-chain-of-derived-values", format: "tree") { count in
+      "key z environment\nkey k state V0\nV0 places z from k reads k\n"
+        + lines(count) { "V\($0 + 1) parent V\($0) derives z from k reads z" }
     },
-    HostileShape(name: "one-tree-line-of-errors", format: "tree") { count in
-      "A reads " + Array(repeating: "\"\\q\"", count: count).joined(separator: " ") + "\n"
-    },
-    HostileShape(name: "one-character-filling-a-line", format: "tree") { count in
-      // A letter with count * 100 combining marks is one character; sixty
-      // errors after it each quote the line around their column.
-      "A reads x" + String(repeating: "\u{301}", count: count * 100) + " "
-        + Array(repeating: "\"\\q\"", count: 60).joined(separator: " ") + "\n"
-    },
-    HostileShape(name: "views-and-their-own-changes", format: "tree") { count in
-      "key k environment\nRoot\n" + lines(count / 2) { "  V\($0) reads k" }
-        + lines(count / 2) { "change c\($0) k" } + "count\n"
-    },
-    HostileShape(name: "changes-in-a-file-with-an-error", format: "tree") { count in
-      "key k environment\nRoot\n" + lines(count / 2) { "  V\($0) reads k" }
-        + lines(count / 2) { "change c\($0) k" } + "key broken\n"
-    },
-    HostileShape(name: "many-views-one-valid-tree", format: "tree") { count in
-      "key k environment\nRoot reads k\n" + lines(count) { "  View\($0) reads k" }
-    },
-    HostileShape(name: "unclosed-view-calls", format: "swift") { count in
-      lines(max(1, count / 76)) { _ in String(repeating: "ViewNode(", count: 76) }
-    },
-    HostileShape(name: "a-value-doubled-again-and-again", format: "swift") { count in
-      "let a0 = [\"x\", \"x\"]\n" + lines(count) { "let a\($0 + 1) = a\($0) + a\($0)" }
-    },
-    HostileShape(name: "one-long-sum", format: "swift") { count in
-      "let a = " + Array(repeating: "[\"x\"]", count: count).joined(separator: " + ") + "\n"
-    },
-    HostileShape(name: "one-array-in-many-trees", format: "swift") { count in
-      "let n = [\n" + lines(count) { "  ViewNode(\"V\($0)\", parent: nil, reads: [\"k\"])," }
-        + "]\nlet s: [String: Storage] = [\"k\": .environment]\n"
-        + lines(count) { "let t\($0) = ViewTree(nodes: n, storage: s)" }
+    HostileShape(name: "lazy-keys-derived-and-held", format: "tree") { count in
+      lines(count / 2) { "key lk\($0) environment lazy" }
+        + lines(count / 2) { "key p\($0) published S" } + "Root holds S\n"
+        + lines(count / 2) { "  V\($0) derives lk\($0) reads p\($0) holds S" }
     },
   ]
 

@@ -130,17 +130,35 @@ struct Arguments {
     command.option(named: option.name) == nil ? nil : self[option]
   }
 
-  /// The whole number from 1 to 256 given to `option`, or its declared default.
+  /// The whole number in `option`'s range given to it, or its declared default.
   ///
   /// - Throws: ``UsageError`` for anything else, naming this command's help.
   func number(_ option: Option) throws(UsageError) -> Int? {
-    guard let text = self[option] else { return nil }
-    guard let number = Int(text), number >= 1, number <= 256 else {
+    guard let text = self[option] ?? option.defaultValue else { return nil }
+    let range = option.range
+    guard let number = Int(text), range.contains(number) else {
       throw UsageError(
-        message: "option '\(option.name)' takes a whole number from 1 to 256, not '\(text)'",
+        message:
+          "option '\(option.name)' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'",
         command: command.name)
     }
     return number
+  }
+
+  /// The size in bytes `option` gives, such as `65536`, `64M` or `2G`, or
+  /// its default's; `nil` when neither is.
+  func size(_ option: Option) throws(UsageError) -> Int? {
+    guard let text = self[option] ?? option.defaultValue else { return nil }
+    let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+    let unit = text.last.flatMap { units[Character($0.uppercased())] }
+    let digits = unit == nil ? Substring(text) : text.dropLast()
+    guard let number = Int(digits), number >= 1, number <= (1 << 40) / (unit ?? 1) else {
+      throw UsageError(
+        message:
+          "option '\(option.name)' takes a size in bytes such as 65536, 64M or 2G, not '\(text)'",
+        command: command.name)
+    }
+    return number * (unit ?? 1)
   }
 
   /// Whether `option` was given.

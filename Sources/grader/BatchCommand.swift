@@ -26,6 +26,7 @@ enum BatchCommand {
     budget.seconds = try arguments.number(.studentTimeout) ?? budget.seconds
     var grader = Grader(exact: arguments.has(.exact), studentBudget: budget)
     grader.keepsTrees = arguments[.htmlClass] != nil
+    grader.showsAnswers = arguments[.answersClass] == "full"
     let listing: (students: [StudentFolder], hidden: Int, roster: String)
     do throws(FileLoader.Failure) {
       listing = try Batch.students(in: root, shard: shard)
@@ -45,7 +46,8 @@ enum BatchCommand {
       scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest,
       shard: shard.map { "\($0.index)/\($0.count)" },
       classRoster: shard == nil ? nil : listing.roster,
-      hiddenEntries: shard == nil ? nil : listing.hidden)
+      hiddenEntries: shard == nil ? nil : listing.hidden,
+      releaseDigest: catalog.released().digest)
     // A report in the output folder would be lost in its swap, and one in the
     // class folder would be read as a student's work.
     // A per-student format's folder may be in the output folder (the
@@ -74,7 +76,8 @@ enum BatchCommand {
         try HTMLBatchWriter(
           path: path, scenarios: info.scenarios, count: listing.students.count,
           exact: grader.exact,
-          identity: HTMLOutput.identity(lessons: lessons, digest: info.lessonsDigest),
+          // Students read their pages: the release's digest, not the instructor's.
+          identity: HTMLOutput.identity(lessons: lessons, digest: info.studentDigest),
           classRoot: root)
       }
     } catch {

@@ -112,7 +112,9 @@ enum CheckCommand {
       student: Course.student(ofSubmissions: settings.course.submissions), report: report)
     let scenarios = catalog.scenarios.filter { settings.selection?.contains($0.fullID) ?? true }
       .map(ScenarioInfo.init)
-    let info = RunInfo(scenarios: scenarios, lessonsDigest: catalog.digest)
+    let info = RunInfo(
+      scenarios: scenarios, lessonsDigest: catalog.digest,
+      releaseDigest: catalog.released().digest)
     let text = settings.reports.standardOutput == .text
     if text {
       var renderer = settings.renderer
@@ -150,7 +152,7 @@ enum CheckCommand {
     if let path = settings.html {
       let page = StudentHTMLReport(
         student: record.student,
-        identity: HTMLOutput.identity(lessons: settings.course.lessons, digest: info.lessonsDigest),
+        identity: HTMLOutput.identity(lessons: settings.course.lessons, digest: info.studentDigest),
         exact: settings.exact
       ).document(report)
       let written = HTMLOutput.write(page, to: path)

@@ -103,7 +103,7 @@ enum GitHub {
     state.withLock { $0.machineOutput = true }
   }
 
-  private struct State {
+  private struct State: Sendable {
     var token: String?
     var stream: Int32 = 1
     var machineOutput = false

@@ -11,7 +11,9 @@ enum RunCommand {
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "missing a FILE to \(command)", command: command)
     }
-    let outputLimit = try maxOutput(arguments.ifDeclared(.maxOutput), command: command)
+    let outputLimit =
+      command == "run"
+      ? try arguments.size(.maxOutput) ?? Runner.defaultOutputLimit : Runner.defaultOutputLimit
     let drawing =
       command == "draw"
       ? TreeDrawing(
@@ -134,19 +136,4 @@ enum RunCommand {
     return catalog.scenarios.first { ids.contains($0.fullID) }
   }
 
-  /// The `--max-output` limit in bytes: a whole number with an optional
-  /// K, M or G suffix (powers of 1024).
-  static func maxOutput(_ text: String?, command: String) throws(UsageError) -> Int {
-    guard let text else { return Runner.defaultOutputLimit }
-    let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
-    let unit = text.last.flatMap { units[Character($0.uppercased())] }
-    let digits = unit == nil ? Substring(text) : text.dropLast()
-    guard let number = Int(digits), number >= 1, number <= (1 << 40) / (unit ?? 1) else {
-      throw UsageError(
-        message:
-          "option '\(Option.maxOutput.name)' takes a size in bytes such as 65536, 64M or 2G, not '\(text)'",
-        command: command)
-    }
-    return number * (unit ?? 1)
-  }
 }

@@ -18,7 +18,9 @@ import GraderKit
 enum Signals {
   private static let state = Guarded(State())
 
-  private struct State {
+  // Dispatch sources are safe to use from any thread; they are kept and
+  // cancelled under the lock alone.
+  private struct State: @unchecked Sendable {
     var sources: [any DispatchSourceSignal] = []
     var stopRequested = false
   }

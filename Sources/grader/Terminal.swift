@@ -98,7 +98,7 @@ enum Terminal {
     writer.withLock { $0.closed = true }
   }
 
-  private struct WriterState {
+  private struct WriterState: Sendable {
     /// Whether the last text written to each stream left a line open.
     var outputOpenLine = false
     var errorOpenLine = false

@@ -209,5 +209,16 @@ struct ReportFormatTests {
     #expect(Gradebook.row(record, info: info) == "\"O\"\"Brien, Pat\",1.5,1.5,50.0,,d,0.4.0,ab\r\n")
     record.student = "=HYPERLINK(\"x\")"
     #expect(Gradebook.row(record, info: info).hasPrefix("\"'=HYPERLINK(\"\"x\"\")\",1.5,"))
+    // A folder not made by gather may hold controls and overrides: shown as escapes.
+    for (raw, shown) in [
+      ("ev\u{1B}[31mil", "ev\\u{1B}[31mil"), ("evil\u{202E}gnp", "evil\\u{202E}gnp"),
+      ("a\u{2028}b", "a\\u{2028}b"),
+    ] {
+      record.student = UntrustedText(raw)
+      let row = Gradebook.row(record, info: info)
+      #expect(row.hasPrefix(shown + ",1.5,"), "\(row)")
+      #expect(
+        !row.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{2028}" })
+    }
   }
 }

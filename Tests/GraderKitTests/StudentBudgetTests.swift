@@ -52,3 +52,35 @@ struct StudentBudgetTests {
     #expect(two == 2 * one)
   }
 }
+
+@Suite("The budget covers the model, and keeps a finished grade")
+struct ModelBudgetTests {
+  @Test(
+    "a deadline passed while the student is graded stops the next scenario, as an error of its own")
+  func betweenChanges() throws {
+    let scenario = try #require(
+      courseCatalog.scenario("04-environment-values/reader-deep-in-the-tree"))
+    let file = Submission(
+      path: "yours.tree", format: .tree,
+      content: .success(Array("key textScale environment\nReaderScreen\n".utf8)))
+    let grader = Grader(studentBudget: StudentBudget(seconds: 1, memory: 1 << 30))
+    // The deadline has passed as this scenario starts: it is not graded.
+    let result = ReadingDeadline.$current.withValue(ContinuousClock.now - .seconds(1)) {
+      grader.grade(scenario, file, expectedPath: "")
+    }
+    #expect(result.verdict == .error)
+    #expect(result.reason == "not graded: took longer than 1 s")
+  }
+
+  @Test("a report is cut short only when a scenario was not graded or a reading stopped")
+  func cut() throws {
+    let root = try makeCourse([
+      "L/01-two.tree": "key a environment\nRoot\n  A reads a\n  B reads a\n"
+    ])
+    let catalog = LessonCatalog.load(from: root + "/Lessons")
+    var report = Checker.check(catalog, submissions: root + "/Submissions", grader: Grader())
+    #expect(!Batch.wasCut(report))
+    report.results[0].reason = "not graded: took longer than 1 s"
+    #expect(Batch.wasCut(report))
+  }
+}

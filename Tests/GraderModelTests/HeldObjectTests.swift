@@ -82,3 +82,43 @@ struct HeldObjectTests {
     #expect(ratio < 5, "4x the views took \(ratio)x the time")
   }
 }
+
+@Suite("Placements computed from a key, and lazy keys, at scale")
+struct PlacedFromScaleTests {
+  @Test("a change at a placement reaches the placements computed from it there, and no other")
+  func changeAtReachesItsOwn() throws {
+    let tree = try ViewTree(
+      nodes: [
+        ViewNode("Root", parent: nil, reads: [], places: ["k"]),
+        ViewNode("A", parent: "Root", reads: [], places: ["k"]),
+        ViewNode("AX", parent: "A", reads: ["k"], places: ["x"], placedFrom: ["x": "k"]),
+        ViewNode("AR", parent: "AX", reads: ["x"]),
+        ViewNode("B", parent: "Root", reads: [], places: ["k"]),
+        ViewNode("BX", parent: "B", reads: ["k"], places: ["x"], placedFrom: ["x": "k"]),
+        ViewNode("BR", parent: "BX", reads: ["x"]),
+      ],
+      storage: ["k": .environment, "x": .environment])
+    #expect(
+      tree.change("c", key: "k", at: "A").recomputed.map(\.view) == ["AX", "AR"])
+    // The system's value is shielded by every placement of k.
+    #expect(tree.change("s", key: "k").recomputed.isEmpty)
+  }
+
+  @Test("lazy keys read beside many views cost time linear in the views and keys")
+  func lazyLinear() {
+    func tree(_ count: Int) -> ViewTree {
+      var nodes = [ViewNode("Root", parent: nil, reads: [])]
+      nodes.append(ViewNode("Reader", parent: "Root", reads: (0..<count).map { "lk\($0)" }))
+      for index in 0..<count { nodes.append(ViewNode("V\(index)", parent: "Root", reads: [])) }
+      return try! ViewTree(
+        nodes: nodes, storage: [:], lazy: Set((0..<count).map { "lk\($0)" }))
+    }
+    let small = tree(2_000)
+    let large = tree(8_000)
+    #expect(small.lazyReadsOutOfPlace.count == 2_000)
+    let ratio = growth(from: 0, to: 1, limit: 5) { size in
+      threadSeconds { _ = (size == 0 ? small : large).lazyReadsOutOfPlace }
+    }
+    #expect(ratio < 5, "4x the keys and views took \(ratio)x the time")
+  }
+}

@@ -1,3 +1,4 @@
+import GraderModel
 import GraderReaders
 import GraderTestSupport
 import GraderWorkloads
@@ -19,6 +20,28 @@ struct LinearityTests {
       { _ = DescriptionReader.check(SourceFile(path: "s", text: small), as: format) },
       { _ = DescriptionReader.check(SourceFile(path: "l", text: large), as: format) })
     #expect(ratio <= 5, "4x the size took \(ratio)x the time")
+  }
+
+  @Test(
+    "reading each clause's shape and running changes over it at 4x the size costs at most 5x",
+    arguments: HostileShape.clauses)
+  func clauses(shape: HostileShape) {
+    let small = shape.make(Self.base)
+    let large = shape.make(Self.base * 4)
+    // A script as long as a scenario's: a few changes, whatever the file holds.
+    let script: [ScriptStep] =
+      ["k", "r0", "p0", "p1", "z", "lk0"].map {
+        .change(label: "c", key: $0, at: nil)
+      } + [.count]
+    func grade(_ text: String) {
+      let read = DescriptionReader.check(SourceFile(path: "t.tree", text: text), as: .tree)
+      _ = read.screens.first?.tree.run(script)
+      _ = read.screens.first?.tree.modelWarnings
+    }
+    let ratio = timeRatio({ grade(small) }, { grade(large) })
+    #expect(ratio <= 5, "4x the size took \(ratio)x the time")
+    let read = DescriptionReader.check(SourceFile(path: "t.tree", text: large), as: .tree)
+    #expect(read.screens.count == 1, "\(shape.name) builds no tree")
   }
 
   @Test("at most 50 errors and 50 warnings are shown, then one line of how many more")

@@ -241,7 +241,7 @@ struct GatherTests {
     }
     let usage = try runGrader(["gather", "quote.csv", "--deadline", "tomorrow"], in: root)
     #expect(usage.status == 64)
-    #expect(usage.standardError.contains("'--deadline' takes a time with its zone"))
+    #expect(usage.standardError.contains("'--deadline' takes a deadline, not 'tomorrow'"))
   }
 }
 

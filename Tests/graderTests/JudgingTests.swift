@@ -205,6 +205,13 @@ struct JudgingTests {
     try FileManager.default.copyItem(
       at: course.appendingPathComponent("Submissions"),
       to: classFolder.appendingPathComponent("alice"))
+    // Bob's work for the judged scenario fails.
+    try FileManager.default.copyItem(
+      at: course.appendingPathComponent("Submissions"),
+      to: classFolder.appendingPathComponent("bob"))
+    try "key count state CounterView\nCounterScreen\n  CounterView\n  ResetButton\n".write(
+      to: classFolder.appendingPathComponent("bob/01-local-state/counter-reads-its-own-state.tree"),
+      atomically: true, encoding: .utf8)
     let grades = try temporaryDirectory().appendingPathComponent("grades")
     let batch = try runGrader([
       "batch", classFolder.path, "--lessons", lessons.path, "--out", grades.path,
@@ -223,6 +230,34 @@ struct JudgingTests {
     #expect(result["verdict"] as? String == "pass")
     #expect(result["score"] as? Int == 2)
     #expect(record["max_score"] as? Int == 84, "the hidden scenario too")
+
+    // What the student reads: the judged scenario's verdict and points, no
+    // expected row, no hidden id, and the release's digest, not the instructor's.
+    let report = try String(
+      contentsOf: grades.appendingPathComponent("reports/bob.txt"), encoding: .utf8)
+    #expect(report.contains("  fail    counter-reads-its-own-state"), "\(report)")
+    let block = try #require(
+      report.components(separatedBy: "counter-reads-its-own-state").dropFirst().first?
+        .components(separatedBy: "\n  ").first)
+    #expect(!block.contains("reference") && !block.contains("Why:"), "\(block)")
+    for trace in hiddenTraces { #expect(!report.contains(trace), "\(trace)") }
+    #expect(report.contains("hidden-1"))
+    let header = try #require(results.split(separator: "\n").first)
+    let info = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data((header.dropLast(",\"students\":[".count) + "}").utf8)) as? [String: Any])
+    let instructors = try #require(info["lessons_digest"] as? String)
+    let students = try #require(info["release_digest"] as? String)
+    #expect(instructors != students)
+    let lms = try runGrader([
+      "batch", classFolder.path, "--lessons", lessons.path, "--out", grades.path,
+      "--format", "gradescope",
+    ])
+    #expect(lms.status == 0, "\(lms.standardError)")
+    let gradescope = try String(
+      contentsOf: grades.appendingPathComponent("gradescope/alice.json"), encoding: .utf8)
+    #expect(gradescope.contains(students))
+    #expect(!gradescope.contains(instructors))
 
     // A student's own result from the release, pending and all, holds
     // against the instructor's lessons.

@@ -21,6 +21,12 @@ package struct Gathered: Sendable, Hashable {
   package var committed: String?
   /// Why nothing could be gathered, when nothing was.
   package var error: String?
+  /// The student's name as the roster writes it, whatever folder name it
+  /// became.
+  package var student: String?
+  /// What grading would have read that was not written: links, submodules,
+  /// special files, and files over the size a submission may have.
+  package var dropped: [String] = []
 
   package init(
     repository: String, deadline: String, commit: String? = nil, committed: String? = nil,
@@ -37,10 +43,11 @@ package struct Gathered: Sendable, Hashable {
   package var text: String {
     var text = "grader gather\n"
     let fields: [(String, String?)] = [
-      ("repository", repository), ("deadline", deadline), ("commit", commit),
-      ("committed", committed), ("error", error),
+      ("student", student), ("repository", repository), ("deadline", deadline),
+      ("commit", commit), ("committed", committed), ("error", error),
     ]
     for case (let name, let value?) in fields { text += "\(name): \(Escape.terminal(value))\n" }
+    for path in dropped { text += "dropped: \(Escape.terminal(path))\n" }
     return text
   }
 
@@ -49,9 +56,12 @@ package struct Gathered: Sendable, Hashable {
     let lines = text.split(separator: "\n")
     guard lines.first == "grader gather" else { return nil }
     var values: [String: String] = [:]
+    var dropped: [String] = []
     for line in lines.dropFirst() {
       guard let colon = line.range(of: ": ") else { continue }
-      values[String(line[..<colon.lowerBound])] = String(line[colon.upperBound...])
+      let name = String(line[..<colon.lowerBound])
+      let value = String(line[colon.upperBound...])
+      if name == "dropped" { dropped.append(value) } else { values[name] = value }
     }
     guard let repository = values["repository"], let deadline = values["deadline"] else {
       return nil
@@ -59,6 +69,8 @@ package struct Gathered: Sendable, Hashable {
     self.init(
       repository: repository, deadline: deadline, commit: values["commit"],
       committed: values["committed"], error: values["error"])
+    student = values["student"]
+    self.dropped = dropped
   }
 
   /// The marker in `folder`, if it holds one: a regular file, read without

@@ -179,10 +179,13 @@ package enum Batch {
           (entry.path + " (beside Submissions/, which is what is graded: move it in)", nil))
       }
     }
-    let text = TextReport(color: false, exact: grader.exact).renderWithDiagnostics(report)
+    // What the student reads holds no answer of a scenario the instructor
+    // judges or hides, unless the instructor asks for every answer.
+    let shown = grader.showsAnswers ? report : report.forStudent(catalog)
+    let text = TextReport(color: false, exact: grader.exact).renderWithDiagnostics(shown)
     var graded = GradedStudent(
       record: StudentRecord(student: student.name, report: report), report: text)
-    graded.checked = report
+    graded.checked = shown
     return graded
   }
 

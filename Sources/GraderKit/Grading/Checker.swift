@@ -7,8 +7,15 @@ package struct CheckReport: Sendable {
   package var results: [ScenarioResult]
   /// The lessons' problems; any error means the lessons are broken.
   package var lessonDiagnostics: [Diagnostic]
-  /// Submission files that match no scenario, with a did-you-mean path.
+  /// Submission files that match no scenario, with a did-you-mean path: at
+  /// most ``unrecognizedLimit``, those with a suggestion first.
   package var unrecognized: [(path: String, suggestion: String?)]
+  /// How many more there were than `unrecognized` keeps.
+  package var unrecognizedOmitted = 0
+
+  /// The most unrecognized entries a report keeps: a folder of thousands
+  /// costs each report a line.
+  package static let unrecognizedLimit = 100
   /// The submissions folder, as the report names it.
   package var submissionsRoot: String
   /// Why the submissions folder could not be listed, if it could not.
@@ -22,7 +29,14 @@ package struct CheckReport: Sendable {
   ) {
     self.results = results
     self.lessonDiagnostics = lessonDiagnostics
-    self.unrecognized = unrecognized
+    if unrecognized.count > Self.unrecognizedLimit {
+      let suggested = unrecognized.filter { $0.suggestion != nil }
+      let rest = unrecognized.filter { $0.suggestion == nil }
+      self.unrecognized = Array((suggested + rest).prefix(Self.unrecognizedLimit))
+      unrecognizedOmitted = unrecognized.count - Self.unrecognizedLimit
+    } else {
+      self.unrecognized = unrecognized
+    }
     self.submissionsRoot = submissionsRoot
     self.submissionsProblem = submissionsProblem
   }

@@ -12,6 +12,10 @@ package struct Grader: Sendable {
   /// pictures; a batch without `--html` draws nothing, and a tree of
   /// thousands of views is most of what a result holds.
   package var keepsTrees = true
+  /// Whether what a student reads of a batch (their text report and page)
+  /// may show the answers of scenarios the instructor judges or hides:
+  /// `--answers full`, for feedback after the deadline.
+  package var showsAnswers = false
   /// What the grader knows of the course beside the scenario it grades,
   /// worked out once per catalog (see ``prepared(for:)``).
   package var course: CourseFacts?
@@ -120,7 +124,18 @@ package struct Grader: Sendable {
     }
     if keepsTrees { result.tree = screen.tree }
     result.viewLines = screen.viewOffsets.map { screen.file.line(at: $0) }
-    let actual = screen.tree.run(scenario.script)
+    // The budget covers the model too: between two changes, time is checked.
+    var actual: [Output] = []
+    var stopped = false
+    screen.tree.run(scenario.script) { _, output in
+      actual.append(output)
+      stopped = studentBudget != nil && ReadingDeadline.hasPassed
+      return !stopped
+    }
+    if stopped, actual.count < scenario.script.count, let budget = studentBudget {
+      result.reason = "not graded: \(budget.timeoutReason)"
+      return result
+    }
     guard !scenario.awaitsInstructor else {
       // No answer to compare with: the student's rows, for them to see.
       result.verdict = .pending

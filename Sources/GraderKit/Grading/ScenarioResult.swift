@@ -70,6 +70,9 @@ package struct ScenarioResult: Sendable {
   /// The scenario's reasoning, for a graded pass or failure whose lessons
   /// hold it; empty otherwise.
   package var why = ""
+  /// Whether the report a student reads holds only the verdict and points
+  /// of this scenario, which the instructor judges or hides.
+  package var withheld = false
   /// What a pass did not test: a `reads` where the reference has `takes`,
   /// or the other way round, which this scenario's rows cannot tell apart.
   package var notes: [String] = []

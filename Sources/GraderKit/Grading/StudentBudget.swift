@@ -39,6 +39,15 @@ package struct StudentBudget: Sendable, Hashable {
 }
 
 extension Batch {
+  /// Whether the budget cut `report` short: a scenario not graded, or a
+  /// file whose reading stopped.
+  package static func wasCut(_ report: CheckReport) -> Bool {
+    report.results.contains { result in
+      result.reason?.hasPrefix("not graded: ") == true
+        || result.diagnostics.contains { $0.id == "screen.reading-took-longer-time" }
+    }
+  }
+
   /// Grades one student within `grader`'s student budget, or with none when
   /// it has none.
   ///
@@ -55,6 +64,9 @@ extension Batch {
       grade(student, catalog: catalog, grader: grader)
     }
     guard ContinuousClock.now >= deadline else { return graded }
+    // A grade that finished is kept, however long the machine took: only a
+    // student whose grading the budget cut short is over it.
+    if let report = graded.checked, !Self.wasCut(report) { return graded }
     let reason = budget.timeoutReason
     return GradedStudent(
       record: StudentRecord(

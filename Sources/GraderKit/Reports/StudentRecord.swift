@@ -19,6 +19,8 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   package var results: [ResultRecord]
   /// Files that match no scenario, each with a did-you-mean path.
   package var unrecognized: [UnrecognizedRecord]
+  /// How many more such files there were than `unrecognized` keeps, if any.
+  package var unrecognizedOmitted: Int?
   /// A fingerprint of the failing submissions without comments and
   /// whitespace, equal for students whose failing work is the same; absent
   /// when no failing scenario has a submission that could be read.
@@ -26,7 +28,7 @@ package struct StudentRecord: Sendable, Codable, Hashable {
 
   enum CodingKeys: String, CodingKey {
     case student, score, maxScore = "max_score", error, results, unrecognized,
-      fingerprint = "failing_fingerprint"
+      unrecognizedOmitted = "unrecognized_omitted", fingerprint = "failing_fingerprint"
   }
 
   /// Each result's ``ResultRecord/details``, empty for a pass, which no
@@ -67,6 +69,7 @@ package struct StudentRecord: Sendable, Codable, Hashable {
       unrecognized: report.unrecognized.map {
         UnrecognizedRecord(path: $0.path, suggestion: $0.suggestion)
       })
+    unrecognizedOmitted = report.unrecognizedOmitted > 0 ? report.unrecognizedOmitted : nil
     fingerprint = SubmissionShape.combined(
       report.results.compactMap { result in
         guard result.verdict == .fail || result.verdict == .error,

@@ -219,6 +219,8 @@ package struct TextReport: Sendable {
         text += wrap(
           "found \(shown(from)); \(sameFolder ? "rename" : "move") it to \(shown(to))",
           indent: indent)
+      } else if result.withheld {
+        text += wrap("your instructor grades this scenario", indent: indent)
       } else {
         text += hint(
           "create it with:", command: "grader start \(shown(result.scenarioID))", indent: indent)
@@ -335,6 +337,9 @@ package struct TextReport: Sendable {
         let hint = item.suggestion.map { ": did you mean \(report.submissionsRoot)/\($0)?" } ?? ""
         text += wrap(shown(item.path + hint), indent: "  ", rest: "    ")
       }
+      if report.unrecognizedOmitted > 0 {
+        text += "  … and \(report.unrecognizedOmitted) more entries\n"
+      }
     }
     if report.results.isEmpty {
       return text + "\nNo scenarios to grade.\n"
@@ -345,7 +350,7 @@ package struct TextReport: Sendable {
     }
     if !quiet,
       let missing = report.results.first(where: {
-        $0.verdict == .missing && misnamed[$0.scenarioID] == nil
+        $0.verdict == .missing && misnamed[$0.scenarioID] == nil && !$0.withheld
       })
     {
       text += "\n" + hint("Next:", command: "grader start \(shown(missing.scenarioID))", indent: "")

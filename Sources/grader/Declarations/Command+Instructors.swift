@@ -129,23 +129,32 @@ extension Command {
       (student, github_username, username, login, roster_identifier or name) and
       one of their repositories (repository_url, student_repository_url,
       repository, repo_url, repo or url), as a classroom exports it. Each
-      repository is cloned with the system git and checked out at its last
-      commit at or before the deadline, by the committer's date, into
-      DIR/STUDENT, without its history; STUDENT/.grader-gathered records the
-      repository and the commit. A repository that cannot be gathered leaves an
-      empty folder whose .grader-gathered says why, and batch gives that
-      student a row with the error. Names are escaped into folder names, so
-      that none leads out of DIR.
+      repository is cloned bare with the system git, and its last commit at or
+      before the deadline, by the committer's date, on its default branch, is
+      read: only the files grading reads (.tree and .swift files in lesson
+      folders, or in Submissions/) are written into DIR/STUDENT, as plain
+      files; links and submodules are named, never written, and a student over
+      --max-bytes gets an error before a byte lands. STUDENT/.grader-gathered
+      records the roster's name, the repository, the commit and what was
+      dropped. A repository that cannot be gathered, or takes longer than
+      --repo-timeout, leaves an empty folder whose .grader-gathered says why,
+      and batch gives that student a row with the error. Names are escaped into
+      folder names, so that none leads out of DIR. An interrupted gather keeps
+      the students it finished; run it again to finish the rest.
       """,
     usageArguments: "ROSTER",
     arguments: [
       ("ROSTER", "The roster, or - for standard input.")
     ],
-    options: [.deadline, .gatherOut, .tokenEnv, .tokenHost, .gatherJobs, .gatherStrict, .color],
+    options: [
+      .deadline, .gatherOut, .tokenEnv, .tokenHost, .gatherJobs, .repoTimeout, .maxBytes,
+      .gatherStrict, .color,
+    ],
     exitCodes: """
       0 every student has a folder (one that could not be gathered says why),
-      1 the roster has errors, DIR is not new or empty, git is missing, or
-      (with --strict) a repository could not be gathered, 64 bad usage.
+      1 the roster has errors, DIR is not new, empty or this class's, git is
+      missing, or (with --strict) a repository could not be gathered, 64 bad
+      usage.
       """,
     run: { arguments throws(UsageError) in try GatherCommand.main(arguments) }
   )

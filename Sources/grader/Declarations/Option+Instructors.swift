@@ -74,9 +74,21 @@ extension Option {
 /// The options of `gather`.
 extension Option {
   static let deadline = value(
-    "--deadline", "time", "The deadline, with its zone: 2025-05-01T23:59:00Z.", required: true)
+    "--deadline", "time",
+    "The deadline, with its zone: 2025-05-01T23:59:00Z or 2025-05-01T23:59:00+02:00; a real date between 1970 and 2099, nothing after its zone.",
+    required: true)
   static let gatherOut = value(
-    "--out", "dir", "The class folder, new or empty.", defaultValue: "class")
+    "--out", "dir",
+    "The class folder: new, empty, or an earlier gather of this roster at this deadline, which is resumed.",
+    defaultValue: "class")
+  static let repoTimeout = value(
+    "--repo-timeout", "seconds",
+    "How long the git work of one repository may take, from 1 to 3600; past it, that student gets an error and the rest are gathered.",
+    defaultValue: "180", range: 1...3600)
+  static let maxBytes = value(
+    "--max-bytes", "size",
+    "The most work one student's folder may hold (K, M or G suffix), checked before a byte is written.",
+    defaultValue: "32M")
   static let tokenEnv = value(
     "--token-env", "name",
     "The environment variable that holds a token for private repositories, sent to git in its"
@@ -85,7 +97,9 @@ extension Option {
   static let tokenHost = value(
     "--token-host", "host", "The host the token is for.", defaultValue: "github.com")
   static let gatherJobs = value(
-    "--jobs", "n", "How many repositories to clone at once.", defaultValue: "4")
+    "--jobs", "n",
+    "How many repositories to clone at once, each on a thread of its own, from 1 to 64.",
+    defaultValue: "4", range: 1...64)
   static let gatherStrict = flag(
     "--strict", "Exit 1 when some repository could not be gathered.")
 }

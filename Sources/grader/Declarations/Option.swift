@@ -25,6 +25,8 @@ struct Option: Sendable {
   let isRequired: Bool
   /// Whether the usage line shows it (an alternative form may show it instead).
   let isInUsage: Bool
+  /// The whole numbers it takes, when it takes one.
+  var range: ClosedRange<Int> = 1...256
 
   /// A flag: an option that takes no value.
   static func flag(_ name: String, _ summary: String, inUsage: Bool = true) -> Option {
@@ -46,14 +48,14 @@ struct Option: Sendable {
   static func value(
     _ name: String, _ placeholder: String, _ summary: String, usage: String? = nil,
     choices: [String] = [], defaultValue: String? = nil, defaultText: String? = nil,
-    required: Bool = false, repeated: Bool = false
+    required: Bool = false, repeated: Bool = false, range: ClosedRange<Int> = 1...256
   ) -> Option {
     Option(
       name: name, arity: repeated ? .repeated : .value, placeholder: placeholder,
       usageValue: usage
         ?? (choices.isEmpty ? placeholder.uppercased() : choices.joined(separator: "|")),
       choices: choices, defaultValue: defaultValue, defaultText: defaultText, summary: summary,
-      isRequired: required, isInUsage: true)
+      isRequired: required, isInUsage: true, range: range)
   }
 
   /// The option as the help lists it: `--jobs <n>`.

@@ -58,7 +58,7 @@ package struct JUnitReport: Sendable {
       xml += counts(record.results[range])
       xml += ">\n    <properties>\n"
       property("grader-version", info.graderVersion, indent: "      ", into: &xml)
-      property("lessons-digest", info.lessonsDigest, indent: "      ", into: &xml)
+      property("lessons-digest", info.studentDigest, indent: "      ", into: &xml)
       if let shard = info.shard { property("shard", shard, indent: "      ", into: &xml) }
       if let error = record.error {
         property("student-error", error, indent: "      ", into: &xml)

@@ -159,7 +159,7 @@ struct Receipt: Codable {
 
   init(_ info: RunInfo) {
     graderVersion = info.graderVersion
-    lessonsDigest = info.lessonsDigest
+    lessonsDigest = info.studentDigest
   }
 
   /// A test's submission and its digest, for Gradescope's per-test `extra_data`.

@@ -27,17 +27,27 @@ package struct RunInfo: Sendable, Codable, Hashable {
   /// For one shard of a batch, how many hidden entries the class folder
   /// held, so that a merge's summary says what one run's would; absent otherwise.
   package var hiddenEntries: Int?
+  /// The digest of the lessons as the students' release holds them, when it
+  /// differs from `lessonsDigest` (a scenario the instructor judges, or a
+  /// hidden one): what the files students read name, since the instructor's
+  /// digest covers answers the students do not have.
+  package var releaseDigest: String?
+
+  /// The digest the files a student reads carry: the release's.
+  package var studentDigest: String { releaseDigest ?? lessonsDigest }
 
   enum CodingKeys: String, CodingKey {
     case schema, graderVersion = "grader_version", lessonsDigest = "lessons_digest", scenarios,
       shard, missingShards = "missing_shards", classRoster = "class_roster",
-      hiddenEntries = "hidden_entries"
+      hiddenEntries = "hidden_entries", releaseDigest = "release_digest"
   }
 
   package init(
     scenarios: [ScenarioInfo], lessonsDigest: String, shard: String? = nil,
-    missingShards: [String]? = nil, classRoster: String? = nil, hiddenEntries: Int? = nil
+    missingShards: [String]? = nil, classRoster: String? = nil, hiddenEntries: Int? = nil,
+    releaseDigest: String? = nil
   ) {
+    self.releaseDigest = releaseDigest == lessonsDigest ? nil : releaseDigest
     schema = ResultsDocument.schemaName
     graderVersion = GraderVersion.current
     self.lessonsDigest = lessonsDigest

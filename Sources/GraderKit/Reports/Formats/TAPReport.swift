@@ -26,7 +26,7 @@ package struct TAPReport: Sendable {
   package static func header(_ info: RunInfo, plan: Int?) -> String {
     var text = "TAP version 14\n"
     if let plan { text += "1..\(plan)\n" }
-    text += "# grader \(info.graderVersion), lessons \(info.lessonsDigest)"
+    text += "# grader \(info.graderVersion), lessons \(info.studentDigest)"
     if let shard = info.shard { text += ", shard \(shard)" }
     return text + "\n"
   }

@@ -154,10 +154,10 @@ extension StudentHTMLReport {
     _ result: ScenarioResult, id: String, level: Int, into html: inout HTMLWriter
   ) {
     guard let tree = result.tree else { return }
-    guard tree.nodes.count <= TreeSVG.viewLimit else {
+    guard TreeSVG.isDrawable(tree) else {
       html += HTMLPage.heading(level, "Your tree")
       html +=
-        "<p>Your tree has \(tree.nodes.count) views, too many to draw (at most \(TreeSVG.viewLimit)).</p>"
+        "<p>Your tree has \(tree.nodes.count) views, too many to draw here (at most \(TreeSVG.viewLimit), with names of at most \(TreeSVG.nameLimit) characters in all): <code>grader draw</code> draws it in the terminal.</p>"
       return
     }
     let drawing = TreeSVG(tree)

@@ -99,6 +99,9 @@ package struct StudentHTMLReport: Sendable {
         let hint = item.suggestion.map { ": did you mean \(Escape.html($0))?" } ?? ""
         html += "<li><code>\(Escape.html(shorten(item.path)))</code>\(hint)</li>"
       }
+      if report.unrecognizedOmitted > 0 {
+        html += "<li>… and \(HTMLPage.counted(report.unrecognizedOmitted, "more entry"))</li>"
+      }
       html += "</ul>"
     }
   }

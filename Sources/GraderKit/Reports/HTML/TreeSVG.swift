@@ -21,7 +21,10 @@ package struct TreeSVG: Sendable {
   static let stripe = 12.0
 
   /// How many views a drawing shows at most; a larger tree is described in words.
-  package static let viewLimit = 600
+  package static let viewLimit = 200
+  /// How many characters of names a drawing and its table hold at most: a
+  /// page's size follows what is graded, not how long a student's names are.
+  package static let nameLimit = 12_000
 
   /// How many characters of what a view reads its box shows.
   static let tagLimit = 17
@@ -31,8 +34,12 @@ package struct TreeSVG: Sendable {
     self.layout = TreeLayout(tree)
   }
 
-  /// Whether the tree is small enough to draw.
-  package var isDrawable: Bool { tree.nodes.count <= Self.viewLimit }
+  /// Whether `tree` is small enough to draw: at most ``viewLimit`` views,
+  /// whose names hold at most ``nameLimit`` characters.
+  package static func isDrawable(_ tree: ViewTree) -> Bool {
+    guard tree.nodes.count <= viewLimit else { return false }
+    return tree.nodes.reduce(0) { $0 + $1.name.utf8.count } <= nameLimit
+  }
 
   /// The whole tree: each view with what it reads; views in `differing`
   /// outlined. Its edges and names are the group `id`, which the panels use.

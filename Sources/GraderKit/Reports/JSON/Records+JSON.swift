@@ -16,6 +16,7 @@ extension StudentRecord: JSONWritable {
       json.field(CodingKeys.unrecognized.stringValue) {
         $0.array(unrecognized) { $1.write(to: &$0) }
       }
+      json.field(CodingKeys.unrecognizedOmitted.stringValue, unrecognizedOmitted)
     }
   }
 }

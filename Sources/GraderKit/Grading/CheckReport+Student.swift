@@ -1,0 +1,44 @@
+import GraderReaders
+
+extension CheckReport {
+  /// The report as a student may read it: a scenario the instructor judges
+  /// shows its verdict and points, and the student's own rows and
+  /// diagnostics, but no expected row, explanation or reasoning; a hidden
+  /// one shows only its verdict and points, under no id, title or path.
+  ///
+  /// - Parameter catalog: The instructor's lessons the report was graded against.
+  package func forStudent(_ catalog: LessonCatalog) -> CheckReport {
+    let withheld = Dictionary(
+      catalog.scenarios.compactMap { scenario -> (String, Bool)? in
+        if scenario.visibility == .hidden { return (scenario.fullID, true) }
+        if scenario.judging == .instructor { return (scenario.fullID, false) }
+        return nil
+      }, uniquingKeysWith: { first, _ in first })
+    guard !withheld.isEmpty else { return self }
+    var copy = self
+    var hiddenCount = 0
+    for index in copy.results.indices {
+      guard let hidden = withheld[copy.results[index].scenarioID] else { continue }
+      var result = copy.results[index]
+      result.comparisons = result.comparisons.map {
+        OutputComparison(expected: nil, actual: $0.actual, matches: $0.matches)
+      }
+      result.findings = []
+      result.findingsOmitted = 0
+      result.why = ""
+      result.notes = []
+      result.withheld = true
+      if hidden {
+        hiddenCount += 1
+        result.scenarioID = "\(ScenarioID.lesson(of: result.scenarioID))/hidden-\(hiddenCount)"
+        result.title = "A scenario your instructor grades"
+        result.submissionPath = ""
+        result.comparisons = []
+        result.diagnostics = []
+        result.reason = result.reason.map { _ in "your instructor grades this scenario" }
+      }
+      copy.results[index] = result
+    }
+    return copy
+  }
+}
