@@ -1,4 +1,5 @@
 import Foundation
+import GraderKit
 import GraderTestSupport
 import Testing
 
@@ -68,8 +69,10 @@ struct HostileOutputTests {
       #expect(
         !["=", "+", "-", "@", "\t", "\r"].contains(cell.first.map(String.init) ?? ""), "\(cell)")
     }
+    // Each name as the terminal shows it: controls and overrides as escapes.
     let unguarded = Set(cells.map { $0.hasPrefix("'") ? String($0.dropFirst()) : $0 })
-    #expect(unguarded == names)
+    #expect(unguarded == Set(names.map { Escape.terminal($0) }))
+    #expect(!cells.joined().unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" })
 
     let xml = try #require(try consume("xml", path + "/class.xml") as? [String: Any])
     let suites = try #require(xml["suites"] as? [String])
