@@ -250,4 +250,68 @@ struct MergeTests {
     #expect(after[3] != before[3])
     #expect(after[3].contains(",17,20.2,,"))
   }
+
+  /// Each student's line of `results`, parsed, with the file's header and footer.
+  func studentLines(_ results: URL) throws -> (header: String, students: [[String: Any]]) {
+    let lines = try String(contentsOf: results, encoding: .utf8).split(separator: "\n")
+    let students = try lines.dropFirst().dropLast().map { line in
+      let json = line.hasSuffix(",") ? line.dropLast() : line
+      return try #require(
+        try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+    return (String(lines[0]), students)
+  }
+
+  @Test("merge refuses a shard edited to turn a failure into a pass, naming the shard and student")
+  func forgedPass() throws {
+    let folder = try shardedClass()
+    let path = folder.appendingPathComponent("part2/results.json")
+    let (header, students) = try studentLines(path)
+    var forged = students
+    // A careful forger: the verdict, its points and the student's total, all made to agree.
+    let index = try #require(
+      forged.firstIndex { student in
+        (student["results"] as? [[String: Any]])?.contains { $0["verdict"] as? String == "fail" }
+          == true
+      })
+    var results = try #require(forged[index]["results"] as? [[String: Any]])
+    let failing = try #require(results.firstIndex { $0["verdict"] as? String == "fail" })
+    let maximum = try #require(results[failing]["max_score"] as? Int)
+    let before = try #require(results[failing]["score"] as? Double)
+    results[failing]["verdict"] = "pass"
+    results[failing]["score"] = maximum
+    forged[index]["results"] = results
+    forged[index]["score"] = (forged[index]["score"] as? Double ?? 0) - before + Double(maximum)
+    let body = try forged.map {
+      String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self)
+    }
+    try Data((header + "\n" + body.joined(separator: ",\n") + "\n]}\n").utf8).write(to: path)
+    let name = try #require(forged[index]["student"] as? String)
+    let result = try runGrader(["merge", "--out", "m", "part1", "part2", "part3"], in: folder)
+    #expect(result.status == 1, "\(result.standardError)")
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError.contains(
+        "part2/results.json: the grades of '\(name)' do not follow from their own outputs: "))
+    #expect(result.standardError.contains(": a pass, though "))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("m").path))
+  }
+
+  @Test(
+    "merge reads a shard that a JSON tool rewrote, keys reordered and indented, as the batch wrote it"
+  )
+  func rewrittenShard() throws {
+    let folder = try shardedClass()
+    let path = folder.appendingPathComponent("part1/results.json")
+    let document = try JSONSerialization.jsonObject(with: Data(contentsOf: path))
+    try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted])
+      .write(to: path)
+    let merged = try runGrader(["merge", "--out", "m", "part1", "part2", "part3"], in: folder)
+    #expect(merged.status == 0, "\(merged.standardError)")
+    for name in ["gradebook.csv", "results.json"] {
+      #expect(
+        try Data(contentsOf: folder.appendingPathComponent("m/" + name))
+          == (try Data(contentsOf: folder.appendingPathComponent("full/" + name))), "\(name)")
+    }
+  }
 }

@@ -83,6 +83,21 @@ struct WorkflowTests {
     let run = try #require(
       steps(merge).compactMap { $0["run"] as? String }.first { $0.contains("merge") })
     #expect(run.contains("--allow-partial"))
+    // The merged grades are regraded from the gathered class, after the gradebook is kept.
+    let all = steps(merge)
+    let verify = try #require(
+      all.firstIndex { ($0["run"] as? String)?.contains("grader verify") == true })
+    let verifyRun = try #require(all[verify]["run"] as? String)
+    #expect(verifyRun.contains("--submissions class") && verifyRun.contains("grades/results.json"))
+    let kept = try #require(
+      all.firstIndex { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true })
+    #expect(kept < verify)
+    #expect(
+      all.contains {
+        ($0["uses"] as? String)?.hasPrefix("actions/download-artifact@") == true
+          && ($0["with"] as? [String: Any])?["name"] as? String == "class"
+      })
+    #expect(all.contains { ($0["uses"] as? String)?.hasPrefix("actions/checkout@") == true })
   }
 
   @Test("ci.yml runs README's two commands on macOS and on Linux, on every push and pull request")

@@ -2,16 +2,32 @@ import Foundation
 
 /// Reads a batch's output folder back a student at a time: the run's details
 /// from the first line of `results.json`, then one student per line, and each
-/// student's text report on demand. Memory holds one line.
+/// student's text report on demand. Memory holds one line. A results file
+/// that a JSON tool rewrote (the same document in another layout) is read
+/// whole instead.
 package final class ResultsReader {
   /// The output folder.
   package let folder: String
   /// The run's details.
   package let info: RunInfo
-  private let lines: LineSource
+  private let source: Source
   private var done = false
   private var last: String?
   private let path: String
+
+  /// Where the students come from: the lines of a batch's own layout, or a
+  /// document read whole.
+  private enum Source {
+    case lines(LineSource)
+    case records(Queue)
+  }
+
+  /// The students of a document read whole, handed out in turn.
+  private final class Queue {
+    var records: [StudentRecord]
+    var next = 0
+    init(_ records: [StudentRecord]) { self.records = records }
+  }
 
   /// The shard as (index, count), when the folder is one.
   package var shard: (Int, Int)? { RunInfo.slice(info.shard).map { ($0.index, $0.count) } }
@@ -29,18 +45,50 @@ package final class ResultsReader {
       throw ShardMerger.Refusal(
         message: "\(path): \(FileLoader.exists(path) ? "cannot be read" : "no such file")")
     }
-    lines = LineSource(handle)
     let notResults = ShardMerger.Refusal(
       message:
         "\(path): is not a results file of grader \(GraderVersion.current) (\(ResultsDocument.schemaName))"
     )
-    guard let line = try? lines.next(), let info = ResultsDocument.decodeHeader(line[...]) else {
-      throw notResults
+    let lines = LineSource(handle)
+    if let line = try? lines.next(), let info = ResultsDocument.decodeHeader(line[...]) {
+      self.info = info
+      source = .lines(lines)
+    } else {
+      guard let document = Self.whole(path) else { throw notResults }
+      info = document.info
+      source = .records(Queue(document.students))
     }
-    self.info = info
     if info.shard != nil, shard == nil { throw notResults }
     // Its digest is written into every output of a merge.
     guard SHA256.isDigest(info.lessonsDigest) else { throw notResults }
+  }
+
+  /// The document at `path` read whole, whatever its layout, or `nil` when
+  /// it is not a results document of this schema (or names a key twice).
+  private static func whole(_ path: String) -> ResultsDocument? {
+    guard let handle = FileHandle(forReadingAtPath: path),
+      let data = try? handle.readToEnd()
+    else { return nil }
+    try? handle.close()
+    guard JSONKeys.firstDuplicate(in: data) == nil,
+      let document = try? JSONDecoder().decode(WholeResults.self, from: data),
+      document.info.schema == ResultsDocument.schemaName
+    else { return nil }
+    return ResultsDocument(info: document.info, students: document.students)
+  }
+
+  /// A results document as JSON holds it: the run's details beside `students`.
+  private struct WholeResults: Decodable {
+    var info: RunInfo
+    var students: [StudentRecord]
+
+    enum CodingKeys: String, CodingKey { case students }
+
+    init(from decoder: any Decoder) throws {
+      info = try RunInfo(from: decoder)
+      students = try decoder.container(keyedBy: CodingKeys.self)
+        .decode([StudentRecord].self, forKey: .students)
+    }
   }
 
   /// The next student, or `nil` at the end.
@@ -48,15 +96,28 @@ package final class ResultsReader {
   /// - Throws: ``ShardMerger/Refusal`` for a line that is not a student, a
   ///   student whose name cannot be a file name, or students out of order.
   package func next() throws(ShardMerger.Refusal) -> StudentRecord? {
-    guard !done, let line = try? lines.next() else {
-      throw ShardMerger.Refusal(message: "\(path): cannot be read")
-    }
-    if line == "]}" {
-      done = true
-      return nil
-    }
-    guard let record = ResultsDocument.decodeLine(line[...]) else {
-      throw ShardMerger.Refusal(message: "\(path): a line is not a student's record")
+    guard !done else { throw ShardMerger.Refusal(message: "\(path): cannot be read") }
+    let record: StudentRecord
+    switch source {
+    case .records(let queue):
+      guard queue.next < queue.records.count else {
+        done = true
+        return nil
+      }
+      record = queue.records[queue.next]
+      queue.next += 1
+    case .lines(let lines):
+      guard let line = try? lines.next() else {
+        throw ShardMerger.Refusal(message: "\(path): cannot be read")
+      }
+      if line == "]}" {
+        done = true
+        return nil
+      }
+      guard let decoded = ResultsDocument.decodeLine(line[...]) else {
+        throw ShardMerger.Refusal(message: "\(path): a line is not a student's record")
+      }
+      record = decoded
     }
     let name = record.student.unescaped
     guard !name.isEmpty, !name.hasPrefix("."), !name.contains("/"), !name.contains("\0") else {
@@ -67,6 +128,14 @@ package final class ResultsReader {
       throw ShardMerger.Refusal(message: "\(path): the students are not in name order")
     }
     last = name
+    let problems = RecordCheck.problems(in: record, info: info)
+    if let first = problems.first {
+      let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
+      throw ShardMerger.Refusal(
+        message:
+          "\(path): the grades of '\(Escape.terminal(name))' do not follow from their own outputs: \(first)\(more); the file was changed after grading, so grade these students again"
+      )
+    }
     return record
   }
 

@@ -221,7 +221,9 @@ extension Command {
 
       Every shard of the class must be there, once, and graded against the same
       lessons (by their digest); merge names the shard that is missing, given
-      twice, or graded against other lessons.
+      twice, or graded against other lessons, and refuses one whose grades do
+      not follow from its own outputs (a failure edited into a pass). Run
+      verify on the merged results.json to regrade it from the submissions.
       """,
     usageArguments: "DIR... | --update OLD NEW",
     arguments: [
