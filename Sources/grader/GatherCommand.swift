@@ -58,6 +58,7 @@ enum GatherCommand {
     Signals.endRuns(beforeExit: endingInGitHub)
     let outcomes = gathering.run { _ in }
     Terminal.out(Gathered.table(outcomes.map { ($0.folder, $0.gathered) }))
+    for sentence in gathering.namesMeeting { Terminal.say(.note, sentence) }
     for group in gathering.sharedRepositories {
       Terminal.say(
         .warning, "\(group.joined(separator: ", ")) name the same repository in the roster")

@@ -204,11 +204,18 @@ struct ReportFormatTests {
     ]
     #expect(
       Gradebook.header(info)
-        == "student,\"L/a,b\",total,percent,error,lessons_digest,grader_version,\"L/a,b sha256\"\r\n"
+        == "student,roster_name,\"L/a,b\",total,percent,error,lessons_digest,grader_version,\"L/a,b sha256\"\r\n"
     )
-    #expect(Gradebook.row(record, info: info) == "\"O\"\"Brien, Pat\",1.5,1.5,50.0,,d,0.4.0,ab\r\n")
+    #expect(
+      Gradebook.row(record, info: info) == "\"O\"\"Brien, Pat\",,1.5,1.5,50.0,,d,0.4.0,ab\r\n")
+    // The roster's name, beside the folder's, escaped once.
+    record.rosterName = "Zoë \"Zed\" O'Brien, Jr."
+    #expect(
+      Gradebook.row(record, info: info).hasPrefix(
+        "\"O\"\"Brien, Pat\",\"Zoë \"\"Zed\"\" O'Brien, Jr.\",1.5,"))
+    record.rosterName = nil
     record.student = "=HYPERLINK(\"x\")"
-    #expect(Gradebook.row(record, info: info).hasPrefix("\"'=HYPERLINK(\"\"x\"\")\",1.5,"))
+    #expect(Gradebook.row(record, info: info).hasPrefix("\"'=HYPERLINK(\"\"x\"\")\",,1.5,"))
     // A folder not made by gather may hold controls and overrides: shown as escapes.
     for (raw, shown) in [
       ("ev\u{1B}[31mil", "ev\\u{1B}[31mil"), ("evil\u{202E}gnp", "evil\\u{202E}gnp"),
@@ -216,7 +223,7 @@ struct ReportFormatTests {
     ] {
       record.student = UntrustedText(raw)
       let row = Gradebook.row(record, info: info)
-      #expect(row.hasPrefix(shown + ",1.5,"), "\(row)")
+      #expect(row.hasPrefix(shown + ",,1.5,"), "\(row)")
       #expect(
         !row.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{2028}" })
     }

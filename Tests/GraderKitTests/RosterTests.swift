@@ -30,7 +30,15 @@ struct RosterTests {
   @Test("a roster's folder names never lead out of the class folder, and never meet")
   func folderNames() {
     let names = Gathered.folderNames(["..", ".", "a/b", "Bo", "bo", "bo", "x\u{1B}y", "%2E."])
-    #expect(names == ["%2E.", "%2E", "a%2Fb", "Bo", "bo (2)", "bo (3)", "x%1By", "%252E."])
+    #expect(names == ["_.", "_", "a_b", "Bo", "bo (2)", "bo (3)", "x_y", "_2E."])
+    // A report's file name is the folder's own, escaped no further.
+    #expect(names.allSatisfy { StudentFileName.of($0) == $0 })
+    let meetings = Gathered.meetings(
+      [(UntrustedText("a/b"), 2), (UntrustedText("A_B"), 3)], folders: ["a_b", "A_B (2)"])
+    #expect(
+      meetings == [
+        "'A_B' (line 3) and 'a/b' (line 2) would share the folder 'a_b'; the roster's first keeps it, and the other's work is in 'A_B (2)'"
+      ])
     #expect(Set(names.map { $0.lowercased() }).count == names.count)
   }
 

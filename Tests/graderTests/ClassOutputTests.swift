@@ -65,7 +65,7 @@ struct ClassOutputTests {
     #expect(summary.contains("  twin: is a link to s000; a student's work is graded once"))
     #expect(
       summary.contains(
-        "Same failing work once comments and whitespace are dropped (worth a look):\n  s000, s001\n"
+        "Same failing work, comments, whitespace and the order of lines aside (worth a look):\n  s000, s001\n"
       ))
     let gradebook = try String(
       contentsOf: folder.appendingPathComponent("out/gradebook.csv"), encoding: .utf8)
@@ -74,6 +74,52 @@ struct ClassOutputTests {
     let strict = try runGrader(
       ["batch", "--lessons", lessons, "--out", "out", "--strict", "class"], in: folder)
     #expect(strict.status == 1)
+  }
+
+  @Test(
+    "similar work is pointed at in the instructor's summary and page, passing or failing, however reordered, and in no student's report"
+  )
+  func similarWork() throws {
+    let folder = try temporaryDirectory()
+    let root = try makeCopies(6, in: folder)
+    // s001 and s004 add the same unusual key and view to three files; s004
+    // reorders the lines and comments them.
+    let files = [
+      "01-local-state/counter-reads-its-own-state.tree",
+      "03-observation/observed-properties.tree",
+      "04-environment-values/reader-deep-in-the-tree.tree",
+    ]
+    for file in files {
+      let original = try String(
+        contentsOf: root.appendingPathComponent("s000/" + file), encoding: .utf8)
+      let lines = original.split(separator: "\n").map(String.init)
+      let keys = lines.filter { $0.hasPrefix("key ") }
+      let rest = lines.filter { !$0.hasPrefix("key ") && !$0.hasPrefix("#") }
+      let copied = (keys + ["key shared state"] + rest + ["  Extra reads shared"])
+        .joined(separator: "\n")
+      let disguised =
+        (["# my own"] + ["key shared   state"] + keys.reversed() + rest + [
+          "  Extra reads shared // here"
+        ])
+        .joined(separator: "\n")
+      try Data((copied + "\n").utf8).write(to: root.appendingPathComponent("s001/" + file))
+      try Data((disguised + "\n").utf8).write(to: root.appendingPathComponent("s004/" + file))
+    }
+    let result = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "out", "--html", "class.html", "class"], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains(
+        "Similar work, in submissions few others wrote alike (comments, whitespace and order aside; worth a look):\n  s001 and s004: 100% alike (3 of 3)\n"
+      ), "\(result.standardOutput)")
+    let page = try String(contentsOf: folder.appendingPathComponent("class.html"), encoding: .utf8)
+    #expect(page.contains("<td class=\"num\">3 of 3</td>"))
+    for student in ["s001", "s004"] {
+      let report = try String(
+        contentsOf: folder.appendingPathComponent("out/reports/\(student).txt"), encoding: .utf8)
+      #expect(
+        !report.contains("Similar") && !report.contains("s00" + (student == "s001" ? "4" : "1")))
+    }
   }
 
   @Test(

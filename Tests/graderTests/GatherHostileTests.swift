@@ -82,6 +82,19 @@ struct GatherHostileTests {
     #expect(marker.contains("dropped: Submissions/01-local-state/x.swift (a link)"))
     #expect(marker.contains("dropped: Submissions/01-local-state/passwd.tree (a link)"))
     #expect(marker.contains("student: ada"))
+    // The student's report says what was left out, and why.
+    let graded = try runGrader(
+      [
+        "batch", "class", "--lessons", testCourse.appendingPathComponent("Lessons").path,
+        "--out", "grades",
+      ], in: root)
+    #expect(graded.status == 0, "\(graded.standardError)")
+    let report = try String(
+      contentsOf: root.appendingPathComponent("grades/reports/ada.txt"), encoding: .utf8)
+    #expect(
+      report.contains(
+        "Not gathered (grading reads plain files only):\n  Submissions/01-local-state/passwd.tree (a link)\n  Submissions/01-local-state/x.swift (a link)\n"
+      ), "\(report.prefix(400))")
   }
 
   @Test("work over the budget is refused before a byte lands, and the other students are gathered")

@@ -62,7 +62,8 @@ struct GatherTests {
     // folder of its own inside the class folder, and nothing outside it.
     var names = (1...21).map { String(format: "student%02d", $0) }
     names += [
-      "../escape", "a/b", ".dotted", "Alice", "alice", "=HYPERLINK(\"x\")", "O'Brien, Pat",
+      "../escape", "a/b", ".dotted", "Alice", "alice", "=HYPERLINK(\"x\")",
+      "Zoë \"Zed\" O'Brien, Jr.",
       "line\nbreak",
     ]
     #expect(names.count == 29)
@@ -106,8 +107,13 @@ struct GatherTests {
     let folders = try FileManager.default.contentsOfDirectory(atPath: classFolder.path).sorted()
     #expect(folders.count == 30)
     #expect(folders.allSatisfy { !$0.hasPrefix(".") && !$0.contains("/") })
-    #expect(folders.contains("%2E.%2Fescape"))
+    #expect(folders.contains("_._escape"))
     #expect(folders.contains("Alice") && folders.contains("alice (2)"))
+    // Names that meet are told apart by the roster's order, and it says so.
+    #expect(
+      gathered.standardError.contains(
+        "grader: 'alice' (line 27) and 'Alice' (line 26) would share the folder 'Alice'; the roster's first keeps it, and the other's work is in 'alice (2)'"
+      ), "\(gathered.standardError)")
     // The token is never printed, nor written anywhere.
     let secret = Data("x-access-token:\(token)".utf8).base64EncodedString()
     for text in [gathered.standardOutput, gathered.standardError] {
@@ -132,12 +138,14 @@ struct GatherTests {
       contentsOf: grades.appendingPathComponent("results.json"), encoding: .utf8)
     var verdicts: [String: String] = [:]
     var errors: [String: String] = [:]
+    var rosterNames: [String: String] = [:]
     for line in results.split(separator: "\n").dropFirst().dropLast() {
       let json = line.hasSuffix(",") ? line.dropLast() : line
       let record = try #require(
         try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
       let student = try #require(record["student"] as? String)
       errors[student] = record["error"] as? String
+      rosterNames[student] = record["roster_name"] as? String
       let result = (record["results"] as? [[String: Any]])?.first {
         $0["scenario"] as? String == "01-local-state/counter-reads-its-own-state"
       }
@@ -152,7 +160,19 @@ struct GatherTests {
       let folder = folders.first { $0 == folderName(name, index: index, names: names) }
       let verdict = folder.flatMap { verdicts[$0] }
       #expect(verdict == expected[name], "\(name): \(folder ?? "no folder")")
+      // Each record, and the report, carry the roster's name as it was written.
+      if let folder {
+        let shown = name.replacingOccurrences(of: "\n", with: "\\n")
+        #expect(rosterNames[folder] == shown, "\(folder)")
+        let report = try String(
+          contentsOf: grades.appendingPathComponent("reports/\(folder).txt"), encoding: .utf8)
+        #expect(report.hasPrefix(shown + ": gathered from "), "\(report.prefix(200))")
+      }
     }
+    let gradebook = try String(
+      contentsOf: grades.appendingPathComponent("gradebook.csv"), encoding: .utf8)
+    #expect(gradebook.hasPrefix("student,roster_name,"))
+    #expect(gradebook.contains("\r\n\"Zoë _Zed_ O'Brien, Jr.\",\"Zoë \"\"Zed\"\" O'Brien, Jr.\","))
     // Sharded and merged, as one run.
     var shards: [String] = []
     for shard in 1...2 {
@@ -245,16 +265,20 @@ struct GatherTests {
   }
 }
 
-/// The folder `gather` gives the student `name` at `index`: their file name,
-/// and ` (2)` for a later name whose file name meets an earlier one's.
+/// The folder `gather` gives the student `name` at `index`: their name with
+/// what a file name cannot hold written `_`, and ` (2)` for a later name
+/// whose folder meets an earlier one's.
 private func folderName(_ name: String, index: Int, names: [String]) -> String {
-  var escaped = ""
-  for (position, scalar) in name.unicodeScalars.enumerated() {
-    let refused =
-      "%\":<>|*?\\/".unicodeScalars.contains(scalar) || scalar.value < 0x20
-      || scalar.value == 0x7F || (position == 0 && scalar == ".")
-    escaped += refused ? String(format: "%%%02X", scalar.value) : String(scalar)
+  func plain(_ name: String) -> String {
+    var plain = ""
+    for (position, scalar) in name.unicodeScalars.enumerated() {
+      let refused =
+        "%\":<>|*?\\/".unicodeScalars.contains(scalar) || scalar.value < 0x20
+        || scalar.value == 0x7F || (position == 0 && scalar == ".")
+      plain += refused ? "_" : String(scalar)
+    }
+    return plain
   }
-  let earlier = names[..<index].map { $0.lowercased() }
-  return earlier.contains(name.lowercased()) ? escaped + " (2)" : escaped
+  let earlier = names[..<index].map { plain($0).lowercased() }
+  return earlier.contains(plain(name).lowercased()) ? plain(name) + " (2)" : plain(name)
 }

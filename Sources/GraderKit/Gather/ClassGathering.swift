@@ -42,6 +42,14 @@ package struct ClassGathering: Sendable {
     return nil
   }
 
+  /// A sentence for each student whose folder is not their name because an
+  /// earlier row of the roster takes it (``Gathered/meetings(_:folders:)``).
+  package var namesMeeting: [String] {
+    Gathered.meetings(
+      roster.entries.map { ($0.student, $0.line) },
+      folders: Gathered.folderNames(roster.entries.map(\.student)))
+  }
+
   /// The groups of students whose roster rows name the same repository.
   package var sharedRepositories: [[String]] {
     var byRepository: [String: [String]] = [:]

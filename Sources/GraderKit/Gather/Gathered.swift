@@ -51,6 +51,25 @@ package struct Gathered: Sendable, Hashable {
     return text
   }
 
+  /// What a gathered student's report says first: whose work it is, as
+  /// the roster names them, where it came from, and what grading reads that
+  /// was not gathered.
+  package var reportHeader: String {
+    var text = student.map { Escape.terminal($0) + ": " } ?? ""
+    text += "gathered from \(Escape.terminal(repository))"
+    if let commit, let committed {
+      text +=
+        " at commit \(Escape.terminal(String(commit.prefix(12)))) (\(Escape.terminal(committed)))"
+    }
+    text += ", the last before \(Escape.terminal(deadline))\n"
+    if !dropped.isEmpty {
+      text += "Not gathered (grading reads plain files only):\n"
+      for path in dropped.prefix(100) { text += "  \(Escape.terminal(path))\n" }
+      if dropped.count > 100 { text += "  … and \(dropped.count - 100) more\n" }
+    }
+    return text + "\n"
+  }
+
   /// Reads the marker `text`, or `nil` when it is not one.
   package init?(text: String) {
     let lines = text.split(separator: "\n")
@@ -98,27 +117,63 @@ package struct Gathered: Sendable, Hashable {
     return String(url[..<scheme.upperBound]) + String(rest[rest.index(after: at)...])
   }
 
-  /// A folder name for each student of `students`, in order: the name's
-  /// file name (``StudentFileName``), which never leads out of the class
-  /// folder, told apart by ` (2)` (or the next number) where two would
-  /// meet, whatever the case, as on a disk that ignores it.
+  /// A folder name for each student of `students`, in order: the name with
+  /// each character that a file name cannot hold everywhere (those
+  /// ``StudentFileName`` writes `%HH`, and a leading `.`) written `_`, so
+  /// that no folder leads out of the class folder and the file names of the
+  /// student's reports are the folder's own, escaped no further; told apart
+  /// by ` (2)` (or the next number) where two would meet, whatever the case,
+  /// as on a disk that ignores it, the first in the roster keeping the name.
   package static func folderNames(_ students: [UntrustedText]) -> [String] {
     var taken = Set<String>()
     // The next number to try for each name, so that a roster of one name
     // repeated costs time linear in its length.
     var next: [String: Int] = [:]
     return students.map { untrusted in
-      let student = untrusted.unescaped
-      var name = StudentFileName.of(student)
-      var number = next[student] ?? 2
+      let base = plain(untrusted.unescaped)
+      var name = StudentFileName.of(base)
+      var number = next[base] ?? 2
       while taken.contains(name.lowercased()) {
-        name = StudentFileName.of("\(student) (\(number))")
+        name = StudentFileName.of("\(base) (\(number))")
         number += 1
       }
-      next[student] = number
+      next[base] = number
       taken.insert(name.lowercased())
       return name
     }
+  }
+
+  /// `name` with what ``StudentFileName`` would escape written `_`.
+  static func plain(_ name: String) -> String {
+    var result = ""
+    for (index, scalar) in name.unicodeScalars.enumerated() {
+      let escaped = StudentFileName.refused(scalar) || (index == 0 && scalar == ".")
+      result.unicodeScalars.append(escaped ? "_" : scalar)
+    }
+    return result
+  }
+
+  /// A sentence for each student of `students` (each with the roster's line
+  /// that names them) whose folder is not their name made plain
+  /// (``folderNames(_:)``) because an earlier row takes it: who, on which
+  /// lines, and the folder each got.
+  package static func meetings(
+    _ students: [(name: UntrustedText, line: Int)], folders: [String]
+  ) -> [String] {
+    var first: [String: Int] = [:]
+    var sentences: [String] = []
+    for (index, (student, folder)) in zip(students, folders).enumerated() {
+      let base = StudentFileName.of(plain(student.name.unescaped)).lowercased()
+      guard let earlier = first[base] else {
+        first[base] = index
+        continue
+      }
+      let other = students[earlier]
+      sentences.append(
+        "'\(Escape.terminal(student.name.unescaped))' (line \(student.line)) and '\(Escape.terminal(other.name.unescaped))' (line \(other.line)) would share the folder '\(Escape.terminal(folders[earlier]))'; the roster's first keeps it, and the other's work is in '\(Escape.terminal(folder))'"
+      )
+    }
+    return sentences
   }
 
   /// A line per student, in order: the folder, and the commit and its time,

@@ -120,6 +120,21 @@ package enum Batch {
   package static func grade(_ student: StudentFolder, catalog: LessonCatalog, grader: Grader)
     -> GradedStudent
   {
+    var graded = gradeFolder(student, catalog: catalog, grader: grader)
+    // A gathered folder says whose it is and what was left out of it.
+    if student.kind == .directory, student.linkedTo == nil,
+      let marker = Gathered.read(in: student.path)
+    {
+      graded.record.rosterName = marker.student
+      graded.report = marker.reportHeader + graded.report
+      graded.json = JSONText.encode(graded.record, pretty: false)
+    }
+    return graded
+  }
+
+  private static func gradeFolder(
+    _ student: StudentFolder, catalog: LessonCatalog, grader: Grader
+  ) -> GradedStudent {
     func failure(_ reason: String) -> GradedStudent {
       let record = StudentRecord(
         student: student.name, failure: reason, catalog: catalog, path: student.path)

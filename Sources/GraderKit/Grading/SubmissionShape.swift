@@ -1,61 +1,104 @@
 import GraderReaders
 
-/// A fingerprint of a submission with its comments and whitespace dropped, so
-/// that copies that differ only in layout or comments get the same one.
+/// A fingerprint of a submission that copies share however they were
+/// disguised: comments and whitespace dropped, the lines in any order (so
+/// sibling views and declarations moved around change nothing), and
+/// indentation counted as depth, whatever its width.
 ///
 /// It serves to point an instructor at submissions worth a look, never as
-/// proof of anything: a 64-bit FNV-1a hash, cheap enough for every file of a
-/// large class.
+/// proof of anything: 64-bit hashes, cheap enough for every file of a large
+/// class, linear in the submission.
 package enum SubmissionShape {
   /// The fingerprint of `bytes`, read as `format`.
   package static func fingerprint(_ bytes: [UInt8], format: DescriptionFormat) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    // Each line that holds code: its indentation and the hash of its code.
+    var lines: [(indent: Int, hash: UInt64)] = []
     var index = 0
     let count = bytes.count
+    var hash = offset
+    var indent = 0
+    var atStart = true
+    var holdsCode = false
+    func endLine() {
+      if holdsCode { lines.append((indent, hash)) }
+      hash = offset
+      indent = 0
+      atStart = true
+      holdsCode = false
+    }
     while index < count {
       let byte = bytes[index]
-      switch format {
-      case .tree
-      where byte == UInt8(ascii: "#")
-        || (byte == UInt8(ascii: "/") && index + 1 < count && bytes[index + 1] == byte):
+      if byte == 0x0A {
+        endLine()
+        index += 1
+        continue
+      }
+      let slash = UInt8(ascii: "/")
+      let next = index + 1 < count ? bytes[index + 1] : 0
+      let lineComment =
+        (byte == slash && next == slash) || (format == .tree && byte == UInt8(ascii: "#"))
+      if lineComment {
         while index < count, bytes[index] != 0x0A { index += 1 }
         continue
-      case .swift where byte == UInt8(ascii: "/") && index + 1 < count:
-        if bytes[index + 1] == UInt8(ascii: "/") {
-          while index < count, bytes[index] != 0x0A { index += 1 }
-          continue
+      }
+      if format == .swift, byte == slash, next == UInt8(ascii: "*") {
+        index += 2
+        while index + 1 < count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == slash) {
+          if bytes[index] == 0x0A { endLine() }
+          index += 1
         }
-        if bytes[index + 1] == UInt8(ascii: "*") {
-          index += 2
-          while index + 1 < count,
-            !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
-          {
-            index += 1
-          }
-          index += 2
-          continue
-        }
-      default: break
+        index += 2
+        atStart = false
+        continue
       }
       index += 1
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+        if atStart { indent += 1 }
+        continue
+      }
+      atStart = false
+      holdsCode = true
+      hash = (hash ^ UInt64(byte)) &* prime
     }
-    return hash
+    endLine()
+    // Depth, not width: the distinct indentations of the file, in order.
+    let depths = Dictionary(
+      uniqueKeysWithValues: Set(lines.map(\.indent)).sorted().enumerated().map { ($1, $0) })
+    var shape: UInt64 = 0
+    for line in lines {
+      shape &+= mixed(line.hash ^ (UInt64(depths[line.indent]!) &* 0x9E37_79B9_7F4A_7C15))
+    }
+    return mixed(shape)
+  }
+
+  /// The fingerprint as 16 hexadecimal digits.
+  package static func text(_ shape: UInt64) -> String {
+    let text = String(shape, radix: 16)
+    return String(repeating: "0", count: 16 - text.count) + text
   }
 
   /// One fingerprint for a student's failing submissions, each with its
   /// scenario, or `nil` when no failing scenario has a submission that reads.
   package static func combined(_ parts: [(scenario: String, shape: UInt64)]) -> String? {
     guard !parts.isEmpty else { return nil }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var hash = offset
     for (scenario, shape) in parts {
-      for byte in scenario.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      for byte in scenario.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
       for shift in stride(from: 0, to: 64, by: 8) {
-        hash = (hash ^ ((shape >> UInt64(shift)) & 0xFF)) &* 0x100_0000_01b3
+        hash = (hash ^ ((shape >> UInt64(shift)) & 0xFF)) &* prime
       }
     }
-    let text = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - text.count) + text
+    return text(hash)
+  }
+
+  private static let offset: UInt64 = 0xcbf2_9ce4_8422_2325
+  private static let prime: UInt64 = 0x100_0000_01b3
+
+  /// SplitMix64's finalizer: a sum of mixed hashes tells multisets apart.
+  private static func mixed(_ value: UInt64) -> UInt64 {
+    var z = value &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }

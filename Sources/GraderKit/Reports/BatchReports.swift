@@ -21,6 +21,10 @@ package struct ClassTally: Sendable {
   package var unreadable: [UntrustedText] = []
   /// Students by the fingerprint of their failing work.
   package var lookAlikes: [String: [UntrustedText]] = [:]
+  /// Every student's name, in the order added: similar work names them.
+  package var names: [UntrustedText] = []
+  /// The shapes of every student's submissions, for pairs of alike work.
+  package var similar = SimilarWork()
   /// Hidden entries of the class folder that were skipped.
   package var hidden = 0
   /// Shards a partial merge left out, such as `2/3`.
@@ -39,7 +43,9 @@ package struct ClassTally: Sendable {
   /// Adds a student's record.
   package mutating func add(_ record: StudentRecord) {
     count += 1
+    names.append(record.displayName)
     var position = 0
+    var shapes: [(scenario: Int, shape: UInt64)] = []
     for result in record.results {
       while position < scenarios.count, scenarios[position].id != result.scenario {
         position += 1
@@ -47,16 +53,20 @@ package struct ClassTally: Sendable {
       guard position < scenarios.count else { break }
       verdicts[position][result.verdict.index] += 1
       for gist in Set(result.findings.map(\.gist)) { mistakes[position][gist, default: 0] += 1 }
+      if let shape = result.submissionShape.flatMap({ UInt64($0, radix: 16) }) {
+        shapes.append((position, shape))
+      }
     }
+    similar.add(shapes)
     buckets[Self.bucket(record.score, of: record.maxScore)] += 1
-    if let error = record.error { broken.append((record.student, error)) }
+    if let error = record.error { broken.append((record.displayName, error)) }
     if record.results.contains(where: {
       $0.reason?.hasPrefix(SubmissionIndex.unreadableFolder) == true
     }) {
-      unreadable.append(record.student)
+      unreadable.append(record.displayName)
     }
     if let fingerprint = record.fingerprint {
-      lookAlikes[fingerprint, default: []].append(record.student)
+      lookAlikes[fingerprint, default: []].append(record.displayName)
     }
   }
 
@@ -72,7 +82,7 @@ package struct ClassTally: Sendable {
   }
 
   /// Groups of two or more students whose failing work is the same once
-  /// comments and whitespace are dropped, largest first.
+  /// comments, whitespace and the order of lines are set aside, largest first.
   package var lookAlikeGroups: [[UntrustedText]] {
     lookAlikes.values.filter { $0.count > 1 }.sorted {
       $0.count != $1.count ? $0.count > $1.count : $0[0] < $1[0]
@@ -137,13 +147,26 @@ package struct ClassTally: Sendable {
     }
     let groups = lookAlikeGroups
     if !groups.isEmpty {
-      text += "\nSame failing work once comments and whitespace are dropped (worth a look):\n"
+      text +=
+        "\nSame failing work, comments, whitespace and the order of lines aside (worth a look):\n"
       for group in groups.prefix(Self.listLimit) {
         let shown = group.prefix(10).map(Escape.terminal).joined(separator: ", ")
         text += "  " + shown + (group.count > 10 ? " and \(group.count - 10) more" : "") + "\n"
       }
       if groups.count > Self.listLimit {
         text += "  … and \(groups.count - Self.listLimit) more groups\n"
+      }
+    }
+    let pairs = similar.pairs
+    if !pairs.isEmpty {
+      text +=
+        "\nSimilar work, in submissions few others wrote alike (comments, whitespace and order aside; worth a look):\n"
+      for pair in pairs.prefix(Self.listLimit) {
+        text +=
+          "  \(Escape.terminal(names[pair.first])) and \(Escape.terminal(names[pair.second])): \(pair.percent)% alike (\(pair.shared) of \(pair.either))\n"
+      }
+      if pairs.count > Self.listLimit {
+        text += "  … and \(pairs.count - Self.listLimit) more pairs\n"
       }
     }
     return text

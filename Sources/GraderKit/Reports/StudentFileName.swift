@@ -47,7 +47,7 @@ package enum StudentFileName {
     return result
   }
 
-  private static func refused(_ scalar: Unicode.Scalar) -> Bool {
+  static func refused(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
     case "%", "\"", ":", "<", ">", "|", "*", "?", "\\", "/": true
     default: UntrustedCharacter.contains(scalar)

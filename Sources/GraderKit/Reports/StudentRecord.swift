@@ -25,10 +25,21 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   /// whitespace, equal for students whose failing work is the same; absent
   /// when no failing scenario has a submission that could be read.
   package var fingerprint: String?
+  /// The student's name as the roster writes it, when the class was
+  /// gathered from one (the folder's `.grader-gathered`).
+  package var rosterName: String?
 
   enum CodingKeys: String, CodingKey {
     case student, score, maxScore = "max_score", error, results, unrecognized,
-      unrecognizedOmitted = "unrecognized_omitted", fingerprint = "failing_fingerprint"
+      unrecognizedOmitted = "unrecognized_omitted", fingerprint = "failing_fingerprint",
+      rosterName = "roster_name"
+  }
+
+  /// The student as a page names them: the roster's name and the folder,
+  /// or the folder alone.
+  package var displayName: UntrustedText {
+    guard let rosterName, rosterName != student.unescaped else { return student }
+    return UntrustedText("\(rosterName) (folder \(student.unescaped))")
   }
 
   /// Each result's ``ResultRecord/details``, empty for a pass, which no
@@ -106,6 +117,9 @@ package struct ResultRecord: Sendable, Codable, Hashable {
   package var submission: String
   /// The SHA-256 of the submission's bytes, when they could be read.
   package var submissionDigest: String?
+  /// The submission's ``SubmissionShape`` (16 hexadecimal digits), when its
+  /// bytes could be read: equal for copies however disguised.
+  package var submissionShape: String?
   package var reason: String?
   package var outputs: [OutputRecord]
   package var findings: [Finding]
@@ -115,7 +129,8 @@ package struct ResultRecord: Sendable, Codable, Hashable {
 
   enum CodingKeys: String, CodingKey {
     case scenario, title, verdict, score, maxScore = "max_score", submission,
-      submissionDigest = "submission_digest", reason, outputs, findings,
+      submissionDigest = "submission_digest", submissionShape = "submission_shape", reason,
+      outputs, findings,
       findingsOmitted = "findings_omitted", diagnostics
   }
 
@@ -151,6 +166,7 @@ package struct ResultRecord: Sendable, Codable, Hashable {
       },
       findings: result.findings, diagnostics: result.diagnostics.map(DiagnosticRecord.init))
     findingsOmitted = result.findingsOmitted > 0 ? result.findingsOmitted : nil
+    submissionShape = result.submissionShape.map(SubmissionShape.text)
   }
 
   /// A one-line account of what went wrong, for messages that hold one line.

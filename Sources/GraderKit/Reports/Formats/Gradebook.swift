@@ -1,5 +1,6 @@
 /// The gradebook as CSV (RFC 4180, CRLF line ends), a row per student as the
-/// student is graded: name, points per scenario, total, percent, why the
+/// student is graded: folder name, the roster's name (when the class was
+/// gathered), points per scenario, total, percent, why the
 /// student could not be graded, the lesson set's digest, the grader's version,
 /// and the SHA-256 of each scenario's submission.
 ///
@@ -9,7 +10,7 @@ package enum Gradebook {
   /// The header row.
   package static func header(_ info: RunInfo) -> String {
     let names =
-      ["student"] + info.scenarios.map(\.id) + [
+      ["student", "roster_name"] + info.scenarios.map(\.id) + [
         "total", "percent", "error", "lessons_digest", "grader_version",
       ] + info.scenarios.map { "\($0.id) sha256" }
     return names.map(Escape.csvField).joined(separator: ",") + "\r\n"
@@ -33,7 +34,7 @@ package enum Gradebook {
       }
     }
     let fields =
-      [Escape.csvField(record.student)] + points + [
+      [Escape.csvField(record.student), Escape.csvField(record.rosterName ?? "")] + points + [
         record.score.description, percent(record.score.percent(of: record.maxScore)),
         Escape.csvField(record.error ?? ""), Escape.csvField(info.lessonsDigest),
         Escape.csvField(info.graderVersion),

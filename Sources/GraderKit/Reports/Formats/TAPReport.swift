@@ -45,6 +45,9 @@ package struct TAPReport: Sendable {
     // every student.
     var text = ""
     text.reserveCapacity(512 * record.results.count)
+    if perStudent, let name = record.rosterName {
+      text += "# \(Escape.terminal(record.student)) is \(Escape.terminal(name)) on the roster\n"
+    }
     for (index, result) in record.results.enumerated() {
       number += 1
       // Escaped whole as it is written.

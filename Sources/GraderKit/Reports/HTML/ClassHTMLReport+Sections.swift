@@ -176,8 +176,8 @@ extension ClassHTMLReport {
     }
     guard !groups.isEmpty else { return "<p>None.</p>" }
     var html =
-      "<p class=\"note\">Students whose failing submissions are the same once comments and"
-      + " whitespace are dropped: worth a look, not an accusation.</p>"
+      "<p class=\"note\">Students whose failing submissions are the same, comments, whitespace"
+      + " and the order of lines aside: worth a look, not an accusation.</p>"
     let before = lists.count
     for group in groups {
       html +=
@@ -185,6 +185,31 @@ extension ClassHTMLReport {
         + list(
           group, page: "Same failing work: \(group.count) students",
           file: "same-\(lists.count - before + 1).html", pages: pages, lists: &lists) + "</div>"
+    }
+    return html
+  }
+
+  /// The pairs of students whose work is alike where few others' is
+  /// (``SimilarWork``), most alike first, at most ``ClassTally/listLimit``.
+  func similarWork() -> String {
+    let pairs = tally.similar.pairs
+    guard !pairs.isEmpty else { return "<p>None.</p>" }
+    var html =
+      "<p class=\"note\">Pairs of students who wrote the same submission (comments, whitespace"
+      + " and the order of lines aside) in scenarios few others wrote so, with the share of"
+      + " those submissions they have alike: worth a look, not an accusation.</p>"
+      + "<table><caption>Similar work</caption><thead><tr><th scope=\"col\">Students</th>"
+      + "<th scope=\"col\" class=\"num\">Alike</th><th scope=\"col\" class=\"num\">%</th>"
+      + "</tr></thead><tbody>"
+    for pair in pairs.prefix(ClassTally.listLimit) {
+      html +=
+        "<tr><td>\(link(to: Int32(pair.first))) and \(link(to: Int32(pair.second)))</td>"
+        + "<td class=\"num\">\(pair.shared) of \(pair.either)</td>"
+        + "<td class=\"num\">\(pair.percent)</td></tr>"
+    }
+    html += "</tbody></table>"
+    if pairs.count > ClassTally.listLimit {
+      html += "<p>… and \(pairs.count - ClassTally.listLimit) more pairs.</p>"
     }
     return html
   }

@@ -66,7 +66,7 @@ package struct ClassHTMLReport: Sendable {
     if let fingerprint = record.fingerprint { sameWork[fingerprint, default: []].append(number) }
     students.append(
       Student(
-        name: record.student, total: record.score, maximum: record.maxScore, counts: counts,
+        name: record.displayName, total: record.score, maximum: record.maxScore, counts: counts,
         error: record.error, link: link))
   }
 
@@ -91,7 +91,8 @@ package struct ClassHTMLReport: Sendable {
     let sections = [
       ("pass-rates", "Verdicts per scenario"), ("totals", "Totals"),
       ("mistakes", "Most common mistakes"), ("same-work", "Same failing work"),
-      ("lowest", "Students, lowest total first"), ("students", "Students by name"),
+      ("similar-work", "Similar work"), ("lowest", "Students, lowest total first"),
+      ("students", "Students by name"),
     ]
     body += "<nav aria-label=\"Sections\"><ol>"
     for (id, name) in sections + (details.isEmpty ? [] : [("reports", "Students' reports")]) {
@@ -104,8 +105,9 @@ package struct ClassHTMLReport: Sendable {
     body += section(0, verdictChart()) + section(1, histogram())
     body += section(2, clusters(pages: pages, lists: &lists))
     body += section(3, sameFailingWork(pages: pages, lists: &lists))
-    body += section(4, table(order: lowestFirst, caption: "Students, lowest total first"))
-    body += section(5, table(order: Array(students.indices), caption: "Students by name"))
+    body += section(4, similarWork())
+    body += section(5, table(order: lowestFirst, caption: "Students, lowest total first"))
+    body += section(6, table(order: Array(students.indices), caption: "Students by name"))
     if !details.isEmpty {
       body += "<section id=\"reports\"><h2>Students' reports</h2>\(details)</section>"
     }

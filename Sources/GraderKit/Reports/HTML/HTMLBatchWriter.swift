@@ -262,7 +262,7 @@ package struct StudentPages: Sendable {
   /// The page of a student, on its own.
   func page(_ graded: GradedStudent) -> HTMLWriter {
     // The page escapes its title.
-    HTMLPage.page(title: "Report for " + graded.record.student.unescaped, identity: identity) {
+    HTMLPage.page(title: "Report for " + graded.record.displayName.unescaped, identity: identity) {
       html in
       html += "<main>"
       section(graded, anchor: "", level: 1, into: &html)
@@ -275,13 +275,13 @@ package struct StudentPages: Sendable {
     let link = back ?? ("#students", "Back to the students")
     guard let checked = graded.checked else {
       html += "<p><a href=\"\(Escape.html(link.0))\">\(Escape.html(link.1))</a></p>"
-      html += HTMLPage.heading(level, "Report for \(Escape.html(graded.record.student))")
+      html += HTMLPage.heading(level, "Report for \(Escape.html(graded.record.displayName))")
       html += identity.header
       html += "<p>Could not be graded: \(Escape.html(graded.record.error ?? "unknown reason"))</p>"
       return
     }
     StudentHTMLReport(
-      student: graded.record.student, identity: identity, exact: exact, paths: paths
+      student: graded.record.displayName, identity: identity, exact: exact, paths: paths
     ).section(checked, anchor: anchor, level: level, back: link, into: &html)
   }
 }

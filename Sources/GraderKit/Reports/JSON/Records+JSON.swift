@@ -11,6 +11,7 @@ extension StudentRecord: JSONWritable {
       json.field(CodingKeys.fingerprint.stringValue, fingerprint)
       json.field(CodingKeys.maxScore.stringValue, maxScore)
       json.field(CodingKeys.results.stringValue) { $0.array(results) { $1.write(to: &$0) } }
+      json.field(CodingKeys.rosterName.stringValue, rosterName)
       json.field(CodingKeys.score.stringValue, score)
       json.field(CodingKeys.student.stringValue, student)
       json.field(CodingKeys.unrecognized.stringValue) {
@@ -36,6 +37,7 @@ extension ResultRecord: JSONWritable {
       json.field(CodingKeys.score.stringValue, score)
       json.field(CodingKeys.submission.stringValue, submission)
       json.field(CodingKeys.submissionDigest.stringValue, submissionDigest)
+      json.field(CodingKeys.submissionShape.stringValue, submissionShape)
       json.field(CodingKeys.title.stringValue, title)
       json.field(CodingKeys.verdict.stringValue, verdict.rawValue)
     }
