@@ -4,8 +4,11 @@
 /// what is shown around it.
 ///
 /// They are the C0 controls, DEL and the C1 controls; the bidirectional
-/// embeddings, overrides, isolates and marks; and the line and paragraph
-/// separators. Each output shows them its own way (an escape such as
+/// embeddings, overrides, isolates and marks; the line and paragraph
+/// separators; and the characters Unicode says show nothing by default
+/// (`Default_Ignorable_Code_Point`: the zero-width space and joiners, the
+/// word joiner, the byte order mark, soft hyphens, fillers, variation
+/// selectors and tags), which make two names that differ look the same. Each output shows them its own way (an escape such as
 /// `\u{202E}`, `%E2%80%AE` in a file name, a numeric reference in HTML),
 /// and the readers refuse them in names.
 package enum UntrustedCharacter {
@@ -16,6 +19,10 @@ package enum UntrustedCharacter {
     case 0x00..<0x20, 0x7F...0x9F: true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
     case 0x2028, 0x2029: true
+    // Default_Ignorable_Code_Point (Unicode 15.1, DerivedCoreProperties.txt).
+    case 0x00AD, 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F: true
+    case 0x200B...0x200F, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0: true
+    case 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF: true
     default: false
     }
   }
@@ -24,10 +31,15 @@ package enum UntrustedCharacter {
   /// its bytes are scanned first for one that can begin one.
   package static func any(in text: String) -> Bool {
     // Each untrusted character's UTF-8 begins with a byte below 0x20, DEL,
-    // 0xC2 (C1), 0xD8 (U+061C) or 0xE2 (U+200E to U+2069).
+    // 0xC2 (C1, U+00AD), 0xCD (U+034F), 0xD8 (U+061C), 0xE1 (U+115F to
+    // U+180F), 0xE2 (U+200B to U+206F), 0xE3 (U+3164), 0xEF (U+FE00 to
+    // U+FFF8), 0xF0 (U+1BCA0 to U+1D17A) or 0xF3 (tags).
     guard
       text.utf8.contains(where: {
-        $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2
+        switch $0 {
+        case 0x00..<0x20, 0x7F, 0xC2, 0xCD, 0xD8, 0xE1, 0xE2, 0xE3, 0xEF, 0xF0, 0xF3: true
+        default: false
+        }
       })
     else { return false }
     return text.unicodeScalars.contains(where: contains)

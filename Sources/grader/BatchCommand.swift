@@ -78,7 +78,7 @@ enum BatchCommand {
           exact: grader.exact,
           // Students read their pages: the release's digest, not the instructor's.
           identity: HTMLOutput.identity(lessons: lessons, digest: info.studentDigest),
-          classRoot: root)
+          classRoot: root, hidden: listing.hidden)
       }
     } catch {
       Terminal.say(.error, path: error.path, error.reason)

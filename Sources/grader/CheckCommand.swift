@@ -161,7 +161,8 @@ enum CheckCommand {
     }
     if GitHub.isActive {
       GitHub.publish(
-        record, onStandardOutput: settings.reports.standardOutput == .text,
+        record, misnamed: report.misnamedFiles,
+        onStandardOutput: settings.reports.standardOutput == .text,
         encouraging: settings.succeedWhen == "graded")
     }
     return (status, report)

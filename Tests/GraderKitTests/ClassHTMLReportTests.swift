@@ -235,8 +235,11 @@ struct ClassHTMLReportTests {
     if count > HTMLBatchWriter.inlineLimit {
       #expect(
         page.contains(
-          "<a class=\"name\" href=\"class-students/0001.html\">&lt;i&gt;s1&lt;/i&gt;</a>"))
-      let first = try String(contentsOfFile: pages + "/0001.html", encoding: .utf8)
+          "<a class=\"name\" href=\"class-students/\(StudentPages.fileName(UntrustedText("<i>s1</i>")))\">&lt;i&gt;s1&lt;/i&gt;</a>"
+        ))
+      let first = try String(
+        contentsOfFile: pages + "/" + StudentPages.fileName(UntrustedText("<i>s1</i>")),
+        encoding: .utf8)
       #expect(xmlError(first) == nil)
       #expect(first.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
       #expect(!first.contains(root))
@@ -244,8 +247,9 @@ struct ClassHTMLReportTests {
       // The cluster of all 21 students has a page of its own.
       #expect(FileManager.default.fileExists(atPath: pages + "/mistake-1.html"))
     } else {
-      #expect(page.contains("<section class=\"student\" id=\"st2\">"))
-      #expect(page.contains("href=\"#st2-s1\""))
+      let key = StudentPages.key(UntrustedText("<i>s2</i>"))
+      #expect(page.contains("<section class=\"student\" id=\"st-\(key)\">"))
+      #expect(page.contains("href=\"#st-\(key)-s1\""))
       #expect(!FileManager.default.fileExists(atPath: pages))
     }
   }

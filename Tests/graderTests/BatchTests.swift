@@ -410,6 +410,19 @@ struct CheckFormatTests {
     #expect(annotations.count == 10)
     let text = try String(contentsOf: summary, encoding: .utf8)
     #expect(text.hasPrefix("earlier step\n## grader: 14/84 points (16.7%)\n"))
+    // Work under a near-miss name is told to be renamed, not started again.
+    #expect(
+      text.contains(
+        "| 03-observation/a-property-nobody-reads | missing | 0/2 | your work is in Submissions/03-observation/a-property-nobody-read.tree, under another name\\: rename it to Submissions/03-observation/a-property-nobody-reads.tree |"
+      ), "\(text)")
+    let page = folder.appendingPathComponent("page.html")
+    _ = try runGrader(["check", "--html", page.path])
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let fix = try #require(html.range(of: "What to fix")).upperBound
+    let rename = try #require(html.range(of: "under another name: rename it to")).lowerBound
+    let firstFailure = try #require(html.range(of: "<span class=\"verdict v-fail\">")).lowerBound
+    #expect(fix < rename && rename < firstFailure, "the rename comes first among the fixes")
+    #expect(html.contains(" · 1 of the missing found under another name (see What to fix)"))
     let plain = try runGrader(["check"])
     #expect(!plain.standardOutput.contains("::error"))
   }

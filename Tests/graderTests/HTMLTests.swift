@@ -1,4 +1,5 @@
 import Foundation
+import GraderKit
 import GraderTestSupport
 import Testing
 
@@ -88,8 +89,13 @@ struct HTMLTests {
     #expect(result.standardError.isEmpty)
     let page = try String(contentsOfFile: out + "/class.html", encoding: .utf8)
     #expect(!page.contains("<img"))
-    #expect(page.contains("<a class=\"name\" href=\"#st1\">&lt;img src=x onerror=alert(1)&gt;</a>"))
-    #expect(page.contains("<section class=\"student\" id=\"st2\">"))
+    let evil = StudentPages.key(UntrustedText("<img src=x onerror=alert(1)>"))
+    #expect(
+      page.contains(
+        "<a class=\"name\" href=\"#st-\(evil)\">&lt;img src=x onerror=alert(1)&gt;</a>"))
+    #expect(
+      page.contains(
+        "<section class=\"student\" id=\"st-\(StudentPages.key(UntrustedText("bob")))\">"))
     #expect(page.contains("<h2>Verdicts per scenario</h2>"))
     // One of two passed, the other failed; every other scenario is missing for both.
     #expect(
@@ -112,16 +118,20 @@ struct HTMLTests {
     let (result, out) = try batch(folder)
     #expect(result.status == 0)
     let page = try String(contentsOfFile: out + "/class.html", encoding: .utf8)
-    #expect(page.contains("<a class=\"name\" href=\"class-students/0001.html\">s1</a>"))
+    let s1 = StudentPages.fileName(UntrustedText("s1"))
+    #expect(page.contains("<a class=\"name\" href=\"class-students/\(s1)\">s1</a>"))
     #expect(!page.contains("<section class=\"student\""))
-    // A page per student, numbered; and the lists too long for the class
-    // page (the 21 students who made each mistake, and who handed in the same work).
-    let numbered = { (names: [String]) in names.filter { $0.first?.isNumber == true } }
+    // A page per student, named by a digest of their name; and the lists too
+    // long for the class page (the 21 students who made each mistake, and
+    // who handed in the same work).
+    let numbered = { (names: [String]) in
+      names.filter { $0.count == 21 && $0.hasSuffix(".html") && !$0.contains("-") }
+    }
     let pages = try FileManager.default.contentsOfDirectory(atPath: out + "/class-students")
     #expect(numbered(pages).count == 21)
     #expect(pages.contains("mistake-1.html") && pages.contains { $0.hasPrefix("same-") })
     #expect(page.contains("<a href=\"class-students/mistake-1.html\">All 21 students"))
-    let first = try String(contentsOfFile: out + "/class-students/0001.html", encoding: .utf8)
+    let first = try String(contentsOfFile: out + "/class-students/" + s1, encoding: .utf8)
     #expect(first.contains("<a href=\"../class.html\">Back to the class report</a>"))
     #expect(first.contains("<h1>Report for s1</h1>"))
 
@@ -135,11 +145,16 @@ struct HTMLTests {
     }
     #expect(try batch(folder).0.status == 0)
     #expect(try numbered(pageNames()).count == 23)
+    // Every page keeps its address when students are added.
+    let s21 = StudentPages.fileName(UntrustedText("s21"))
+    #expect(
+      try String(contentsOfFile: out + "/class-students/" + s21, encoding: .utf8).contains(
+        "<h1>Report for s21</h1>"))
     for number in 1...2 {
       try FileManager.default.removeItem(at: folder.appendingPathComponent("class/t\(number)"))
     }
     #expect(try batch(folder).0.status == 0)
-    #expect(try numbered(pageNames()).sorted().last == "0021.html")
+    #expect(try Set(numbered(pageNames())) == Set(numbered(pages)))
     #expect(try pageNames().count == pages.count + 1)
     for number in 1...10 {
       try FileManager.default.removeItem(at: folder.appendingPathComponent("class/s\(number)"))
@@ -170,7 +185,9 @@ struct HTMLTests {
       #expect(!page.contains(folder.path), "\(name)")
       #expect(!page.unicodeScalars.contains("\u{202E}"), "\(name)")
     }
-    let first = try String(contentsOfFile: out + "/class-students/0001.html", encoding: .utf8)
+    let first = try String(
+      contentsOfFile: out + "/class-students/"
+        + StudentPages.fileName(UntrustedText("evil\u{202E}gnp.exe")), encoding: .utf8)
     #expect(first.contains("<h1>Report for evil\\u{202E}gnp.exe</h1>"))
     #expect(
       first.contains(

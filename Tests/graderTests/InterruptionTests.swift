@@ -30,7 +30,7 @@ struct InterruptionTests {
     }
     let folderPath = folder.appendingPathComponent("class-students").path
     let pageNames = try FileManager.default.contentsOfDirectory(atPath: folderPath)
-      .filter { $0.count == 9 && $0.hasSuffix(".html") }
+      .filter { $0.count == 21 && $0.hasSuffix(".html") }
     var pages = 0
     for name in pageNames {
       let page = try String(contentsOfFile: folderPath + "/" + name, encoding: .utf8)
@@ -42,7 +42,7 @@ struct InterruptionTests {
     // Each student's page is linked from the lists of students, by name and lowest first.
     var linked = Set<Substring>()
     for part in page.components(separatedBy: "href=\"class-students/").dropFirst() {
-      linked.insert(part.prefix(9))
+      linked.insert(part.prefix(21))
     }
     let links = linked.filter { $0.hasSuffix(".html") }.count
     return (students, pages, links)

@@ -11,6 +11,8 @@ package struct ClassTally: Sendable {
   /// Per scenario, how many students got each verdict, in the order of
   /// `Verdict.allCases`: pass, fail, error, missing.
   package var verdicts: [[Int]]
+  /// Per scenario, the points the students earned, in hundredths.
+  package var earned: [Int]
   /// How many students made each mistake, per scenario: gist → count.
   package var mistakes: [[String: Int]]
   /// Students per tenth of the points: 0–9 %, 10–19 %, …, 90–100 %.
@@ -25,6 +27,8 @@ package struct ClassTally: Sendable {
   package var names: [UntrustedText] = []
   /// The shapes of every student's submissions, for pairs of alike work.
   package var similar = SimilarWork()
+  /// Students by the skeleton of their name (``LookAlike``).
+  package var skeletons: [String: [UntrustedText]] = [:]
   /// Hidden entries of the class folder that were skipped.
   package var hidden = 0
   /// Shards a partial merge left out, such as `2/3`.
@@ -38,12 +42,14 @@ package struct ClassTally: Sendable {
     verdicts = Array(
       repeating: Array(repeating: 0, count: Verdict.allCases.count), count: scenarios.count)
     mistakes = Array(repeating: [:], count: scenarios.count)
+    earned = Array(repeating: 0, count: scenarios.count)
   }
 
   /// Adds a student's record.
   package mutating func add(_ record: StudentRecord) {
     count += 1
     names.append(record.displayName)
+    skeletons[LookAlike.skeleton(record.student.unescaped), default: []].append(record.student)
     var position = 0
     var shapes: [(scenario: Int, shape: UInt64)] = []
     for result in record.results {
@@ -52,6 +58,7 @@ package struct ClassTally: Sendable {
       }
       guard position < scenarios.count else { break }
       verdicts[position][result.verdict.index] += 1
+      earned[position] += result.score.hundredths
       for gist in Set(result.findings.map(\.gist)) { mistakes[position][gist, default: 0] += 1 }
       if let shape = result.submissionShape.flatMap({ UInt64($0, radix: 16) }) {
         shapes.append((position, shape))
@@ -68,6 +75,12 @@ package struct ClassTally: Sendable {
     if let fingerprint = record.fingerprint {
       lookAlikes[fingerprint, default: []].append(record.displayName)
     }
+  }
+
+  /// Groups of students whose names look alike, each in name order, the
+  /// groups in the order of their first name.
+  package var lookAlikeNames: [[UntrustedText]] {
+    skeletons.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
   }
 
   /// The tenth of the points a total falls in, 0 to 9, from its percentage
@@ -155,6 +168,16 @@ package struct ClassTally: Sendable {
       }
       if groups.count > Self.listLimit {
         text += "  … and \(groups.count - Self.listLimit) more groups\n"
+      }
+    }
+    let alike = lookAlikeNames
+    if !alike.isEmpty {
+      text += "\nNames that look alike (letters of another script written \\u{…}):\n"
+      for group in alike.prefix(Self.listLimit) {
+        text += "  " + group.map { LookAlike.revealed($0.unescaped) }.joined(separator: ", ") + "\n"
+      }
+      if alike.count > Self.listLimit {
+        text += "  … and \(alike.count - Self.listLimit) more groups\n"
       }
     }
     let pairs = similar.pairs

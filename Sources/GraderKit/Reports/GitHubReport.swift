@@ -14,12 +14,25 @@ package struct GitHubReport: Sendable {
     self.encouraging = encouraging
   }
 
+  /// What a missing scenario whose work sits under a near-miss name
+  /// (`misnamed`: scenario id → the file found) should say: the rename, not
+  /// a new start.
+  func summary(of result: ResultRecord, misnamed: [String: String]) -> String {
+    guard result.verdict == .missing, let found = misnamed[result.scenario] else {
+      return result.summary
+    }
+    return "your work is in \(found), under another name: rename it to \(result.submission)"
+  }
+
   /// The `::error` workflow commands, at most ``annotationLimit``, most useful first.
   ///
   /// Errors that keep a file from reading come first, then the first finding
-  /// of each failing scenario, then further findings, then missing files.
-  /// With ``encouraging``, only the first are errors, and the rest warnings.
-  package func annotations(_ record: StudentRecord) -> [String] {
+  /// of each failing scenario, then further findings, then missing files
+  /// (work under a near-miss name, in `misnamed`, with its rename). With
+  /// ``encouraging``, only the first are errors, and the rest warnings.
+  package func annotations(_ record: StudentRecord, misnamed: [String: String] = [:])
+    -> [String]
+  {
     var tiers: [[String]] = [[], [], [], []]
     for result in record.results {
       let title = result.scenario
@@ -54,8 +67,8 @@ package struct GitHubReport: Sendable {
       case .missing:
         tiers[3].append(
           command(
-            file: nil, line: nil, column: nil, title: title, message: result.summary,
-            level: softened))
+            file: nil, line: nil, column: nil, title: title,
+            message: summary(of: result, misnamed: misnamed), level: softened))
       }
     }
     return Array(tiers.joined().prefix(Self.annotationLimit))
@@ -82,10 +95,11 @@ package struct GitHubReport: Sendable {
     return "::\(level) \(properties.joined(separator: ","))::\(Escape.workflowData(shown))"
   }
 
-  /// The Markdown for the step summary: the total, then a row per scenario.
+  /// The Markdown for the step summary: the total, then a row per scenario
+  /// (work under a near-miss name, in `misnamed`, with its rename).
   ///
   /// Rows that would pass ``summaryLimit`` are left out, and the table says how many.
-  package func stepSummary(_ record: StudentRecord) -> String {
+  package func stepSummary(_ record: StudentRecord, misnamed: [String: String] = [:]) -> String {
     var text =
       "## grader: \(record.score)/\(record.maxScore) points (\(record.score.percentText(of: record.maxScore))%)"
     if record.pendingPoints > 0 {
@@ -94,7 +108,7 @@ package struct GitHubReport: Sendable {
     text += "\n\n"
     text += "| scenario | verdict | points | what to look at |\n|---|---|---|---|\n"
     for (index, result) in record.results.enumerated() {
-      let note = result.verdict == .pass ? "" : cell(result.summary)
+      let note = result.verdict == .pass ? "" : cell(summary(of: result, misnamed: misnamed))
       let points =
         result.verdict == .pending
         ? "not yet graded (of \(result.maxScore))" : "\(result.score)/\(result.maxScore)"

@@ -155,7 +155,9 @@ package struct TextReport: Sendable {
       .map { "\(report.count($0)) \($0.rawValue)" }.joined(separator: ", ")
     var total = "Total: \(report.score)/\(report.maximum) points (\(percent)%)"
     if report.pendingPoints > 0 { total += ", \(report.pendingPoints) not yet graded" }
-    return wrap(total + " · \(counts)", indent: "", painting: (total, "1"))
+    let misnamed = report.misnamedFiles.count
+    let found = misnamed == 0 ? "" : " (\(misnamed) of them found under another name)"
+    return wrap(total + " · \(counts)" + found, indent: "", painting: (total, "1"))
   }
 
   /// A result's points as the report shows them: `1.5/2`, or `?/2` for a

@@ -25,6 +25,7 @@ extension ClassHTMLReport {
     }
     table +=
       "<th scope=\"col\" class=\"num\">Pass rate of submitted</th>"
+      + "<th scope=\"col\" class=\"num\">Mean points</th>"
       + "<th scope=\"col\">Of the class</th></tr></thead><tbody>"
     for (index, scenario) in scenarios.enumerated() {
       let counts = tally.verdicts[index]
@@ -35,11 +36,40 @@ extension ClassHTMLReport {
         "<td class=\"num\">"
         + (submitted == 0
           ? "none submitted" : "\(Points(counts[0]).percentText(of: submitted))%")
-        + "</td><td>" + bar(counts) + "</td></tr>"
+        + "</td><td class=\"num\">\(meanPoints(index)) of \(scenario.points)</td><td>"
+        + bar(counts) + "</td></tr>"
     }
     return html
       + HTMLPage.scrollBox(
         table + "</tbody></table>", label: "Verdicts per scenario", className: "table-wrap")
+  }
+
+  /// The points the class earned in the scenario at `index`, on average,
+  /// rounded half up to the hundredth.
+  private func meanPoints(_ index: Int) -> Points {
+    let count = max(1, students.count)
+    return Points(hundredths: (tally.earned[index] * 2 + count) / (2 * count))
+  }
+
+  /// The mean, the median and the spread of the students' totals, as
+  /// percentages rounded as everywhere (half up, to a tenth).
+  func spread() -> String {
+    let totals = students.map { $0.total.percentTenths(of: $0.maximum) }.sorted()
+    guard let lowest = totals.first, let highest = totals.last else { return "" }
+    let count = totals.count
+    let mean = (totals.reduce(0, +) * 2 + count) / (2 * count)
+    let median =
+      count % 2 == 1 ? totals[count / 2] : (totals[count / 2 - 1] + totals[count / 2] + 1) / 2
+    // Nearest rank: the smallest total with at least a quarter (three
+    // quarters) of the class at or below it.
+    let lower = totals[(count + 3) / 4 - 1]
+    let upper = totals[(3 * count + 3) / 4 - 1]
+    func text(_ tenths: Int) -> String {
+      (tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)") + "%"
+    }
+    return "<p class=\"stats\">Mean <b>\(text(mean))</b>, median <b>\(text(median))</b>;"
+      + " lowest \(text(lowest)), highest \(text(highest)); the middle half of the class"
+      + " between \(text(lower)) and \(text(upper)).</p>"
   }
 
   /// A bar of the class's verdicts, with its words for screen readers.
@@ -78,7 +108,8 @@ extension ClassHTMLReport {
     }
     svg +=
       "<text x=\"\(Int(width / 2))\" y=\"\(Int(base + 34))\">percent of the points (from)</text></svg>"
-    var html = "<figure>" + HTMLPage.scrollBox(svg, label: "Totals, drawn", className: "drawing")
+    var html =
+      spread() + "<figure>" + HTMLPage.scrollBox(svg, label: "Totals, drawn", className: "drawing")
     html += "<figcaption>Students per tenth of the points; the table says the same.</figcaption>"
     html +=
       "</figure><table><caption>Students per tenth of the points</caption><thead><tr>"
@@ -113,7 +144,7 @@ extension ClassHTMLReport {
   /// The mistakes by kind, then per scenario, clustered by explanation,
   /// each cluster with every student in it.
   func clusters(pages: Pages?, lists: inout [(name: String, page: String)]) -> String {
-    var html = ""
+    var html = ranked()
     if !kinds.isEmpty {
       html +=
         "<h3>By kind</h3><div class=\"table-wrap\"><table><thead><tr>"
@@ -128,7 +159,7 @@ extension ClassHTMLReport {
       html += "</tbody></table></div><h3>By scenario, clustered by explanation</h3>"
     }
     for (index, scenario) in scenarios.enumerated() where !members[index].isEmpty {
-      html += "<h4>\(Escape.html(scenario.id))</h4>"
+      html += "<h4 id=\"mistakes-\(index + 1)\">\(Escape.html(scenario.id))</h4>"
       let ranked = members[index].sorted {
         $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key
       }
@@ -161,6 +192,29 @@ extension ClassHTMLReport {
     }
     return html.isEmpty ? "<p>None.</p>" : html
   }
+
+  /// The commonest mistakes of all scenarios in one list, by how many
+  /// students made each, each linked to its scenario's clusters.
+  func ranked() -> String {
+    var all: [(count: Int, scenario: Int, gist: String)] = []
+    for (index, clusters) in members.enumerated() {
+      for (gist, group) in clusters { all.append((group.count, index, gist)) }
+    }
+    guard !all.isEmpty else { return "" }
+    all.sort { ($1.count, $0.scenario, $0.gist) < ($0.count, $1.scenario, $1.gist) }
+    var html = "<h3>Commonest, across scenarios</h3><ol class=\"ranked\">"
+    for mistake in all.prefix(Self.rankedShown) {
+      html +=
+        "<li><span class=\"count\">\(HTMLPage.counted(mistake.count, "student"))</span>"
+        + " (\(Points(mistake.count).percentText(of: students.count))%) in"
+        + " <a href=\"#mistakes-\(mistake.scenario + 1)\">\(Escape.html(scenarios[mistake.scenario].id))</a>:"
+        + " \(Escape.html(mistake.gist))</li>"
+    }
+    return html + "</ol>"
+  }
+
+  /// How many mistakes the list across scenarios shows.
+  static let rankedShown = 10
 
   /// A cluster's count, share of the class and explanation.
   private func clusterLine(_ gist: String, _ group: [Int32]) -> String {

@@ -44,6 +44,11 @@ package struct ClassHTMLReport: Sendable {
 
   package var scenarios: [ScenarioInfo] { tally.scenarios }
 
+  /// Notes how many hidden entries of the class folder were skipped.
+  package mutating func noteHidden(_ count: Int) {
+    tally.hidden = count
+  }
+
   /// Adds a student's record, whose report is at `link`.
   package mutating func add(_ record: StudentRecord, link: String) {
     let number = Int32(students.count)
@@ -87,7 +92,24 @@ package struct ClassHTMLReport: Sendable {
     body +=
       "<p class=\"summary\">Graded \(HTMLPage.counted(students.count, "student"))"
       + " against \(HTMLPage.counted(scenarios.count, "scenario"))"
-      + (broken == 0 ? "." : " (\(broken) could not be graded).") + "</p></header>"
+      + (broken == 0 ? "." : " (\(broken) could not be graded).") + "</p>"
+    if tally.hidden > 0 {
+      body +=
+        "<p class=\"note\">Skipped \(HTMLPage.counted(tally.hidden, "hidden entry", "hidden entries"))"
+        + " of the class folder (names that begin with a dot), which are no students.</p>"
+    }
+    let alike = tally.lookAlikeNames
+    if !alike.isEmpty {
+      body += "<p class=\"note\">Names that look alike (letters of another script written \\u{…}): "
+      body +=
+        alike.prefix(ClassTally.listLimit).map { group in
+          group.map {
+            "<span class=\"name\">\(Escape.html(LookAlike.revealed($0.unescaped)))</span>"
+          }
+          .joined(separator: " and ")
+        }.joined(separator: "; ") + ".</p>"
+    }
+    body += "</header>"
     let sections = [
       ("pass-rates", "Verdicts per scenario"), ("totals", "Totals"),
       ("mistakes", "Most common mistakes"), ("same-work", "Same failing work"),

@@ -36,14 +36,17 @@ package final class HTMLBatchWriter {
 
   /// Starts the report of a class of `count` students, to be written to `path`.
   ///
-  /// - Parameter classRoot: The class folder, whose paths the pages show
-  ///   from its name on.
+  /// - Parameters:
+  ///   - classRoot: The class folder, whose paths the pages show from its
+  ///     name on.
+  ///   - hidden: How many hidden entries of the class folder were skipped.
   package init(
     path: String, scenarios: [ScenarioInfo], count: Int, exact: Bool, identity: HTMLIdentity,
-    classRoot: String
+    classRoot: String, hidden: Int = 0
   ) throws(FileLoader.Failure) {
     self.path = path
     report = ClassHTMLReport(scenarios: scenarios, identity: identity)
+    report.noteHidden(hidden)
     let folder = Self.pagesFolder(for: path)
     let inline = count <= Self.inlineLimit
     pagesFolder = inline ? nil : folder
@@ -77,9 +80,9 @@ package final class HTMLBatchWriter {
 
   /// Adds one graded student: their page, or their section for the end.
   package func add(_ graded: GradedStudent) throws(FileLoader.Failure) {
-    let number = report.students.count + 1
+    let key = StudentPages.key(graded.record.student)
     if let pagesFolder {
-      let file = StudentPages.fileName(number)
+      let file = StudentPages.fileName(graded.record.student)
       if let failure = graded.pageFailure { throw failure }
       if !graded.pageWritten {
         try AtomicFile.write(renderer.page(graded).bytes, to: staging! + "/" + file)
@@ -87,10 +90,10 @@ package final class HTMLBatchWriter {
       written.insert(file)
       report.add(graded.record, link: Self.address(Self.lastComponent(pagesFolder)) + "/" + file)
     } else {
-      sections += "<section class=\"student\" id=\"st\(number)\">"
-      renderer.section(graded, anchor: "st\(number)-", level: 3, into: &sections)
+      sections += "<section class=\"student\" id=\"st-\(key)\">"
+      renderer.section(graded, anchor: "st-\(key)-", level: 3, into: &sections)
       sections += "</section>"
-      report.add(graded.record, link: "#st\(number)")
+      report.add(graded.record, link: "#st-\(key)")
     }
   }
 
@@ -181,17 +184,20 @@ package final class HTMLBatchWriter {
       path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
   }
 
-  /// Whether `name` is a page this writer writes: `0001.html`,
-  /// `mistake-1.html`, `same-1.html`.
+  /// Whether `name` is a page this writer writes: a student's
+  /// (`3fa09c1e5b7d2a64.html`, 16 hexadecimal digits), `mistake-1.html`,
+  /// `same-1.html`, or a student's page of an earlier version (`0001.html`).
   static func isPage(_ name: String) -> Bool {
     guard name.hasSuffix(".html") else { return false }
-    var stem = Substring(name.dropLast(5))
-    var digits = 4
-    for prefix in ["mistake-", "same-"] where stem.hasPrefix(prefix) {
-      stem = stem.dropFirst(prefix.count)
-      digits = 1
+    let stem = Substring(name.dropLast(5))
+    if stem.count == 16, stem.allSatisfy({ $0.isASCII && $0.isHexDigit && !$0.isUppercase }) {
+      return true
     }
-    return stem.count >= digits && stem.allSatisfy { $0.isASCII && $0.isNumber }
+    for prefix in ["mistake-", "same-"] where stem.hasPrefix(prefix) {
+      let number = stem.dropFirst(prefix.count)
+      return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    return stem.count >= 4 && stem.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// Removes the pages an earlier class left beside the report that this
@@ -240,19 +246,25 @@ package struct StudentPages: Sendable {
   /// The folder of the students' pages, when they have pages of their own.
   var folder: String?
 
-  /// The file name of the page of the student at `number`, from 1: `0001.html`.
-  static func fileName(_ number: Int) -> String {
-    let digits = String(number)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".html"
+  /// The file name of the page of `student`: their ``key(_:)``, then `.html`.
+  package static func fileName(_ student: UntrustedText) -> String {
+    key(student) + ".html"
+  }
+
+  /// What names a student's page and section: the first 16 hexadecimal
+  /// digits of the SHA-256 of their name, so that a page keeps its address
+  /// when students are added or removed, and no name becomes a path.
+  package static func key(_ student: UntrustedText) -> String {
+    String(SHA256.hex(of: student.unescaped).prefix(16))
   }
 
   /// Renders `graded`'s page and writes it to its file in the folder,
-  /// named by its position; says so in `graded`, or why it could not.
+  /// named by the student's name; says so in `graded`, or why it could not.
   package func render(_ graded: inout GradedStudent) {
     guard let folder else { return }
     do {
       try AtomicFile.write(
-        page(graded).bytes, to: folder + "/" + Self.fileName(graded.position + 1))
+        page(graded).bytes, to: folder + "/" + Self.fileName(graded.record.student))
       graded.pageWritten = true
     } catch {
       graded.pageFailure = error

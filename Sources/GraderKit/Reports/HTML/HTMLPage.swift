@@ -44,7 +44,7 @@ package enum HTMLPage {
     <meta name="generator" content="grader"/>
     <meta name="viewport" content="width=device-width, initial-scale=1"/>
     <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"/>
-    <title>\(Escape.html(title + " · " + identity.titleSuffix))</title>
+    <title>\(Escape.html(title + " · " + identity.titleSuffix(after: title)))</title>
     <style>\(HTMLStyle.sheet)</style>
     </head>
     <body>
@@ -120,6 +120,13 @@ package struct HTMLIdentity: Sendable, Hashable {
   /// For a page's title: `course C · lessons 1a2b3c4d5e6f · grader 0.4.0`.
   package var titleSuffix: String {
     "course \(course) · lessons \(lessonsDigest.prefix(12)) · grader \(graderVersion)"
+  }
+
+  /// ``titleSuffix`` for a page titled `title`: without the course when the
+  /// title names it already.
+  package func titleSuffix(after title: String) -> String {
+    title.hasSuffix(" " + course)
+      ? "lessons \(lessonsDigest.prefix(12)) · grader \(graderVersion)" : titleSuffix
   }
 
   /// For a page's header: the course, the whole digest and the version, escaped.

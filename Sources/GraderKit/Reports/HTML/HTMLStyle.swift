@@ -7,7 +7,7 @@ enum HTMLStyle {
   static let sheet = """
     :root{color-scheme:light;--ink:#1b1b1b;--muted:#555;--line:#767676;--pass:#1a7f37;--fail:#b42318;--error:#8a5a00}
     *{box-sizing:border-box}
-    body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:#fff;margin:0 auto;padding:1rem;max-width:1200px;overflow-wrap:anywhere}
+    body{font:.9375rem/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:#fff;margin:0 auto;padding:1rem;max-width:1200px;overflow-wrap:anywhere}
     h1{font-size:1.5rem;margin:.2rem 0 .4rem}
     h2{font-size:1.25rem;margin:1.4rem 0 .5rem}
     h3{font-size:1.1rem;margin:1.1rem 0 .4rem}
@@ -97,7 +97,7 @@ enum HTMLStyle {
     .legend-box summary{font-weight:600;cursor:pointer}
     nav ol{padding-left:1.2rem}
     @media (max-width:700px){
-      body{padding:.6rem;font-size:14px;line-height:1.35}
+      body{padding:.6rem;font-size:.875rem;line-height:1.35}
       h1{font-size:1.3rem;margin:0 0 .2rem}
       h2{font-size:1.15rem;margin:.8rem 0 .2rem}
       .ident{font-size:.8rem;margin:.2rem 0}
@@ -108,6 +108,15 @@ enum HTMLStyle {
       .fix .why{font-size:.8rem}
       .verdict{min-width:0;font-size:.75rem}
       .bars{width:6rem}
+    }
+    @media print{
+      body{max-width:none;padding:0;font-size:10pt}
+      nav,.skip{display:none}
+      .drawing,.table-wrap,.scroll{overflow:visible;max-width:none;border:0}
+      svg{max-width:100%;height:auto}
+      a{color:inherit;text-decoration:none}
+      section,.scenario,figure,tr{break-inside:avoid}
+      h2,h3,h4{break-after:avoid}
     }
     """
 }

@@ -54,11 +54,16 @@ package struct StudentHTMLReport: Sendable {
     html += identity.header
     let counts = Verdict.allCases.filter { $0 != .pending || report.count($0) > 0 }
       .map { "\(report.count($0)) \($0.rawValue)" }
-    html +=
-      "<p class=\"summary\">Total: \(report.score)/\(report.maximum) points ("
-      + "\(report.score.percentText(of: report.maximum))%)"
-      + (report.pendingPoints > 0 ? ", \(report.pendingPoints) not yet graded" : "") + " · "
-      + counts.joined(separator: ", ") + "</p></header>"
+    // Work under a near-miss name, found once for the whole page.
+    let misnamed = report.misnamedFiles
+    var summary = "Total: \(report.score)/\(report.maximum) points ("
+    summary += "\(report.score.percentText(of: report.maximum))%)"
+    if report.pendingPoints > 0 { summary += ", \(report.pendingPoints) not yet graded" }
+    summary += " · " + counts.joined(separator: ", ")
+    if !misnamed.isEmpty {
+      summary += " · \(misnamed.count) of the missing found under another name (see What to fix)"
+    }
+    html += "<p class=\"summary\">\(summary)</p></header>"
     if let problem = report.submissionsProblem {
       html +=
         "<p>No submissions yet: \(Escape.html(shorten(report.submissionsRoot))) \(Escape.html(problem)).</p>"
@@ -70,8 +75,6 @@ package struct StudentHTMLReport: Sendable {
       html += "<p>No scenarios to grade.</p>"
       return
     }
-    // Work under a near-miss name, found once for the whole page.
-    let misnamed = report.misnamedFiles
     html += fixList(report, misnamed: misnamed, anchor: anchor, level: level + 1)
     if report.results.indices.contains(where: {
       report.results[$0].verdict.needsFixing && report.results[$0].tree != nil
@@ -117,10 +120,24 @@ package struct StudentHTMLReport: Sendable {
   ) -> String {
     var html = HTMLPage.heading(level, "What to fix", id: "\(anchor)fix")
     let toFix = report.results.indices.filter { report.results[$0].verdict.needsFixing }
-    if toFix.isEmpty {
+    // Finished work under another name comes first: the rename is all it needs.
+    let found = report.results.indices.filter {
+      report.results[$0].verdict == .missing && misnamed[report.results[$0].scenarioID] != nil
+    }
+    let shorten = paths ?? PathShortener(folder: report.submissionsRoot)
+    if toFix.isEmpty && found.isEmpty {
       html += "<p>Nothing fails: every scenario you submitted passes.</p>"
     } else {
       html += "<ol class=\"fix\">"
+      for number in found {
+        let result = report.results[number]
+        let path = misnamed[result.scenarioID] ?? ""
+        html +=
+          "<li><a href=\"#\(anchor)s\(number + 1)\">\(HTMLPage.verdict(result.verdict))"
+          + "\(Escape.html(result.scenarioID))</a><span class=\"why\">your work is in"
+          + " <code>\(Escape.html(shorten(path)))</code>, under another name: rename it to"
+          + " <code>\(Escape.html(shorten(result.submissionPath)))</code></span></li>"
+      }
       for number in toFix {
         let result = report.results[number]
         html +=
