@@ -319,7 +319,9 @@ struct BatchTests {
     let folder = try makeClass()
     let tap = try runGrader(
       ["batch", "--lessons", lessons, "--out", "o", "--format", "tap", "class"], in: folder)
-    #expect(tap.standardOutput.hasPrefix("TAP version 14\n1..192\n# grader 0.4.0, lessons "))
+    // The plan comes last: a student with nothing graded is one test point.
+    #expect(tap.standardOutput.hasPrefix("TAP version 14\n# grader 0.4.0, lessons "))
+    #expect(tap.standardOutput.hasSuffix("\n1..99\n"))
     let gradescope = try runGrader(
       ["batch", "--lessons", lessons, "--out", "g", "--format", "gradescope", "class"], in: folder)
     #expect(gradescope.standardOutput.hasPrefix("Graded 6 students"))

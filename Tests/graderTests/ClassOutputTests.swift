@@ -71,9 +71,65 @@ struct ClassOutputTests {
       contentsOf: folder.appendingPathComponent("out/gradebook.csv"), encoding: .utf8)
     let names = gradebook.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",")[0] }
     #expect(names == ["empty", "notes.txt", "outside", "pipe", "s000", "s001", "twin"])
+    // Who handed in nothing holds no result: no scenario counts them, and
+    // their row says why.
+    #expect(
+      summary.contains(
+        "5 of them handed in nothing that could be graded: they are left out of the pass rates and totals below, and listed with why.\n"
+      ))
+    #expect(summary.contains("Pass rate per scenario (of the 2 graded):\n"))
+    let results = try String(
+      contentsOf: folder.appendingPathComponent("out/results.json"), encoding: .utf8)
+    let empty = try #require(
+      results.split(separator: "\n").first { $0.contains("\"student\":\"empty\"") })
+    #expect(empty.contains("\"error\":\"the folder is empty\"") && empty.contains("\"results\":[]"))
+    let row = try #require(gradebook.split(separator: "\r\n").first { $0.hasPrefix("empty,") })
+    #expect(
+      row.hasPrefix("empty,," + String(repeating: ",", count: 32) + "0,0.0,the folder is empty,"))
     let strict = try runGrader(
       ["batch", "--lessons", lessons, "--out", "out", "--strict", "class"], in: folder)
     #expect(strict.status == 1)
+  }
+
+  @Test("work one folder down, as a downloaded course-main/ holds it, is graded there and said")
+  func workFolderDown() throws {
+    let folder = try temporaryDirectory()
+    let root = try makeCopies(2, in: folder)
+    let manager = FileManager.default
+    // s000 keeps a downloaded course: course-main/Submissions/…
+    let below = root.appendingPathComponent("s000/course-main")
+    try manager.createDirectory(at: below, withIntermediateDirectories: true)
+    for lesson in try manager.contentsOfDirectory(atPath: root.appendingPathComponent("s000").path)
+    where lesson != "course-main" {
+      try manager.createDirectory(
+        at: below.appendingPathComponent("Submissions"), withIntermediateDirectories: true)
+      try manager.moveItem(
+        at: root.appendingPathComponent("s000/" + lesson),
+        to: below.appendingPathComponent("Submissions/" + lesson))
+    }
+    try Data("notes".utf8).write(to: root.appendingPathComponent("s000/README.md"))
+    let result = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "out", "--html", "class.html", "class"], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let gradebook = try String(
+      contentsOf: folder.appendingPathComponent("out/gradebook.csv"), encoding: .utf8)
+    let rows = gradebook.split(separator: "\r\n").dropFirst().map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }
+    // Graded as the copy at the top is.
+    #expect(rows.count == 2 && rows[0][34] == rows[1][34], "\(rows.map { $0[34] })")
+    #expect(
+      result.standardOutput.contains(
+        "Graded from a folder further down than the top (each report says to move it up):\n  s000: course-main/Submissions/\n"
+      ))
+    let report = try String(
+      contentsOf: folder.appendingPathComponent("out/reports/s000.txt"), encoding: .utf8)
+    #expect(
+      report.hasPrefix(
+        "Graded from course-main/Submissions/, a folder further down than the top of your work: move its Submissions/ folder up to the top.\n"
+      ))
+    let page = try String(contentsOf: folder.appendingPathComponent("class.html"), encoding: .utf8)
+    #expect(page.contains("graded from course-main/Submissions/, a folder further down"))
   }
 
   @Test(

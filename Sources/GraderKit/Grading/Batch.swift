@@ -137,7 +137,8 @@ package enum Batch {
   ) -> GradedStudent {
     func failure(_ reason: String) -> GradedStudent {
       let record = StudentRecord(
-        student: student.name, failure: reason, catalog: catalog, path: student.path)
+        student: student.name, failure: reason, catalog: catalog, path: student.path,
+        perScenario: false)
       return GradedStudent(
         record: record,
         report: Escape.terminal(student.name) + ": could not be graded: "
@@ -181,15 +182,19 @@ package enum Batch {
       }
       return failure("the folder is empty")
     }
-    let inner = entries.first { $0.name == "Submissions" && $0.kind == .directory }
-    let submissions = inner?.path ?? student.path
+    let lessons = Set(catalog.lessons.map(\.id))
+    // Work one folder down (a downloaded `course-main/`) is graded there, and said.
+    let (base, listing) = workFolder(
+      entries, lessons: lessons, student: student.path, resolved: realStudent)
+    let work = listing ?? entries
+    let inner = work.first { $0.name == "Submissions" && $0.kind == .directory }
+    let submissions = inner?.path ?? base?.path ?? student.path
     var report = Checker.check(
       catalog, submissions: submissions, grader: grader, confinedTo: student.path,
-      resolvedConfine: realStudent, listing: inner == nil ? entries : nil)
+      resolvedConfine: realStudent, listing: inner == nil ? work : nil)
     if inner != nil {
       // In a clone of the course, work beside Submissions/ is not graded: say so.
-      let lessons = Set(catalog.lessons.map(\.id))
-      for entry in entries where lessons.contains(entry.name) {
+      for entry in work where lessons.contains(entry.name) {
         report.unrecognized.append(
           (entry.path + " (beside Submissions/, which is what is graded: move it in)", nil))
       }
@@ -198,10 +203,48 @@ package enum Batch {
     // judges or hides, unless the instructor asks for every answer.
     let shown = grader.showsAnswers ? report : report.forStudent(catalog)
     let text = TextReport(color: false, exact: grader.exact).renderWithDiagnostics(shown)
-    var graded = GradedStudent(
-      record: StudentRecord(student: student.name, report: report), report: text)
+    var record = StudentRecord(student: student.name, report: report)
+    var header = ""
+    if let base {
+      let place = base.name + (inner == nil ? "" : "/Submissions")
+      record.gradedFrom = place
+      header =
+        "Graded from \(Escape.terminal(place))/, a folder further down than the top of your work:"
+        + " move \(inner == nil ? "its lesson folders" : "its Submissions/ folder") up to the top.\n\n"
+    }
+    var graded = GradedStudent(record: record, report: header + text)
     graded.checked = shown
     return graded
+  }
+
+  /// How many folders at the top of a student's folder are looked into for
+  /// work one folder down.
+  static let lookedInto = 50
+
+  /// When `entries` (the top of a student's folder) hold no lesson folder
+  /// and no `Submissions/`, the one folder among them that does, with its
+  /// entries: work one folder down, as a downloaded `course-main/` holds it.
+  static func workFolder(
+    _ entries: [DirectoryEntry], lessons: Set<String>, student: String, resolved: String
+  ) -> (DirectoryEntry?, [DirectoryEntry]?) {
+    func holdsWork(_ list: [DirectoryEntry]) -> Bool {
+      list.contains {
+        $0.kind == .directory && ($0.name == "Submissions" || lessons.contains($0.name))
+      }
+    }
+    guard !holdsWork(entries) else { return (nil, nil) }
+    var found: [(DirectoryEntry, [DirectoryEntry])] = []
+    for entry in entries.filter({ $0.kind == .directory }).prefix(lookedInto) {
+      guard
+        let below = try? SafeDirectory.entries(
+          of: entry.path, within: student, resolvedRoot: resolved),
+        holdsWork(below)
+      else { continue }
+      found.append((entry, below))
+    }
+    // Two candidates are the student's to choose between: neither is graded.
+    guard found.count == 1 else { return (nil, nil) }
+    return (found[0].0, found[0].1)
   }
 
   /// Grades `students` with `jobs` workers and hands each result to `sink`, in order.

@@ -15,6 +15,11 @@ package struct ClassTally: Sendable {
   package var earned: [Int]
   /// How many students made each mistake, per scenario: gist → count.
   package var mistakes: [[String: Int]]
+  /// How many students handed in nothing that could be graded: apart from
+  /// every scenario's counts, the pass rates and the spread of totals.
+  package var notSubmitted = 0
+  /// How many students were graded: those who handed in something.
+  package var graded: Int { count - notSubmitted }
   /// Students per tenth of the points: 0–9 %, 10–19 %, …, 90–100 %.
   package var buckets = Array(repeating: 0, count: 10)
   /// The students who could not be graded, with why, in name order.
@@ -27,6 +32,8 @@ package struct ClassTally: Sendable {
   package var names: [UntrustedText] = []
   /// The shapes of every student's submissions, for pairs of alike work.
   package var similar = SimilarWork()
+  /// The students whose work was graded one folder down, with that folder.
+  package var gradedBelow: [(name: UntrustedText, folder: String)] = []
   /// Students by the skeleton of their name (``LookAlike``).
   package var skeletons: [String: [UntrustedText]] = [:]
   /// Hidden entries of the class folder that were skipped.
@@ -65,8 +72,13 @@ package struct ClassTally: Sendable {
       }
     }
     similar.add(shapes)
-    buckets[Self.bucket(record.score, of: record.maxScore)] += 1
+    if record.notSubmitted {
+      notSubmitted += 1
+    } else {
+      buckets[Self.bucket(record.score, of: record.maxScore)] += 1
+    }
     if let error = record.error { broken.append((record.displayName, error)) }
+    if let folder = record.gradedFrom { gradedBelow.append((record.displayName, folder)) }
     if record.results.contains(where: {
       $0.reason?.hasPrefix(SubmissionIndex.unreadableFolder) == true
     }) {
@@ -108,6 +120,10 @@ package struct ClassTally: Sendable {
     var text =
       "Graded \(count) \(count == 1 ? "student" : "students") against \(scenarios.count) scenarios"
     text += broken.isEmpty ? ".\n" : " (\(broken.count) could not be graded).\n"
+    if notSubmitted > 0 {
+      text +=
+        "\(notSubmitted) of them handed in nothing that could be graded: they are left out of the pass rates and totals below, and listed with why.\n"
+    }
     if hidden > 0 {
       text += "Skipped \(hidden) hidden \(hidden == 1 ? "entry" : "entries") of the class folder.\n"
     }
@@ -119,12 +135,15 @@ package struct ClassTally: Sendable {
     // A merge reads the ids back from its shards: shown escaped, as any such text.
     let ids = scenarios.map { Escape.terminal($0.id) }
     let width = ids.map(\.count).max() ?? 0
-    text += "\nPass rate per scenario:\n"
-    for (index, scenario) in scenarios.enumerated() {
+    let graded = graded
+    text +=
+      "\nPass rate per scenario" + (notSubmitted > 0 ? " (of the \(graded) graded)" : "") + ":\n"
+    for (index, _) in scenarios.enumerated() {
       let passes = verdicts[index][0]
-      let rate = passes * 100 / count
+      // Rounded as every report rounds it.
+      let rate = graded == 0 ? "–" : Points(passes).percentText(of: graded)
       text +=
-        "  \(ids[index].padding(width))  \(String(passes).leftPadded(String(count).count))/\(count)  \(String(rate).leftPadded(3))%\n"
+        "  \(ids[index].padding(width))  \(String(passes).leftPadded(String(graded).count))/\(graded)  \(rate.leftPadded(4))%\n"
     }
     text += "\nTotals (percent of the points):\n"
     let largest = buckets.max() ?? 1
@@ -156,6 +175,16 @@ package struct ClassTally: Sendable {
       if broken.count > Self.listLimit {
         text +=
           "  … and \(broken.count - Self.listLimit) more; see the error column of gradebook.csv\n"
+      }
+    }
+    if !gradedBelow.isEmpty {
+      text += "\nGraded from a folder further down than the top (each report says to move it up):\n"
+      for student in gradedBelow.prefix(Self.listLimit) {
+        text += "  \(Escape.terminal(student.name)): \(Escape.terminal(student.folder))/\n"
+      }
+      if gradedBelow.count > Self.listLimit {
+        text +=
+          "  … and \(gradedBelow.count - Self.listLimit) more; see graded_from in results.json\n"
       }
     }
     let groups = lookAlikeGroups

@@ -28,11 +28,14 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   /// The student's name as the roster writes it, when the class was
   /// gathered from one (the folder's `.grader-gathered`).
   package var rosterName: String?
+  /// The folder graded, from the student's folder, when the work sat one
+  /// folder further down than the top (`course-main/Submissions`).
+  package var gradedFrom: String?
 
   enum CodingKeys: String, CodingKey {
     case student, score, maxScore = "max_score", error, results, unrecognized,
       unrecognizedOmitted = "unrecognized_omitted", fingerprint = "failing_fingerprint",
-      rosterName = "roster_name"
+      rosterName = "roster_name", gradedFrom = "graded_from"
   }
 
   /// The student as a page names them: the roster's name and the folder,
@@ -52,6 +55,10 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   package var percent: Double {
     score.percent(of: maxScore)
   }
+
+  /// Whether the student handed in nothing that could be graded: a record
+  /// with an error and no result, apart from every scenario's counts.
+  package var notSubmitted: Bool { error != nil && results.isEmpty }
 
   /// The points the instructor has yet to grade: those of the pending results.
   package var pendingPoints: Int {
@@ -90,17 +97,25 @@ package struct StudentRecord: Sendable, Codable, Hashable {
       })
   }
 
-  /// The record of a student whose folder could not be graded: every scenario
-  /// of `catalog` gets `error` with `reason`.
+  /// The record of a student whose folder could not be graded: with
+  /// `perScenario`, every scenario of `catalog` gets `error` with `reason`
+  /// (work that was there but could not be graded); without, the record
+  /// holds no result at all (nothing gradable was handed in: an empty
+  /// folder, a file, a link, work that could not be gathered), so that no
+  /// scenario counts the student.
   package init(
-    student: UntrustedText, failure reason: String, catalog: LessonCatalog, path: String
+    student: UntrustedText, failure reason: String, catalog: LessonCatalog, path: String,
+    perScenario: Bool = true
   ) {
-    let results = catalog.scenarios.map { scenario in
-      ResultRecord(
-        scenario: scenario.fullID, title: scenario.title, verdict: .error, score: 0,
-        maxScore: scenario.points, submission: path, submissionDigest: nil, reason: reason,
-        outputs: [], findings: [], diagnostics: [])
-    }
+    let results =
+      !perScenario
+      ? []
+      : catalog.scenarios.map { scenario in
+        ResultRecord(
+          scenario: scenario.fullID, title: scenario.title, verdict: .error, score: 0,
+          maxScore: scenario.points, submission: path, submissionDigest: nil, reason: reason,
+          outputs: [], findings: [], diagnostics: [])
+      }
     self.init(
       student: student, score: 0, maxScore: catalog.scenarios.reduce(0) { $0 + $1.points },
       error: reason, results: results, unrecognized: [])

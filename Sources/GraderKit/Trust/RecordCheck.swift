@@ -9,6 +9,16 @@ package enum RecordCheck {
   /// when the record holds together. Linear in the record's size.
   package static func problems(in record: StudentRecord, info: RunInfo) -> [String] {
     var problems: [String] = []
+    if record.notSubmitted {
+      // Nothing was graded: no points, out of every scenario's.
+      let maximum = info.scenarios.reduce(0) { $0 + $1.points }
+      if record.score != .zero || record.maxScore != maximum {
+        problems.append(
+          "it was not graded, and records \(record.score)/\(record.maxScore) points, not 0/\(maximum)"
+        )
+      }
+      return problems
+    }
     if record.results.map(\.scenario) != info.scenarios.map(\.id) {
       problems.append(
         "its results are not the run's \(info.scenarios.count) scenarios, each once, in course order"

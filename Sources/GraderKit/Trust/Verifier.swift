@@ -192,6 +192,22 @@ package struct Verifier: Sendable {
               "names the student '\(Escape.terminal(student.student))', and the folder regraded is '\(Escape.terminal(record.student))''s"
           ))
       }
+      // A student with nothing graded holds no result, now or then.
+      if student.results.isEmpty || record.notSubmitted {
+        outcome.checked += 1
+        if student.results.isEmpty && record.notSubmitted && student.score == .zero {
+          if lessonsMatch { outcome.held += 1 }
+        } else {
+          outcome.problems.append(
+            Problem(
+              student: student.student, scenario: "*",
+              message: student.results.isEmpty
+                ? "the results grade nothing of theirs, and their folder regrades \(record.results.count) scenarios"
+                : "the results grade \(student.results.count) scenarios of theirs, and their folder has nothing to grade now: \(record.error ?? "")"
+            ))
+        }
+        continue
+      }
       let regraded = Dictionary(record.results.map { ($0.scenario, $0) }) { first, _ in first }
       var seen = Set<String>()
       var regradedScore = Points.zero

@@ -49,6 +49,25 @@ package struct JUnitReport: Sendable {
     // every student.
     var xml = ""
     xml.reserveCapacity(1024 * record.results.count)
+    if record.notSubmitted, let error = record.error {
+      // Nothing graded: one suite with one error, the folder, that says why.
+      let name = perStudent ? record.student.unescaped : "submissions"
+      xml +=
+        "  <testsuite name=\"" + Escape.xml(name) + "\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
+      xml += "    <properties>\n"
+      property("grader-version", info.graderVersion, indent: "      ", into: &xml)
+      property("lessons-digest", info.studentDigest, indent: "      ", into: &xml)
+      if let shard = info.shard { property("shard", shard, indent: "      ", into: &xml) }
+      if let name = record.rosterName {
+        property("student-name", name, indent: "      ", into: &xml)
+      }
+      property("student-error", error, indent: "      ", into: &xml)
+      xml += "    </properties>\n    <testcase classname=\"" + Escape.xml(name)
+      xml += "\" name=\"not graded\">\n      <error message=\"" + Escape.xml(error)
+      xml += "\" type=\"error\">" + Escape.xml("nothing was graded: \(error)")
+      xml += "</error>\n    </testcase>\n  </testsuite>\n"
+      return xml
+    }
     for (lesson, range) in lessons {
       // Escaped whole as it is written.
       let name = perStudent ? record.student.unescaped + "/" + lesson : lesson

@@ -15,7 +15,7 @@ package struct TAPReport: Sendable {
 
   /// The whole TAP stream for `records`.
   package func render(_ records: [StudentRecord], info: RunInfo) -> String {
-    let total = records.reduce(0) { $0 + $1.results.count }
+    let total = records.reduce(0) { $0 + ($1.notSubmitted ? 1 : $1.results.count) }
     var text = Self.header(info, plan: total)
     var number = 0
     for record in records { text += points(record, after: &number) }
@@ -47,6 +47,15 @@ package struct TAPReport: Sendable {
     text.reserveCapacity(512 * record.results.count)
     if perStudent, let name = record.rosterName {
       text += "# \(Escape.terminal(record.student)) is \(Escape.terminal(name)) on the roster\n"
+    }
+    if record.notSubmitted, let error = record.error {
+      // Nothing graded: one test point, not ok, that says why.
+      number += 1
+      let name = perStudent ? record.student.unescaped + ": not graded" : "not graded"
+      text += "not ok \(number) - \(Escape.tapDescription(name))\n  ---\n  verdict: error\n"
+      text += "  points: " + Escape.yamlQuoted("0/\(record.maxScore)") + "\n"
+      text += "  message: " + Escape.yamlQuoted(error) + "\n  ...\n"
+      return text
     }
     for (index, result) in record.results.enumerated() {
       number += 1

@@ -18,7 +18,7 @@ extension ClassHTMLReport {
     }
     html += "</p>"
     var table =
-      "<table><caption>Verdicts per scenario, of \(HTMLPage.counted(students.count, "student"))"
+      "<table><caption>Verdicts per scenario, of \(HTMLPage.counted(tally.graded, "student")) graded"
       + "</caption><thead><tr><th scope=\"col\">Scenario</th>"
     for verdict in Self.verdicts {
       table += "<th scope=\"col\" class=\"num\">\(verdict.heading)</th>"
@@ -47,14 +47,16 @@ extension ClassHTMLReport {
   /// The points the class earned in the scenario at `index`, on average,
   /// rounded half up to the hundredth.
   private func meanPoints(_ index: Int) -> Points {
-    let count = max(1, students.count)
+    let count = max(1, tally.graded)
     return Points(hundredths: (tally.earned[index] * 2 + count) / (2 * count))
   }
 
   /// The mean, the median and the spread of the students' totals, as
   /// percentages rounded as everywhere (half up, to a tenth).
   func spread() -> String {
-    let totals = students.map { $0.total.percentTenths(of: $0.maximum) }.sorted()
+    let totals = students.filter { !$0.notSubmitted }.map {
+      $0.total.percentTenths(of: $0.maximum)
+    }.sorted()
     guard let lowest = totals.first, let highest = totals.last else { return "" }
     let count = totals.count
     let mean = (totals.reduce(0, +) * 2 + count) / (2 * count)
@@ -75,7 +77,7 @@ extension ClassHTMLReport {
   /// A bar of the class's verdicts, with its words for screen readers.
   private func bar(_ counts: [Int]) -> String {
     let shares = counts.prefix(Self.verdicts.count).map {
-      Points($0).percentText(of: students.count)
+      Points($0).percentText(of: tally.graded)
     }
     let words = zip(shares, Self.verdicts).map { "\($0)% \($1.rawValue)" }
     var html =
@@ -206,7 +208,7 @@ extension ClassHTMLReport {
     for mistake in all.prefix(Self.rankedShown) {
       html +=
         "<li><span class=\"count\">\(HTMLPage.counted(mistake.count, "student"))</span>"
-        + " (\(Points(mistake.count).percentText(of: students.count))%) in"
+        + " (\(Points(mistake.count).percentText(of: tally.graded))%) in"
         + " <a href=\"#mistakes-\(mistake.scenario + 1)\">\(Escape.html(scenarios[mistake.scenario].id))</a>:"
         + " \(Escape.html(mistake.gist))</li>"
     }
@@ -219,7 +221,7 @@ extension ClassHTMLReport {
   /// A cluster's count, share of the class and explanation.
   private func clusterLine(_ gist: String, _ group: [Int32]) -> String {
     "<p><span class=\"count\">\(HTMLPage.counted(group.count, "student"))</span>"
-      + " (\(Points(group.count).percentText(of: students.count))%): \(Escape.html(gist))</p>"
+      + " (\(Points(group.count).percentText(of: tally.graded))%): \(Escape.html(gist))</p>"
   }
 
   /// The groups of students whose failing work is the same once comments
@@ -288,7 +290,7 @@ extension ClassHTMLReport {
         html += "<td class=\"num\">\(count)</td>"
       }
       html +=
-        "<td>\(student.error.map { "could not be graded: " + Escape.html($0) } ?? "")</td></tr>"
+        "<td>\(student.error.map { "could not be graded: " + Escape.html($0) } ?? student.gradedFrom.map { "graded from " + Escape.html($0) + "/, a folder further down" } ?? "")</td></tr>"
     }
     return HTMLPage.scrollBox(html + "</tbody></table>", label: caption, className: "table-wrap")
   }

@@ -18,6 +18,10 @@ package struct ClassHTMLReport: Sendable {
     package var error: String?
     /// Where the student's report is: `#id` or a relative address, already safe.
     package var link: String
+    /// Whether nothing the student handed in could be graded.
+    package var notSubmitted = false
+    /// The folder graded, when the work sat one folder down.
+    package var gradedFrom: String?
   }
 
   /// How many clusters of mistakes each scenario shows, most common first.
@@ -72,7 +76,8 @@ package struct ClassHTMLReport: Sendable {
     students.append(
       Student(
         name: record.displayName, total: record.score, maximum: record.maxScore, counts: counts,
-        error: record.error, link: link))
+        error: record.error, link: link, notSubmitted: record.notSubmitted,
+        gradedFrom: record.gradedFrom))
   }
 
   /// The class page, with `details` (the students' sections, if any) at the
@@ -93,6 +98,12 @@ package struct ClassHTMLReport: Sendable {
       "<p class=\"summary\">Graded \(HTMLPage.counted(students.count, "student"))"
       + " against \(HTMLPage.counted(scenarios.count, "scenario"))"
       + (broken == 0 ? "." : " (\(broken) could not be graded).") + "</p>"
+    if tally.notSubmitted > 0 {
+      body +=
+        "<p class=\"note\">\(HTMLPage.counted(tally.notSubmitted, "student")) handed in nothing"
+        + " that could be graded: left out of the verdicts, pass rates and totals, and listed"
+        + " with why in the tables of students.</p>"
+    }
     if tally.hidden > 0 {
       body +=
         "<p class=\"note\">Skipped \(HTMLPage.counted(tally.hidden, "hidden entry", "hidden entries"))"

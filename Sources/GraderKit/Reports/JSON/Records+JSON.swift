@@ -9,6 +9,7 @@ extension StudentRecord: JSONWritable {
     json.object { json in
       json.field(CodingKeys.error.stringValue, error)
       json.field(CodingKeys.fingerprint.stringValue, fingerprint)
+      json.field(CodingKeys.gradedFrom.stringValue, gradedFrom)
       json.field(CodingKeys.maxScore.stringValue, maxScore)
       json.field(CodingKeys.results.stringValue) { $0.array(results) { $1.write(to: &$0) } }
       json.field(CodingKeys.rosterName.stringValue, rosterName)
