@@ -421,10 +421,11 @@ struct CheckFormatTests {
     _ = try runGrader(["check", "--html", page.path])
     let html = try String(contentsOf: page, encoding: .utf8)
     let fix = try #require(html.range(of: "What to fix")).upperBound
-    let rename = try #require(html.range(of: "under another name: rename it to")).lowerBound
+    let rename = try #require(html.range(of: "found under another name, <code>")).lowerBound
     let firstFailure = try #require(html.range(of: "<span class=\"verdict v-fail\">")).lowerBound
     #expect(fix < rename && rename < firstFailure, "the rename comes first among the fixes")
-    #expect(html.contains(" · 1 of the missing found under another name (see What to fix)"))
+    #expect(html.contains(" · 1 found under another name</p>"))
+    #expect(html.contains("<code>a-property-nobody-read.tree</code>: rename it to"))
     let plain = try runGrader(["check"])
     #expect(!plain.standardOutput.contains("::error"))
   }

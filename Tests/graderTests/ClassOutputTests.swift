@@ -91,6 +91,25 @@ struct ClassOutputTests {
     #expect(strict.status == 1)
   }
 
+  @Test("a class folder given as an absolute path leaves no absolute path in what batch writes")
+  func noAbsolutePaths() throws {
+    let folder = try temporaryDirectory()
+    let root = try makeCopies(2, in: folder)
+    let out = folder.appendingPathComponent("out").path
+    let result = try runGrader(["batch", "--lessons", lessons, "--out", out, root.path])
+    #expect(result.status == 0, "\(result.standardError)")
+    for file in ["results.json", "reports/s000.txt", "gradebook.csv"] {
+      let text = try String(contentsOfFile: out + "/" + file, encoding: .utf8)
+      #expect(!text.contains(folder.path), "\(file)")
+    }
+    let results = try String(contentsOfFile: out + "/results.json", encoding: .utf8)
+    #expect(results.contains("\"submission\":\"class/s000/01-local-state/"))
+    let verified = try runGrader([
+      "verify", out + "/results.json", "--lessons", lessons, "--submissions", root.path,
+    ])
+    #expect(verified.status == 0, "\(verified.standardOutput)")
+  }
+
   @Test("work one folder down, as a downloaded course-main/ holds it, is graded there and said")
   func workFolderDown() throws {
     let folder = try temporaryDirectory()

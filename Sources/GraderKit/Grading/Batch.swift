@@ -191,7 +191,8 @@ package enum Batch {
     let submissions = inner?.path ?? base?.path ?? student.path
     var report = Checker.check(
       catalog, submissions: submissions, grader: grader, confinedTo: student.path,
-      resolvedConfine: realStudent, listing: inner == nil ? work : nil)
+      resolvedConfine: realStudent, listing: inner == nil ? work : nil
+    ).relocated(dropping: CheckReport.prefix(above: classFolder))
     if inner != nil {
       // In a clone of the course, work beside Submissions/ is not graded: say so.
       for entry in work where lessons.contains(entry.name) {

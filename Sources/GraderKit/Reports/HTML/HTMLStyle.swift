@@ -26,7 +26,7 @@ enum HTMLStyle {
     .v-missing{color:var(--muted);border-style:dotted}
     .v-pending{color:var(--muted);border-style:dashed}
     .fix{padding-left:1.4rem}
-    .fix li{margin:.35rem 0}
+    .fix li{margin:.25rem 0}
     .fix .why{display:block;color:var(--ink)}
     .folded{list-style:none;padding:0;margin:.3rem 0}
     .folded li{margin:.25rem 0}
@@ -106,6 +106,7 @@ enum HTMLStyle {
       .fix li{margin:.15rem 0}
       .fix a{font-size:.9rem}
       .fix .why{font-size:.8rem}
+      .fix .why:not(.rename){white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
       .verdict{min-width:0;font-size:.75rem}
       .bars{width:6rem}
     }

@@ -61,7 +61,7 @@ package struct StudentHTMLReport: Sendable {
     if report.pendingPoints > 0 { summary += ", \(report.pendingPoints) not yet graded" }
     summary += " · " + counts.joined(separator: ", ")
     if !misnamed.isEmpty {
-      summary += " · \(misnamed.count) of the missing found under another name (see What to fix)"
+      summary += " · \(misnamed.count) found under another name"
     }
     html += "<p class=\"summary\">\(summary)</p></header>"
     if let problem = report.submissionsProblem {
@@ -131,12 +131,17 @@ package struct StudentHTMLReport: Sendable {
       html += "<ol class=\"fix\">"
       for number in found {
         let result = report.results[number]
-        let path = misnamed[result.scenarioID] ?? ""
+        let path = shorten(misnamed[result.scenarioID] ?? "")
+        let wanted = shorten(result.submissionPath)
+        // In the same folder, the names say it; elsewhere, the whole paths.
+        let folder = { (path: String) in path.split(separator: "/").dropLast() }
+        let same = folder(path) == folder(wanted)
+        let name = { (path: String) in same ? String(path.split(separator: "/").last ?? "") : path }
         html +=
           "<li><a href=\"#\(anchor)s\(number + 1)\">\(HTMLPage.verdict(result.verdict))"
-          + "\(Escape.html(result.scenarioID))</a><span class=\"why\">your work is in"
-          + " <code>\(Escape.html(shorten(path)))</code>, under another name: rename it to"
-          + " <code>\(Escape.html(shorten(result.submissionPath)))</code></span></li>"
+          + "\(Escape.html(result.scenarioID))</a><span class=\"why rename\">found under another"
+          + " name, <code>\(Escape.html(name(path)))</code>: \(same ? "rename" : "move") it to"
+          + " <code>\(Escape.html(name(wanted)))</code></span></li>"
       }
       for number in toFix {
         let result = report.results[number]
