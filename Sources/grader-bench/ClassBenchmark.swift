@@ -140,9 +140,12 @@ func gradeClass(_ scratch: String, catalog: LessonCatalog, html: Bool) throws ->
       atPath: scratch + "/html", withIntermediateDirectories: true)
   }
   let (_, cost) = try measure {
-    let (students, _, _) = try Batch.students(in: scratch + "/class")
-    let info = RunInfo(
-      scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest)
+    var grader = Grader(studentBudget: .standard)
+    grader.keepsTrees = html
+    // The use case `grader batch` runs.
+    let grading = try ClassGrading(
+      root: scratch + "/class", catalog: catalog, grader: grader, jobs: 2)
+    let info = grading.info
     let folder = try OutputFolder(path: scratch + "/out", option: "--out", classRoot: nil)
     let output = try BatchOutput(
       folder: folder, info: info,
@@ -150,33 +153,18 @@ func gradeClass(_ scratch: String, catalog: LessonCatalog, html: Bool) throws ->
         (.junit, .file(scratch + "/junit.xml")), (.tap, .file(scratch + "/class.tap")),
         (.gradescope, .folder(scratch + "/out/gradescope")),
         (.classroom50, .folder(scratch + "/out/classroom50")),
-      ], plan: students.count * info.scenarios.count,
-      classroom50: Classroom50Report(context: [:], now: nil))
-    let files = output.studentFiles
-    var grader = Grader(studentBudget: .standard)
-    grader.keepsTrees = html
-    var pages: HTMLBatchWriter?
-    if html {
-      pages = try HTMLBatchWriter(
-        path: scratch + "/html/class.html", scenarios: info.scenarios, count: students.count,
-        exact: false, identity: HTMLIdentity(course: "bench", lessonsDigest: info.lessonsDigest),
-        classRoot: scratch + "/class")
-    }
-    let renderer = pages?.pages
-    try Batch.run(
-      students, catalog: catalog, grader: grader,
-      jobs: 2,
-      prepare: {
-        files.prepare(&$0)
-        renderer?.render(&$0)
-      }
-    ) { graded throws(FileLoader.Failure) in
-      try output.add(graded)
-      try pages?.add(graded)
-    }
-    try output.finish { _ in }
-    try pages?.finish()
-    precondition(output.tally.count == students.count)
+      ], plan: nil, classroom50: Classroom50Report(context: [:], now: nil))
+    let pages =
+      html
+      ? try HTMLBatchWriter(
+        path: scratch + "/html/class.html", scenarios: info.scenarios,
+        count: grading.students.count, exact: false,
+        identity: HTMLIdentity(course: "bench", lessonsDigest: info.lessonsDigest),
+        classRoot: scratch + "/class") : nil
+    try grading.run(into: output, pages: pages)
+    try output.finish(
+      warn: { _ in }, alsoCommit: { () throws(FileLoader.Failure) in try pages?.commit() })
+    precondition(output.tally.count == grading.students.count)
   }
   return cost
 }

@@ -27,31 +27,64 @@ enum BatchCommand {
     var grader = Grader(exact: arguments.has(.exact), studentBudget: budget)
     grader.keepsTrees = arguments[.htmlClass] != nil
     grader.showsAnswers = arguments[.answersClass] == "full"
-    let listing: (students: [StudentFolder], hidden: Int, roster: String)
+    let grading: ClassGrading
     do throws(FileLoader.Failure) {
-      listing = try Batch.students(in: root, shard: shard)
+      grading = try ClassGrading(
+        root: root, shard: shard, catalog: catalog, grader: grader, jobs: jobs)
     } catch {
       Terminal.say(.error, path: error.path, error.reason)
       return 1
     }
-    if listing.roster.hasPrefix("0:") {
-      // A checkout that failed leaves an empty folder: that is no class to pass.
+    if grading.isEmpty {
       Terminal.say(
         .error,
         "\(root): holds no student's folder, so nothing was graded; check that the class was fetched"
       )
       return 1
     }
-    let info = RunInfo(
-      scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest,
-      shard: shard.map { "\($0.index)/\($0.count)" },
-      classRoster: shard == nil ? nil : listing.roster,
-      hiddenEntries: shard == nil ? nil : listing.hidden,
-      releaseDigest: catalog.released().digest)
-    // A report in the output folder would be lost in its swap, and one in the
-    // class folder would be read as a student's work.
-    // A per-student format's folder may be in the output folder (the
-    // default, `gradescope` in it), but never in the class folder.
+    let info = grading.info
+    try checkReportPaths(arguments, reports: reports, out: out, root: root)
+    let html: HTMLBatchWriter?
+    do throws(FileLoader.Failure) {
+      html = try arguments[.htmlClass].map { path throws(FileLoader.Failure) in
+        try HTMLBatchWriter(
+          path: path, scenarios: info.scenarios, count: grading.students.count,
+          exact: grader.exact,
+          // Students read their pages: the release's digest, not the instructor's.
+          identity: HTMLOutput.identity(lessons: lessons, digest: info.studentDigest),
+          classRoot: root, hidden: grading.hidden)
+      }
+    } catch {
+      Terminal.say(.error, path: error.path, error.reason)
+      return 1
+    }
+    let written = try ClassOutput.write(
+      out: out, classRoot: root, info: info, reports: reports,
+      // TAP's plan comes last: a student with nothing graded is one test point.
+      plan: nil, hidden: grading.hidden,
+      lmsAnswers: arguments[.answersClass] == "full",
+      // The pages swap in with the output folder: both old, or both new.
+      commit: { () throws(FileLoader.Failure) in try html?.commit() }
+    ) { output throws(FileLoader.Failure) in
+      try grading.run(into: output, pages: html) { Terminal.err($0 + "\n") }
+    }
+    guard let tally = written else {
+      html?.abandon()
+      return 1
+    }
+    let incomplete = !tally.broken.isEmpty || !tally.unreadable.isEmpty
+    return arguments.has(.strict) && incomplete ? 1 : 0
+  }
+
+  /// Refuses a report inside the output folder, which would be lost in its
+  /// swap, or inside the class folder, where it would be read as a
+  /// student's work. A per-student format's folder may be in the output
+  /// folder (the default, `gradescope` in it), but never in the class folder.
+  static func checkReportPaths(
+    _ arguments: Arguments,
+    reports: (standardOutput: ReportFormat, files: [(ReportFormat, String)]),
+    out: String, root: String
+  ) throws(UsageError) {
     let named =
       reports.files.map { format, path in
         (
@@ -70,61 +103,17 @@ enum BatchCommand {
         }
       }
     }
-    let html: HTMLBatchWriter?
-    do throws(FileLoader.Failure) {
-      html = try arguments[.htmlClass].map { path throws(FileLoader.Failure) in
-        try HTMLBatchWriter(
-          path: path, scenarios: info.scenarios, count: listing.students.count,
-          exact: grader.exact,
-          // Students read their pages: the release's digest, not the instructor's.
-          identity: HTMLOutput.identity(lessons: lessons, digest: info.studentDigest),
-          classRoot: root, hidden: listing.hidden)
-      }
-    } catch {
-      Terminal.say(.error, path: error.path, error.reason)
-      return 1
-    }
-    let written = try ClassOutput.write(
-      out: out, classRoot: root, info: info, reports: reports,
-      // TAP's plan comes last: a student with nothing graded is one test point.
-      plan: nil, hidden: listing.hidden,
-      lmsAnswers: arguments[.answersClass] == "full",
-      // The pages swap in with the output folder: both old, or both new.
-      commit: { () throws(FileLoader.Failure) in try html?.commit() }
-    ) { output throws(FileLoader.Failure) in
-      let files = output.studentFiles
-      let pages = html?.pages
-      try Batch.run(
-        listing.students, catalog: catalog, grader: grader, jobs: jobs,
-        prepare: {
-          files.prepare(&$0)
-          pages?.render(&$0)
-        }
-      ) { graded throws(FileLoader.Failure) in
-        try output.add(graded)
-        try html?.add(graded)
-      }
-      try html?.prepare { Terminal.err($0 + "\n") }
-    }
-    guard let tally = written else {
-      html?.abandon()
-      return 1
-    }
-    let incomplete = !tally.broken.isEmpty || !tally.unreadable.isEmpty
-    return arguments.has(.strict) && incomplete ? 1 : 0
   }
 
   static func parseShard(_ text: String?) throws(UsageError) -> (index: Int, count: Int)? {
     guard let text else { return nil }
-    let parts = text.split(separator: "/").map { Int($0) }
-    guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, index >= 1,
-      index <= count
-    else {
+    // One reading of I/N, the one results files are read with.
+    guard let slice = RunInfo.slice(text) else {
       throw UsageError(
         message:
           "option '\(Option.shard.name)' takes I/N with 1 <= I <= N, such as 2/4, not '\(text)'",
         command: "batch")
     }
-    return (index, count)
+    return slice
   }
 }

@@ -25,79 +25,88 @@ enum RunCommand {
       if arguments.positionals.count > 1 {
         Terminal.out("\(number == 0 ? "" : "\n")==> \(path) <==\n")
       }
-      let bytes: [UInt8]
-      do {
-        bytes = path == "-" ? try FileLoader.standardInput() : try FileLoader.bytes(at: path)
-      } catch {
-        Terminal.err(renderer.render(.error(error.reason, id: "cli.cannot-read", path: path)))
-        failed = true
-        continue
-      }
-      let format: DescriptionFormat
-      if let chosen = DescriptionFormat(rawValue: forced) {
-        format = chosen
-      } else if path == "-" {
-        format = Runner.sniffFormat(bytes)
-      } else if let named = DescriptionFormat(path: path) {
-        format = named
-      } else {
-        Terminal.err(
-          renderer.render(
-            .error(
-              "cannot tell the format from the file name; name it .swift or .tree, or pass \(Option.asFormat.name)",
-              id: "cli.cannot-tell-format-from",
-              path: path)))
-        failed = true
-        continue
-      }
-      var printed = false
-      // The causes no lesson expects, explained once after the rows.
-      var unexplained = Set<String>()
-      // The scenario the file is the work of, looked up once.
-      let submitted = scenario(of: path)
-      let result = Runner.run(
-        SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes), as: format,
-        drawing: drawing, outputLimit: outputLimit,
-        // A submission is read as check reads it: its scenario's keys are right.
-        scriptKeys: submitted?.changedKeys ?? []
-      ) { text in
-        printed = printed || !text.isEmpty
-        for cause in [Cause.offRule, .outOfScope] where text.contains(" \(cause.rawValue)") {
-          unexplained.insert(cause.rawValue)
-        }
-        Terminal.out(text)
-      }
-      for cause in [Cause.offRule, .outOfScope] where unexplained.contains(cause.rawValue) {
-        Terminal.err(
-          TextLayout.wrapped(
-            "note: \(cause.rawValue): \(TextReport.meaning(of: cause))", width: Terminal.width(),
-            first: "", rest: "  "))
-      }
-      // Output past the limit says how to raise it, in the command line's terms.
-      Terminal.err(
-        renderer.render(
-          result.diagnostics.map { diagnostic in
-            guard diagnostic.id == .outputOverLimit else { return diagnostic }
-            var raised = diagnostic
-            raised.message += "; raise the limit with \(Option.maxOutput.name)"
-            return raised
-          }))
-      if drawing == nil, !result.failed, !printed {
-        Terminal.out(
-          withoutChanges(SourceFile(path: path, bytes: bytes), as: format, scenario: submitted))
-      }
-      if !result.failed, result.empty {
-        // A fresh file: its changes ran over nothing, which says nothing.
-        Terminal.out(
-          TextLayout.wrapped(
-            drawing == nil
-              ? "\(path) declares no views yet: describe the screen, then run it again."
-              : "Nothing to draw: \(path) declares no views yet.",
-            width: Terminal.width(), first: "", rest: ""))
-      }
-      failed = failed || result.failed
+      failed =
+        runOne(
+          path, forced: forced, drawing: drawing, outputLimit: outputLimit, renderer: renderer)
+        || failed
     }
     return failed ? 1 : 0
+  }
+
+  /// Runs or draws the description at `path`, and says whether it failed.
+  static func runOne(
+    _ path: String, forced: String, drawing: TreeDrawing?, outputLimit: Int,
+    renderer: DiagnosticRenderer
+  ) -> Bool {
+    let bytes: [UInt8]
+    do {
+      bytes = path == "-" ? try FileLoader.standardInput() : try FileLoader.bytes(at: path)
+    } catch {
+      Terminal.err(renderer.render(.error(error.reason, id: "cli.cannot-read", path: path)))
+      return true
+    }
+    let format: DescriptionFormat
+    if let chosen = DescriptionFormat(rawValue: forced) {
+      format = chosen
+    } else if path == "-" {
+      format = Runner.sniffFormat(bytes)
+    } else if let named = DescriptionFormat(path: path) {
+      format = named
+    } else {
+      Terminal.err(
+        renderer.render(
+          .error(
+            "cannot tell the format from the file name; name it .swift or .tree, or pass \(Option.asFormat.name)",
+            id: "cli.cannot-tell-format-from",
+            path: path)))
+      return true
+    }
+    var printed = false
+    // The causes no lesson expects, explained once after the rows.
+    var unexplained = Set<String>()
+    // The scenario the file is the work of, looked up once.
+    let submitted = scenario(of: path)
+    let result = Runner.run(
+      SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes), as: format,
+      drawing: drawing, outputLimit: outputLimit,
+      // A submission is read as check reads it: its scenario's keys are right.
+      scriptKeys: submitted?.changedKeys ?? []
+    ) { text in
+      printed = printed || !text.isEmpty
+      for cause in [Cause.offRule, .outOfScope] where text.contains(" \(cause.rawValue)") {
+        unexplained.insert(cause.rawValue)
+      }
+      Terminal.out(text)
+    }
+    for cause in [Cause.offRule, .outOfScope] where unexplained.contains(cause.rawValue) {
+      Terminal.err(
+        TextLayout.wrapped(
+          "note: \(cause.rawValue): \(TextReport.meaning(of: cause))", width: Terminal.width(),
+          first: "", rest: "  "))
+    }
+    // Output past the limit says how to raise it, in the command line's terms.
+    Terminal.err(
+      renderer.render(
+        result.diagnostics.map { diagnostic in
+          guard diagnostic.id == .outputOverLimit else { return diagnostic }
+          var raised = diagnostic
+          raised.message += "; raise the limit with \(Option.maxOutput.name)"
+          return raised
+        }))
+    if drawing == nil, !result.failed, !printed {
+      Terminal.out(
+        withoutChanges(SourceFile(path: path, bytes: bytes), as: format, scenario: submitted))
+    }
+    if !result.failed, result.empty {
+      // A fresh file: its changes ran over nothing, which says nothing.
+      Terminal.out(
+        TextLayout.wrapped(
+          drawing == nil
+            ? "\(path) declares no views yet: describe the screen, then run it again."
+            : "Nothing to draw: \(path) declares no views yet.",
+          width: Terminal.width(), first: "", rest: ""))
+    }
+    return result.failed
   }
 
   /// For a description that prints nothing: its tree, and the changes the

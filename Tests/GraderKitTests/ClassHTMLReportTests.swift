@@ -253,4 +253,31 @@ struct ClassHTMLReportTests {
       #expect(!FileManager.default.fileExists(atPath: pages))
     }
   }
+
+  @Test("a student's section too large for the class page is named there, with where the report is")
+  func largeSection() throws {
+    let root = try makeCourse(["L/01-two.swift": hostileSubmission])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let checked = check(root)
+    let folder = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("class.html").path
+    // A limit below one failing student's section, which is some kilobytes.
+    let writer = try HTMLBatchWriter(
+      path: path, scenarios: [ScenarioInfo(id: "L/01-two", title: "Two readers", points: 2)],
+      count: 2, exact: false, identity: testIdentity, classRoot: root, sectionLimit: 2_000)
+    for name in ["big", "small"] {
+      var graded = GradedStudent(
+        record: StudentRecord(student: UntrustedText(name), report: checked), report: "")
+      graded.checked = checked
+      try writer.add(graded)
+    }
+    try writer.finish()
+    let page = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(page.contains("too large for this page: it is <code>reports/big.txt</code>"))
+    #expect(page.contains("<code>reports/small.txt</code>"))
+    #expect(!page.contains("&lt;script&gt;alert(1)&lt;/script&gt;</td>"))
+    #expect(xmlError(page) == nil)
+    #expect(isOneOutline(headingLevels(page)))
+  }
 }

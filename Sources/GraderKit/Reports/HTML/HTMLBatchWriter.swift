@@ -34,17 +34,26 @@ package final class HTMLBatchWriter {
   private var sections = HTMLWriter()
   private var written: Set<String> = []
 
+  /// The largest student's section a class page holds in place, in bytes:
+  /// a larger one is named, with where its report is, so that the page's
+  /// size depends on the number of students, not on their trees.
+  package static let sectionLimit = 128 * 1024
+  /// This page's ``sectionLimit``.
+  private let sectionLimit: Int
+
   /// Starts the report of a class of `count` students, to be written to `path`.
   ///
   /// - Parameters:
   ///   - classRoot: The class folder, whose paths the pages show from its
   ///     name on.
   ///   - hidden: How many hidden entries of the class folder were skipped.
+  ///   - sectionLimit: The largest student's section held in place.
   package init(
     path: String, scenarios: [ScenarioInfo], count: Int, exact: Bool, identity: HTMLIdentity,
-    classRoot: String, hidden: Int = 0
+    classRoot: String, hidden: Int = 0, sectionLimit: Int = sectionLimit
   ) throws(FileLoader.Failure) {
     self.path = path
+    self.sectionLimit = sectionLimit
     report = ClassHTMLReport(scenarios: scenarios, identity: identity)
     report.noteHidden(hidden)
     let folder = Self.pagesFolder(for: path)
@@ -91,7 +100,20 @@ package final class HTMLBatchWriter {
       report.add(graded.record, link: Self.address(Self.lastComponent(pagesFolder)) + "/" + file)
     } else {
       sections += "<section class=\"student\" id=\"st-\(key)\">"
-      renderer.section(graded, anchor: "st-\(key)-", level: 3, into: &sections)
+      var section = HTMLWriter()
+      renderer.section(graded, anchor: "st-\(key)-", level: 3, into: &section)
+      if section.bytes.count <= sectionLimit {
+        sections += section.text
+      } else {
+        // A student whose trees are enormous would make the class page so.
+        let file = Self.lastComponent(StudentFileName.of(graded.record.student)) + ".txt"
+        sections +=
+          HTMLPage.heading(3, "Report for \(Escape.html(graded.record.displayName))")
+          + "<p>\(graded.record.score)/\(graded.record.maxScore) points. Their report is"
+          + " \(section.bytes.count >> 10) KiB, too large for this page: it is"
+          + " <code>reports/\(Escape.html(file))</code> in the output folder, and the student"
+          + " sees it whole with <code>grader check --html</code>.</p>"
+      }
       sections += "</section>"
       report.add(graded.record, link: "#st-\(key)")
     }

@@ -1,0 +1,70 @@
+/// Grading a class, as `grader batch` does and as its benchmark measures
+/// it: the students listed (a shard of them, if asked), the run's details,
+/// and every student graded by `jobs` workers and handed, in name order, to
+/// the output folder's streams and to the HTML pages.
+package struct ClassGrading {
+  /// The students to grade, in name order.
+  package var students: [StudentFolder]
+  /// The whole class's list of names, as ``Batch/roster(_:)`` sums it up.
+  package var roster: String
+  /// How many hidden entries of the class folder were skipped.
+  package var hidden: Int
+  /// The lessons.
+  package var catalog: LessonCatalog
+  /// How each student is graded.
+  package var grader: Grader
+  /// How many students are graded at once.
+  package var jobs: Int
+  /// The shard graded, as (index, count), or `nil` for the whole class.
+  package var shard: (index: Int, count: Int)?
+
+  /// Lists the class in `root` (a shard of it, with `shard`).
+  ///
+  /// - Throws: ``FileLoader/Failure`` when the folder cannot be listed.
+  package init(
+    root: String, shard: (index: Int, count: Int)? = nil, catalog: LessonCatalog, grader: Grader,
+    jobs: Int
+  ) throws(FileLoader.Failure) {
+    (students, hidden, roster) = try Batch.students(in: root, shard: shard)
+    self.shard = shard
+    self.catalog = catalog
+    self.grader = grader
+    self.jobs = jobs
+  }
+
+  /// Whether the class folder holds no student at all: a checkout that
+  /// failed leaves an empty folder, and that is no class to pass.
+  package var isEmpty: Bool { roster.hasPrefix("0:") }
+
+  /// The run's details, as every output records them.
+  package var info: RunInfo {
+    RunInfo(
+      scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest,
+      shard: shard.map { "\($0.index)/\($0.count)" },
+      classRoster: shard == nil ? nil : roster, hiddenEntries: shard == nil ? nil : hidden,
+      releaseDigest: catalog.released().digest)
+  }
+
+  /// Grades every student into `output` and, when given, `pages`, whose
+  /// class page is then written aside, ready to swap in with the output.
+  ///
+  /// - Parameter warn: Told when a file of the user's in the class page's
+  ///   place was moved aside.
+  package func run(
+    into output: BatchOutput, pages: HTMLBatchWriter? = nil, warn: (String) -> Void = { _ in }
+  ) throws(FileLoader.Failure) {
+    let files = output.studentFiles
+    let renderer = pages?.pages
+    try Batch.run(
+      students, catalog: catalog, grader: grader, jobs: jobs,
+      prepare: {
+        files.prepare(&$0)
+        renderer?.render(&$0)
+      }
+    ) { graded throws(FileLoader.Failure) in
+      try output.add(graded)
+      try pages?.add(graded)
+    }
+    try pages?.prepare(warn: warn)
+  }
+}

@@ -1,0 +1,83 @@
+/// Verifying against a folder: one student's `Submissions/`, or a class.
+extension Verifier {
+  /// Re-grades every student of `results` from `submissions`.
+  ///
+  /// The results file says what it is, but the folder decides what it is
+  /// checked against, since a file can be edited: the folder is one
+  /// student's `Submissions/` when it holds a lesson folder (or nothing),
+  /// and otherwise a class, a folder per student, graded as `grader batch`
+  /// grades it. A shard's results are checked against its slice of the
+  /// class, and against the whole class's list of names.
+  ///
+  /// - Parameter student: Whose work `submissions` is, when it is one
+  ///   student's: the name check records.
+  /// - Throws: ``FileLoader/Failure`` when the class folder cannot be listed.
+  package func verify(
+    _ results: Results, submissions: String, student: UntrustedText, grader: Grader = Grader()
+  ) throws(FileLoader.Failure) -> Outcome {
+    let lessonIDs = Set(catalog.lessons.map(\.id))
+    let entries = (try? SafeDirectory.entries(of: submissions, within: submissions)) ?? []
+    let isClass = !entries.isEmpty && !entries.contains { lessonIDs.contains($0.name) }
+    // Regraded against the lessons the results say they were graded
+    // against: these, or the students' release of them.
+    let against = lessons(for: results)
+    guard isClass else {
+      var checked = verify(results) { _ in
+        (
+          StudentRecord(
+            student: student,
+            report: Checker.check(against, submissions: submissions, grader: grader)),
+          submissions
+        )
+      }
+      if results.students.count != 1 {
+        checked.problems.append(
+          Problem(
+            student: "*", scenario: "*",
+            message:
+              "\(submissions) is one student's work, and these results hold \(results.students.count) students"
+          ))
+      }
+      return checked
+    }
+    // A shard's results hold its slice of the class, no more.
+    let roster = try Batch.students(in: submissions, shard: results.shardSlice).students
+    let folders = Dictionary(roster.map { ($0.name, $0) }) { first, _ in first }
+    var checked = verify(results) { student in
+      folders[student].map {
+        (Batch.grade($0, catalog: against, grader: grader).record, submissions)
+      }
+    }
+    // Every student of the class is in the results, once.
+    checked.problems += self.roster(results, roster: roster.map(\.name))
+    if results.shard != nil {
+      let whole = (try? Batch.students(in: submissions).roster) ?? ""
+      if results.classRoster != whole {
+        checked.problems.append(
+          Problem(
+            student: "*", scenario: "*",
+            message:
+              "the shard was graded from another list of students (\(Escape.quotedValue(results.classRoster ?? "none"))) than the class folder holds (\(whole))"
+          ))
+      }
+    }
+    return checked
+  }
+
+  /// What verify prints: each problem under its student, then the count.
+  package static func text(_ outcome: Outcome) -> String {
+    var text = ""
+    var current: UntrustedText = ""
+    for problem in outcome.problems {
+      if problem.student != current {
+        current = problem.student
+        text += "\(Escape.terminal(current)):\n"
+      }
+      text +=
+        "  does not hold  \(Escape.terminal(problem.scenario))  \(Escape.terminal(problem.message))\n"
+    }
+    let count = outcome.problems.count
+    return text + "Verify: \(outcome.held) of \(outcome.checked) grades hold"
+      + (count == 0 ? ".\n" : "; \(count) \(count == 1 ? "problem" : "problems") found.\n")
+  }
+}
