@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// What a run of the built `grader` wrote and returned.
 package struct ProcessResult: Sendable {
@@ -146,20 +147,30 @@ package func makeTree(_ files: [String: String]) throws -> URL {
 
 /// Compares `actual` with the golden file at `path`, relative to the package root.
 ///
-/// With `GRADER_RECORD_GOLDEN=1` set, and `CI` unset, it writes `actual` to
-/// the file instead and reports a match.
+/// With `GRADER_RECORD_GOLDEN=1` set, and `CI` unset, a golden that differs
+/// is written from `actual`, and the test fails all the same, saying so: a
+/// recording is reviewed and the tests run again, as swift-argument-parser's
+/// snapshots ask. Under CI nothing is ever recorded.
 ///
 /// - Returns: The golden text, or `actual` when recording.
 package func golden(_ path: String, _ actual: String) throws -> String {
   let url = packageRoot.appendingPathComponent(path)
-  let environment = ProcessInfo.processInfo.environment
-  if environment["GRADER_RECORD_GOLDEN"] == "1", environment["CI"] == nil {
+  let recorded = try? String(contentsOf: url, encoding: .utf8)
+  if recordsGoldens, recorded != actual {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(actual.utf8).write(to: url)
+    Issue.record(
+      "recorded \(path): review the change, then run the tests again without GRADER_RECORD_GOLDEN")
     return actual
   }
   return try String(contentsOf: url, encoding: .utf8)
+}
+
+/// Whether goldens are recorded: `GRADER_RECORD_GOLDEN=1`, outside CI.
+package var recordsGoldens: Bool {
+  let environment = ProcessInfo.processInfo.environment
+  return environment["GRADER_RECORD_GOLDEN"] == "1" && environment["CI"] == nil
 }
 
 /// The text of a fixture file, relative to the package root.

@@ -446,7 +446,7 @@ struct MoreErrorTests {
     ).path
     let other = try makeTree([
       "Lessons/01-a/01-x.scenario": try fixture(
-        "Lessons/01-local-state/01-counter-reads-its-own-state.scenario"),
+        "Tests/Fixtures/Course/Lessons/01-local-state/01-counter-reads-its-own-state.scenario"),
       "class/ann/.keep": "",
     ])
     _ = try runGrader(["batch", "--lessons", lessons, "--out", "one", "class"], in: other)
@@ -472,7 +472,8 @@ struct MoreErrorTests {
       lesson.standardOutput.hasPrefix(
         "starting the first scenario of 04-environment-values with no work yet:\n  cart-object-in-the-environment\n"
       ))
-    let fixtureText = try fixture("Lessons/01-local-state/01-counter-reads-its-own-state.scenario")
+    let fixtureText = try fixture(
+      "Tests/Fixtures/Course/Lessons/01-local-state/01-counter-reads-its-own-state.scenario")
     let folder = try makeTree([
       "Lessons/01-a/01-x.scenario": fixtureText, "Lessons/02-b/01-x.scenario": fixtureText,
     ])

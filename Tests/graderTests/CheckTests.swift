@@ -253,7 +253,8 @@ struct WorkspaceTests {
 
   @Test("record rewrites stale expected rows, and leaves good ones alone")
   func record() throws {
-    let scenario = try fixture("Lessons/01-local-state/01-counter-reads-its-own-state.scenario")
+    let scenario = try fixture(
+      "Tests/Fixtures/Course/Lessons/01-local-state/01-counter-reads-its-own-state.scenario")
     let stale = scenario.replacingOccurrences(
       of: "recomputed CounterView local", with: "recomputed none")
     let folder = try makeTree(["Lessons/01-local-state/01-counter.scenario": stale])

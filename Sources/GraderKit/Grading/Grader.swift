@@ -63,7 +63,7 @@ package struct Grader: Sendable {
       verdict: .missing, submissionPath: submission?.path ?? expectedPath)
     result.scoring = scenario.scoring
     guard let submission else {
-      result.reason = "no submission yet; create it with 'grader start \(scenario.fullID)'"
+      result.reason = "no submission yet; create it with '\(CommandHint.start(scenario.fullID))'"
       return result
     }
     result.verdict = .error

@@ -84,7 +84,7 @@ struct ScenarioBuilder {
       && (judging != .instructor || sections["reference"] != nil)
     {
       error(
-        "missing the section '--- expected'; leave it empty and run 'grader record --write' to fill it in",
+        "missing the section '--- expected'; leave it empty and run '\(CommandHint.recordWrite)' to fill it in",
         id: "lesson.missing-section-expected-leave",
         line: file.lineStarts.count - 1)
     }
@@ -166,7 +166,7 @@ struct ScenarioBuilder {
           }?
           .offset ?? 0
         error(
-          "expected output \(first + 1) differs from what the reference prints; after editing the reference or the script, run 'grader record' and review the change",
+          "expected output \(first + 1) differs from what the reference prints; after editing the reference or the script, run '\(CommandHint.record)' and review the change",
           id: "lesson.expected-output-differs-from",
           line: expectedLines.lowerBound - 1)
       }
@@ -389,7 +389,7 @@ struct ScenarioBuilder {
     }
     if valid && output.isEmpty {
       error(
-        "the section 'expected' holds no rows yet; run 'grader record --write' to record them from the reference, and review them",
+        "the section 'expected' holds no rows yet; run '\(CommandHint.recordWrite)' to record them from the reference, and review them",
         id: "lesson.section-expected-holds-rows",
         line: range.lowerBound - 1)
       return nil
@@ -447,7 +447,7 @@ struct ScenarioBuilder {
         return "'count'"
       }
       error(
-        "expected output \(first.offset + 1) is \(said(first.element.0)), but step \(first.offset + 1) of the script is \(asked(first.element.1)); fix the script, or run 'grader record' to see the rows it prints",
+        "expected output \(first.offset + 1) is \(said(first.element.0)), but step \(first.offset + 1) of the script is \(asked(first.element.1)); fix the script, or run '\(CommandHint.record)' to see the rows it prints",
         id: "lesson.expected-output-step-script",
         line: line)
       return

@@ -72,7 +72,7 @@ package struct Linter: Sendable {
     guard scenario.hasRows else {
       lint.diagnostics.append(
         file.diagnostic(
-          .error, "has no expected rows; run 'grader record --write'",
+          .error, "has no expected rows; run '\(CommandHint.recordWrite)'",
           id: "lint.expected-rows-run-grader", at: 0))
       return lint
     }

@@ -225,7 +225,7 @@ package struct TextReport: Sendable {
         text += wrap("your instructor grades this scenario", indent: indent)
       } else {
         text += hint(
-          "create it with:", command: "grader start \(shown(result.scenarioID))", indent: indent)
+          "create it with:", command: CommandHint.start(shown(result.scenarioID)), indent: indent)
       }
     case .error:
       text += wrap("\(shown(result.submissionPath)) \(result.reason ?? "")", indent: indent)
@@ -355,7 +355,8 @@ package struct TextReport: Sendable {
         $0.verdict == .missing && misnamed[$0.scenarioID] == nil && !$0.withheld
       })
     {
-      text += "\n" + hint("Next:", command: "grader start \(shown(missing.scenarioID))", indent: "")
+      text +=
+        "\n" + hint("Next:", command: CommandHint.start(shown(missing.scenarioID)), indent: "")
     } else {
       text += "\n"
     }

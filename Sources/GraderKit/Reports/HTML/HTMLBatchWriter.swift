@@ -112,7 +112,7 @@ package final class HTMLBatchWriter {
           + "<p>\(graded.record.score)/\(graded.record.maxScore) points. Their report is"
           + " \(section.bytes.count >> 10) KiB, too large for this page: it is"
           + " <code>reports/\(Escape.html(file))</code> in the output folder, and the student"
-          + " sees it whole with <code>grader check --html</code>.</p>"
+          + " sees it whole with <code>\(CommandHint.checkHTML)</code>.</p>"
       }
       sections += "</section>"
       report.add(graded.record, link: "#st-\(key)")

@@ -156,7 +156,7 @@ package struct StudentHTMLReport: Sendable {
       $0.verdict == .missing && misnamed[$0.scenarioID] == nil
     }) {
       html +=
-        "<p>Next to start: <code>grader start \(Escape.html(missing.scenarioID))</code></p>"
+        "<p>Next to start: <code>\(Escape.html(CommandHint.start(missing.scenarioID)))</code></p>"
     }
     return html
   }
@@ -198,12 +198,13 @@ package struct StudentHTMLReport: Sendable {
         + "</li>"
     }
     if let first = missing.first {
-      let command = "<code>grader start \(Escape.html(first.scenarioID))</code>"
+      let command = "<code>\(Escape.html(CommandHint.start(first.scenarioID)))</code>"
       html +=
         "<li>\(HTMLPage.verdict(.missing))\(missing.map(name).joined(separator: ", ")): "
         + (missing.count == 1
           ? "create it with \(command)"
-          : "create each with <code>grader start</code>, such as \(command)") + "</li>"
+          : "create each with <code>\(CommandHint.program) start</code>, such as \(command)")
+        + "</li>"
     }
     for result in found {
       let path = misnamed[result.scenarioID] ?? ""

@@ -1,0 +1,22 @@
+/// The one place the kit spells a command for its reader to type: every
+/// report, lint and lesson error that says what to run next takes its
+/// command from here, so that the command line's names change in one file.
+package enum CommandHint {
+  /// The program's name, as a student or an instructor types it.
+  package static let program = "grader"
+
+  /// The command that creates the submission of `scenario`, with its task.
+  package static func start(_ scenario: String) -> String { "\(program) start \(scenario)" }
+
+  /// The command that records a scenario's expected rows from its reference.
+  package static let recordWrite = "\(program) record --write"
+
+  /// The command that shows the rows a scenario's reference prints.
+  package static let record = "\(program) record"
+
+  /// The command that writes a student's report as a page of their own.
+  package static let checkHTML = "\(program) check --html"
+
+  /// The command that grades a student's work.
+  package static let check = "\(program) check"
+}
