@@ -15,8 +15,29 @@ struct SourceScanner {
 
     var isIdentifier: Bool {
       guard let first = text.first else { return false }
-      return first == "$" || first == "_" || first.isLetter
+      return first == "$" || first == "_" || SourceScanner.isLetter(first)
     }
+  }
+
+  /// Whether `character` is a letter: ASCII at once, the rest as Unicode says.
+  @inline(__always)
+  static func isLetter(_ character: Character) -> Bool {
+    guard let ascii = character.asciiValue else { return character.isLetter }
+    return (ascii | 0x20) >= 0x61 && (ascii | 0x20) <= 0x7A
+  }
+
+  /// Whether `character` is a digit or another number.
+  @inline(__always)
+  static func isNumber(_ character: Character) -> Bool {
+    guard let ascii = character.asciiValue else { return character.isNumber }
+    return ascii >= 0x30 && ascii <= 0x39
+  }
+
+  /// Whether `character` is white space (a line break is).
+  @inline(__always)
+  static func isWhitespace(_ character: Character) -> Bool {
+    guard let ascii = character.asciiValue else { return character.isWhitespace }
+    return ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D)
   }
 
   /// The tokens of `source`, in order.
@@ -68,12 +89,14 @@ struct SourceScanner {
         }
       } else if character == "\"" {
         scanString()
-      } else if character.isLetter || character == "_" || character == "$" {
+      } else if Self.isLetter(character) || character == "_" || character == "$" {
         let start = position
         advance()
-        while let next = current, next.isLetter || next.isNumber || next == "_" { advance() }
+        while let next = current, Self.isLetter(next) || Self.isNumber(next) || next == "_" {
+          advance()
+        }
         tokens.append(Token(text: word(start, position), line: line))
-      } else if character.isWhitespace || character.isNumber {
+      } else if Self.isWhitespace(character) || Self.isNumber(character) {
         advance()
       } else {
         if character == "(" { depth += 1 }

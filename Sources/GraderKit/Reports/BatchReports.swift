@@ -167,26 +167,12 @@ package struct ClassTally: Sendable {
       }
     }
     if !any { text += "  none\n" }
-    if !broken.isEmpty {
-      text += "\nCould not be graded:\n"
-      for student in broken.prefix(Self.listLimit) {
-        text += "  \(Escape.terminal(student.name)): \(Escape.terminal(student.error))\n"
-      }
-      if broken.count > Self.listLimit {
-        text +=
-          "  … and \(broken.count - Self.listLimit) more; see the error column of gradebook.csv\n"
-      }
-    }
-    if !gradedBelow.isEmpty {
-      text += "\nGraded from a folder further down than the top (each report says to move it up):\n"
-      for student in gradedBelow.prefix(Self.listLimit) {
-        text += "  \(Escape.terminal(student.name)): \(Escape.terminal(student.folder))/\n"
-      }
-      if gradedBelow.count > Self.listLimit {
-        text +=
-          "  … and \(gradedBelow.count - Self.listLimit) more; see graded_from in results.json\n"
-      }
-    }
+    text += Self.listed(
+      "Could not be graded", broken.map { ($0.name, $0.error) },
+      rest: "see the error column of gradebook.csv")
+    text += Self.listed(
+      "Graded from a folder further down than the top (each report says to move it up)",
+      gradedBelow.map { ($0.name, $0.folder + "/") }, rest: "see graded_from in results.json")
     let groups = lookAlikeGroups
     if !groups.isEmpty {
       text +=
@@ -220,6 +206,23 @@ package struct ClassTally: Sendable {
       if pairs.count > Self.listLimit {
         text += "  … and \(pairs.count - Self.listLimit) more pairs\n"
       }
+    }
+    return text
+  }
+
+  /// A list of the summary's, under `heading`: a line per student with what
+  /// is said of them, at most ``listLimit``, then how many more and where
+  /// to find them (`rest`); nothing when the list is empty.
+  static func listed(_ heading: String, _ students: [(UntrustedText, String)], rest: String)
+    -> String
+  {
+    guard !students.isEmpty else { return "" }
+    var text = "\n\(heading):\n"
+    for (name, said) in students.prefix(listLimit) {
+      text += "  \(Escape.terminal(name)): \(Escape.terminal(said))\n"
+    }
+    if students.count > listLimit {
+      text += "  … and \(students.count - listLimit) more; \(rest)\n"
     }
     return text
   }

@@ -54,15 +54,8 @@ package struct JUnitReport: Sendable {
       let name = perStudent ? record.student.unescaped : "submissions"
       xml +=
         "  <testsuite name=\"" + Escape.xml(name) + "\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
-      xml += "    <properties>\n"
-      property("grader-version", info.graderVersion, indent: "      ", into: &xml)
-      property("lessons-digest", info.studentDigest, indent: "      ", into: &xml)
-      if let shard = info.shard { property("shard", shard, indent: "      ", into: &xml) }
-      if let name = record.rosterName {
-        property("student-name", name, indent: "      ", into: &xml)
-      }
-      property("student-error", error, indent: "      ", into: &xml)
-      xml += "    </properties>\n    <testcase classname=\"" + Escape.xml(name)
+      suiteProperties(record, info: info, into: &xml)
+      xml += "    <testcase classname=\"" + Escape.xml(name)
       xml += "\" name=\"not graded\">\n      <error message=\"" + Escape.xml(error)
       xml += "\" type=\"error\">" + Escape.xml("nothing was graded: \(error)")
       xml += "</error>\n    </testcase>\n  </testsuite>\n"
@@ -75,23 +68,26 @@ package struct JUnitReport: Sendable {
       xml += Escape.xml(name)
       xml += "\" "
       xml += counts(record.results[range])
-      xml += ">\n    <properties>\n"
-      property("grader-version", info.graderVersion, indent: "      ", into: &xml)
-      property("lessons-digest", info.studentDigest, indent: "      ", into: &xml)
-      if let shard = info.shard { property("shard", shard, indent: "      ", into: &xml) }
-      if let name = record.rosterName {
-        property("student-name", name, indent: "      ", into: &xml)
-      }
-      if let error = record.error {
-        property("student-error", error, indent: "      ", into: &xml)
-      }
-      xml += "    </properties>\n"
+      xml += ">\n"
+      suiteProperties(record, info: info, into: &xml)
       for index in range {
         testCase(record.results[index], details: details[index], suite: name, into: &xml)
       }
       xml += "  </testsuite>\n"
     }
     return xml
+  }
+
+  /// A suite's properties: the run's details, and the student's name and
+  /// error when there are.
+  private func suiteProperties(_ record: StudentRecord, info: RunInfo, into xml: inout String) {
+    xml += "    <properties>\n"
+    property("grader-version", info.graderVersion, indent: "      ", into: &xml)
+    property("lessons-digest", info.studentDigest, indent: "      ", into: &xml)
+    if let shard = info.shard { property("shard", shard, indent: "      ", into: &xml) }
+    if let name = record.rosterName { property("student-name", name, indent: "      ", into: &xml) }
+    if let error = record.error { property("student-error", error, indent: "      ", into: &xml) }
+    xml += "    </properties>\n"
   }
 
   private func property(_ name: String, _ value: String, indent: String, into xml: inout String) {
