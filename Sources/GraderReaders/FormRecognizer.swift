@@ -141,7 +141,7 @@ enum FormRecognizer {
   private static func isTreeChange(_ text: Substring) -> Bool {
     let words = text.split(separator: " ", omittingEmptySubsequences: true)
     return words.first == "change" && (3...5).contains(words.count)
-      && !text.contains(where: { "(=:[]{}\"".contains($0) })
+      && !holdsSwiftPunctuation(text)
   }
 
   private static func looksLikeSwift(_ text: Substring) -> Bool {
@@ -149,7 +149,22 @@ enum FormRecognizer {
     where text.hasPrefix(start) {
       return true
     }
+    // Each call below holds a '(': most lines of a tree have none.
+    guard text.utf8.contains(UInt8(ascii: "(")) else { return false }
     return ["ViewNode(", "ViewTree(", "countCauses(", ".change("].contains { text.contains($0) }
+  }
+
+  /// Whether `text` holds punctuation the tree form never needs and Swift does.
+  private static func holdsSwiftPunctuation(_ text: Substring) -> Bool {
+    text.utf8.contains { byte in
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "="), UInt8(ascii: ":"),
+        UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+        UInt8(ascii: "\""):
+        true
+      default: false
+      }
+    }
   }
 
   private static func looksLikeTree(_ text: Substring) -> Bool {
@@ -164,7 +179,7 @@ enum FormRecognizer {
     }
     if words.first == "change", words.count >= 3, !text.contains("(") { return true }
     // A view line: a name, then the tree form's clauses, and nothing Swift would need.
-    guard !text.contains(where: { "(=:[]{}\"".contains($0) }), let name = words.first,
+    guard !holdsSwiftPunctuation(text), let name = words.first,
       name.first?.isLetter == true
     else { return false }
     return words.count == 1

@@ -20,22 +20,46 @@ package struct Grader: Sendable {
   /// worked out once per catalog (see ``prepared(for:)``).
   package var course: CourseFacts?
 
-  /// What grading one scenario needs to know of the others.
+  /// What grading one scenario needs to know of the others: each worked
+  /// out once, when a student's work first needs it (most need neither),
+  /// and shared by every copy of the grader.
   package struct CourseFacts: Sendable {
+    private let catalog: LessonCatalog
+    private let facts = Guarded<(views: [(id: String, views: Set<String>)]?, reads: String??)>(
+      (nil, nil))
+
+    init(_ catalog: LessonCatalog) {
+      self.catalog = catalog
+    }
+
     /// Each scenario, with the views its source declares: a description of
     /// another scenario is told as such.
-    package var views: [(id: String, views: Set<String>)]
+    package var views: [(id: String, views: Set<String>)] {
+      facts.withLock { facts in
+        if let views = facts.views { return views }
+        let views = catalog.sourceViews
+        facts.views = views
+        return views
+      }
+    }
+
     /// A scenario whose rows tell `reads` from `takes`, named to a student
     /// whose pass did not.
-    package var readsAgainstTakes: String?
+    package var readsAgainstTakes: String? {
+      facts.withLock { facts in
+        if let reads = facts.reads { return reads }
+        let reads = catalog.readsAgainstTakes
+        facts.reads = .some(reads)
+        return reads
+      }
+    }
   }
 
   /// The grader, knowing `catalog`'s scenarios, unless it already knows a course's.
   package func prepared(for catalog: LessonCatalog) -> Grader {
     guard course == nil else { return self }
     var copy = self
-    copy.course = CourseFacts(
-      views: catalog.sourceViews, readsAgainstTakes: catalog.readsAgainstTakes)
+    copy.course = CourseFacts(catalog)
     return copy
   }
 

@@ -21,9 +21,16 @@ package struct LessonCatalog: Sendable {
   /// is the digest of ``released()``.
   package var digest: String { Digests.lessons(scenarios) }
 
-  /// Each scenario, with the views its source declares.
+  /// Each scenario, with the views its source declares: its reference's,
+  /// which model them, or where it has none (a student release), those its
+  /// source's text declares.
   package var sourceViews: [(id: String, views: Set<String>)] {
-    scenarios.map { ($0.fullID, Set($0.sourceMap.views.map(\.name))) }
+    scenarios.map { scenario in
+      guard let tree = scenario.reference?.screens.first?.tree else {
+        return (scenario.fullID, Set(scenario.sourceMap.views.map(\.name)))
+      }
+      return (scenario.fullID, Set(tree.nodes.map(\.name)))
+    }
   }
 
   /// The first scenario whose rows tell a view that reads a key from one

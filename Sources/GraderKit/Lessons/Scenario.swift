@@ -20,10 +20,21 @@ package struct Scenario: Sendable {
   /// the scenario has none, and in a release that keeps no answer.
   package var why: String = ""
   /// The SwiftUI source of the screen to model.
-  package var source: String
+  package var source: String {
+    didSet { sourceMapCache = Guarded(nil) }
+  }
   /// What the source's text says of each of its views, for hints and
-  /// citations of source lines.
-  package var sourceMap = SourceMap("")
+  /// citations of source lines: read once, when first asked for, since
+  /// most checks need none.
+  package var sourceMap: SourceMap {
+    sourceMapCache.withLock { cached in
+      if let cached { return cached }
+      let map = SourceMap(source)
+      cached = map
+      return map
+    }
+  }
+  var sourceMapCache = Guarded<SourceMap?>(nil)
   /// The changes and counts the grader applies to the student's tree.
   package var script: [ScriptStep]
   /// What the script prints over the reference description; empty in a

@@ -152,7 +152,6 @@ struct ScenarioBuilder {
       warnings: expectedWarnings(), warningsDigest: warningsDigest(fullID), file: file,
       sections: sections)
     scenario.why = text(of: "why")
-    scenario.sourceMap = SourceMap(scenario.source)
     (scenario.gradesShape, scenario.shapeDigest) = shapeGrading(fullID, reference: reference)
     guard !diagnostics.hasErrors else { return nil }
     if recording { return scenario }

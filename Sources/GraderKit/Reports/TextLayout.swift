@@ -9,13 +9,17 @@ package enum TextLayout {
   package static func paragraphs(_ text: String) -> [String] {
     var result: [String] = []
     var paragraph: [String] = []
+    func blank(_ character: Character) -> Bool {
+      character == " " || character == "\t" || (character.isWhitespace && !character.isNewline)
+    }
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      var trimmed = line.drop(while: blank)
+      while let last = trimmed.last, blank(last) { trimmed.removeLast() }
       if trimmed.isEmpty {
         if !paragraph.isEmpty { result.append(paragraph.joined(separator: " ")) }
         paragraph = []
       } else {
-        paragraph.append(trimmed)
+        paragraph.append(String(trimmed))
       }
     }
     if !paragraph.isEmpty { result.append(paragraph.joined(separator: " ")) }

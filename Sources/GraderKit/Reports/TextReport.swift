@@ -308,6 +308,9 @@ package struct TextReport: Sendable {
   /// The scenario's reasoning, a paragraph at a time, after "Why:".
   private func why(_ result: ScenarioResult, indent: String) -> String {
     guard !result.why.isEmpty else { return "" }
+    // The same for every student of a batch: wrapped once.
+    let key = "\(width)|\(color)|\(indent)|\(result.why)"
+    if let wrapped = Self.wrappedWhy.withLock({ $0[key] }) { return wrapped }
     var text = ""
     var first = true
     for paragraph in TextLayout.paragraphs(result.why) {
@@ -317,8 +320,15 @@ package struct TextReport: Sendable {
         painting: first ? ("Why:", "1") : nil)
       first = false
     }
+    Self.wrappedWhy.withLock { cache in
+      // A lesson set has a few dozen; a bound keeps a hostile one from growing it.
+      if cache.count < 1_000 { cache[key] = text }
+    }
     return text
   }
+
+  /// Each scenario's reasoning, wrapped, by width, color, indent and text.
+  private static let wrappedWhy = Guarded<[String: String]>([:])
 
   // MARK: - Diagnostics and summary
 
