@@ -38,11 +38,16 @@ extension Grader {
   func otherScenario(of tree: ViewTree, scenario: Scenario) -> String? {
     guard let courseViews = course?.views, tree.nodes.count <= 200 else { return nil }
     let names = Set(tree.nodes.map(\.name))
-    let own = names.intersection(scenario.sourceMap.views.map(\.name)).count
+    // Every scenario's views, its own included, counted the same way.
+    var own = 0
     var best: (id: String, count: Int)?
-    for (id, views) in courseViews where id != scenario.fullID {
+    for (id, views) in courseViews {
       let count = names.intersection(views).count
-      if count > (best?.count ?? 0) { best = (id, count) }
+      if id == scenario.fullID {
+        own = count
+      } else if count > (best?.count ?? 0) {
+        best = (id, count)
+      }
     }
     guard let best, best.count > own, best.count * 2 >= names.count, best.count >= 2 else {
       return nil
