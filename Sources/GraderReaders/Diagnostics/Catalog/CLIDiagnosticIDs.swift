@@ -58,7 +58,7 @@ extension DiagnosticCatalog {
     Entry(
       .unreadableLessonsFolder, severity: "error",
       meaning: "The lessons folder `grader record` is given cannot be listed.",
-      example: "no such file"),
+      example: "does not exist"),
     Entry(
       .submissionFolderUnusable, severity: "error",
       meaning:

@@ -142,11 +142,11 @@ extension DiagnosticCatalog {
     Entry(
       .noLessonsFolder, severity: "error",
       meaning: "The lessons folder is missing or cannot be listed.",
-      example: "no lessons folder here (no such file)"),
+      example: "no lessons folder here (does not exist)"),
     Entry(
       .unreadableLesson, severity: "error",
       meaning: "A lesson's folder cannot be listed.",
-      example: "cannot be read (permission denied)"),
+      example: "cannot be listed (permission denied, or not a folder)"),
     Entry(
       .unreadableScenarioFile, severity: "error",
       meaning:

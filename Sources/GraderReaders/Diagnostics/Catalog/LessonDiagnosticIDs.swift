@@ -51,8 +51,9 @@ extension DiagnosticID {
   /// A scenario lacks a required section: `--- task`, `--- source` or `--- script`.
   public static let missingSection: DiagnosticID = "lesson.missing-section"
 
-  /// A scenario has neither `--- expected` nor `--- digests`; an empty `--- expected` is filled in
-  /// by `grader record --write`.
+  /// A scenario has neither `--- expected` nor `--- digests`, which only a released scenario the
+  /// instructor judges goes without; an empty `--- expected` is filled in by `grader record
+  /// --write`.
   public static let missingExpectedSection: DiagnosticID = "lesson.missing-expected-section"
 
   /// `grader record` reads a scenario that has `--- expected` but no `--- reference` to record it
@@ -166,7 +167,7 @@ extension DiagnosticCatalog {
     Entry(
       .missingExpectedSection, severity: "error",
       meaning:
-        "A scenario has neither `--- expected` nor `--- digests`; an empty `--- expected` is filled in by `grader record --write`.",
+        "A scenario has neither `--- expected` nor `--- digests`, which only a released scenario the instructor judges goes without; an empty `--- expected` is filled in by `grader record --write`.",
       example:
         "missing the section '--- expected'; leave it empty and run 'grader record --write' to fill it in"
     ),

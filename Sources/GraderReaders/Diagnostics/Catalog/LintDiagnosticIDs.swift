@@ -54,7 +54,7 @@ extension DiagnosticCatalog {
       .changedKeyUnknown, severity: "error",
       meaning:
         "The script changes a key that no view of the reference reads and that has no storage, so the change grades nothing.",
-      example: "no view reads KEY and it has no storage; did you mean KEY?"),
+      example: "no view reads KEY and it has no storage; did you mean OTHER?"),
     Entry(
       .nothingCaught, severity: "error",
       meaning:

@@ -35,7 +35,7 @@ extension DiagnosticCatalog {
       .missingColumn, severity: "error",
       meaning: "The roster's header names no column of students or no column of repositories.",
       example:
-        "the header names no column of students ('NAME', …) or no column of repositories ('NAME', …)"
+        "the header names no column of students ('student', 'github_username', 'username', 'login', 'roster_identifier' or 'name') or no column of repositories ('repository_url', 'student_repository_url', 'repository', 'repo_url', 'repo' or 'url')"
     ),
     Entry(
       .fieldCountMismatch, severity: "error",

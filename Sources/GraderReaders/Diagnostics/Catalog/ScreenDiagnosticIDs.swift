@@ -5,7 +5,7 @@ extension DiagnosticID {
   public static let swiftFormInTreeFile: DiagnosticID = "screen.swift-form-in-tree-file"
 
   /// A note under `screen.swift-form-in-tree-file`: the file's `change` and `count` lines are the
-  /// `.tree` form's, and are rewritten or deleted once it is renamed.
+  /// `.tree` form's, to be written in Swift or deleted once it is renamed.
   public static let treeChangesAfterRename: DiagnosticID = "screen.tree-changes-after-rename"
 
   /// A `.swift` file holds the `.tree` form; the error says how to rename the file.
@@ -32,7 +32,7 @@ extension DiagnosticID {
   /// every report that shows it.
   public static let nameWithControlCharacter: DiagnosticID = "screen.name-with-control-character"
 
-  /// Views read a key that no storage declares, so its readers count as out-of-scope.
+  /// A key is read, but no storage declares it, so its readers count as out-of-scope.
   public static let keyWithoutStorage: DiagnosticID = "screen.key-without-storage"
 
   /// A note under `screen.key-without-storage`: the ways to store the key in the file's form.
@@ -77,7 +77,7 @@ extension DiagnosticCatalog {
     Entry(
       .treeChangesAfterRename, severity: "note",
       meaning:
-        "A note under `screen.swift-form-in-tree-file`: the file's `change` and `count` lines are the `.tree` form's, and are rewritten or deleted once it is renamed.",
+        "A note under `screen.swift-form-in-tree-file`: the file's `change` and `count` lines are the `.tree` form's, to be written in Swift or deleted once it is renamed.",
       example:
         "its 'change' and 'count' lines are the .tree form's: write them as 'screen.change(\"label\", key: \"key\")', or delete them"
     ),
@@ -120,7 +120,7 @@ extension DiagnosticCatalog {
         "view name 'Row\\nTitle' holds a control character; names are printable text on one line"),
     Entry(
       .keyWithoutStorage, severity: "warning",
-      meaning: "Views read a key that no storage declares, so its readers count as out-of-scope.",
+      meaning: "A key is read, but no storage declares it, so its readers count as out-of-scope.",
       example: "KEY is stored nowhere, so its readers count as out-of-scope"),
     Entry(
       .howToStoreKey, severity: "note",

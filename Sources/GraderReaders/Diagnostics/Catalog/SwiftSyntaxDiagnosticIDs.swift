@@ -44,8 +44,8 @@ extension DiagnosticID {
   /// A closure other than `{ $0 }`, which the description subset leaves out.
   public static let closureUnsupported: DiagnosticID = "swift.closure-unsupported"
 
-  /// A statement is followed, at the start of a line, by a token that can neither continue it nor
-  /// begin another.
+  /// A line within a statement (inside its brackets, or continuing it) begins with a token the
+  /// statement cannot take.
   public static let unexpectedTokenInStatement: DiagnosticID = "swift.unexpected-token-in-statement"
 
   /// Two statements share a line without a `;` between them; the fix-it adds it.
@@ -156,7 +156,7 @@ extension DiagnosticCatalog {
     Entry(
       .unexpectedTokenInStatement, severity: "error",
       meaning:
-        "A statement is followed, at the start of a line, by a token that can neither continue it nor begin another.",
+        "A line within a statement (inside its brackets, or continuing it) begins with a token the statement cannot take.",
       example: "unexpected 'TOKEN' in statement"),
     Entry(
       .statementsOnOneLine, severity: "error",

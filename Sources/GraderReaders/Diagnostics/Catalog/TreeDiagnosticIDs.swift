@@ -72,7 +72,8 @@ extension DiagnosticID {
   /// `from` does not stand between a placed key and the key its value is computed from.
   public static let misplacedFrom: DiagnosticID = "tree.misplaced-from"
 
-  /// `from` names the placed key itself; a value computed from the one above is derived.
+  /// `from` names the key it follows: a placed value computed from the one above is derived
+  /// instead, and a derived one is computed from it already.
   public static let treePlacedFromItself: DiagnosticID = "tree.placed-from-itself"
 
   /// A placed key is given `from` twice.
@@ -202,7 +203,7 @@ extension DiagnosticCatalog {
     Entry(
       .treePlacedFromItself, severity: "error",
       meaning:
-        "`from` names the placed key itself; a value computed from the one above is derived.",
+        "`from` names the key it follows: a placed value computed from the one above is derived instead, and a derived one is computed from it already.",
       example: "'KEY' is placed from itself; a value computed from the one above is 'derives KEY'"),
     Entry(
       .fromGivenTwice, severity: "error",
