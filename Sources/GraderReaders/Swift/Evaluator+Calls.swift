@@ -445,7 +445,7 @@ extension Evaluator {
       evaluateArguments(arguments)
       error(
         Parser.outside("'flatMap' calls other than 'flatMap { $0 }'"),
-        id: .flatmapFormUnsupported, at: offset)
+        id: .flatMapFormUnsupported, at: offset)
       return .invalid
     }
     guard charge(items.reduce(0) { $0 + $1.size }, at: offset) else { return .invalid }
@@ -459,7 +459,7 @@ extension Evaluator {
       default:
         error(
           "'flatMap { $0 }' needs an array of arrays, not '\(Value.array(items).typeName)'",
-          id: .flatmapNeedsNestedArray,
+          id: .flatMapNeedsNestedArray,
           at: offset)
         return .invalid
       }

@@ -151,7 +151,7 @@ struct Evaluator {
     case .identityClosure:
       error(
         "a closure is only read as the argument of 'flatMap'",
-        id: .closureOutsideFlatmap, at: expression.start)
+        id: .closureOutsideFlatMap, at: expression.start)
       return .invalid
     case .sum(let operands):
       return evaluateSum(operands)

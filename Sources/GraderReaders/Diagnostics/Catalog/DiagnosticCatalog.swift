@@ -4,7 +4,10 @@
 ///
 /// Each id is declared once, as a static of ``DiagnosticID`` in this folder,
 /// and each has its entry here; the code that raises or asks for a diagnostic
-/// names it by that static, never by a string.
+/// names it by that static, never by a string. A static is named for its id's
+/// name in lower camel case, with the domain in front where two domains share
+/// the name: `screen.parent-not-in-tree` is `parentNotInTree`, and
+/// `tree.did-you-mean` is `treeDidYouMean`.
 public enum DiagnosticCatalog {
   /// One diagnostic, as the documentation lists it.
   public struct Entry: Sendable, Hashable {

@@ -31,13 +31,13 @@ extension DiagnosticID {
   public static let printUnsupported: DiagnosticID = "swift.print-unsupported"
 
   /// A closure `{ $0 }` stands anywhere but as the argument of `flatMap`.
-  public static let closureOutsideFlatmap: DiagnosticID = "swift.closure-outside-flatmap"
+  public static let closureOutsideFlatMap: DiagnosticID = "swift.closure-outside-flatmap"
 
   /// A `flatMap` call other than `flatMap { $0 }`, which the description subset leaves out.
-  public static let flatmapFormUnsupported: DiagnosticID = "swift.flatmap-form-unsupported"
+  public static let flatMapFormUnsupported: DiagnosticID = "swift.flatmap-form-unsupported"
 
   /// `flatMap { $0 }` is called on an array whose elements are not arrays.
-  public static let flatmapNeedsNestedArray: DiagnosticID = "swift.flatmap-needs-nested-array"
+  public static let flatMapNeedsNestedArray: DiagnosticID = "swift.flatmap-needs-nested-array"
 
   /// An array literal mixes values of different types.
   public static let mixedArrayTypes: DiagnosticID = "swift.mixed-array-types"
@@ -160,18 +160,18 @@ extension DiagnosticCatalog {
         "'print' is outside the description subset that grader reads; rows are printed by 'change(_:key:)' and 'countCauses(_:)'"
     ),
     Entry(
-      .closureOutsideFlatmap, severity: "error",
+      .closureOutsideFlatMap, severity: "error",
       meaning: "A closure `{ $0 }` stands anywhere but as the argument of `flatMap`.",
       example: "a closure is only read as the argument of 'flatMap'"),
     Entry(
-      .flatmapFormUnsupported, severity: "error",
+      .flatMapFormUnsupported, severity: "error",
       meaning:
         "A `flatMap` call other than `flatMap { $0 }`, which the description subset leaves out.",
       example:
         "'flatMap' calls other than 'flatMap { $0 }' are outside the description subset that grader reads"
     ),
     Entry(
-      .flatmapNeedsNestedArray, severity: "error",
+      .flatMapNeedsNestedArray, severity: "error",
       meaning: "`flatMap { $0 }` is called on an array whose elements are not arrays.",
       example: "'flatMap { $0 }' needs an array of arrays, not '[ViewNode]'"),
     Entry(
