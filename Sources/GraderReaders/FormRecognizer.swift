@@ -21,12 +21,12 @@ enum FormRecognizer {
       return file.diagnostic(
         .error,
         "'change' and 'count' lines are the .tree form's, not Swift",
-        id: "screen.tree-changes-in-swift-file", at: file.lineStarts[statement - 1],
+        id: .treeChangesInSwiftFile, at: file.lineStarts[statement - 1],
         notes: [
           file.diagnostic(
             .note,
             "write each change as 'screen.change(\"label\", key: \"key\")', or delete them: check runs the scenario's own changes",
-            id: "screen.tree-changes-in-swift-file-note", at: file.lineStarts[statement - 1])
+            id: .rewriteTreeChanges, at: file.lineStarts[statement - 1])
         ])
     }
     // A file that holds both forms: a rename would only move the error.
@@ -34,28 +34,28 @@ enum FormRecognizer {
       return file.diagnostic(
         .error,
         "this file mixes the .tree form and the Swift form; keep the \(format == .swift ? "Swift" : ".tree") form its name says, and write the rest of it that way",
-        id: "screen.mixed-forms", at: file.lineStarts[line - 1])
+        id: .mixedForms, at: file.lineStarts[line - 1])
     }
     switch format {
     case .tree where looksLikeSwift(text):
       return file.diagnostic(
         .error,
         "this is the lesson's Swift form, not the .tree form; \(rename("swift"))",
-        id: "screen.swift-form-in-tree-file",
+        id: .swiftFormInTreeFile,
         at: file.lineStarts[line - 1],
         notes: treeStatement(file, after: line).map { statement in
           [
             file.diagnostic(
               .note,
               "its 'change' and 'count' lines are the .tree form's: write them as 'screen.change(\"label\", key: \"key\")', or delete them",
-              id: "screen.tree-statements-in-swift", at: file.lineStarts[statement - 1])
+              id: .treeChangesAfterRename, at: file.lineStarts[statement - 1])
           ]
         } ?? [])
     case .swift where looksLikeTree(text):
       return file.diagnostic(
         .error,
         "this is the .tree form, not the lesson's Swift form; \(rename("tree"))",
-        id: "screen.tree-form-in-swift-file",
+        id: .treeFormInSwiftFile,
         at: file.lineStarts[line - 1])
     default:
       return nil

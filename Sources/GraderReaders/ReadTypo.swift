@@ -58,7 +58,7 @@ extension SourceFile {
       return draft(
         .warning,
         "\(key) is read on line \(readLine) but stored nowhere; line \(storedLine) stores \(stored): did you mean \(key) there?",
-        id: "screen.misspelled-key-line",
+        id: .misspelledKeyLine,
         at: storedOffset, length: stored.count + (quoted(storedOffset) ? 2 : 0),
         fixIt: quoted(storedOffset) ? "\"\(key)\"" : key)
     }
@@ -69,7 +69,7 @@ extension SourceFile {
       return draft(
         .warning,
         "\(key) is stored nowhere; line \(storedLine) stores \(stored), \(why): did you mean \(stored)?",
-        id: "screen.misspelled-read",
+        id: .misspelledRead,
         at: offset, length: key.count + (quoted(offset) ? 2 : 0),
         fixIt: quoted(offset) ? "\"\(stored)\"" : stored)
     }
@@ -81,7 +81,7 @@ extension SourceFile {
     return draft(
       .warning,
       "\(key) is read here but stored nowhere, and line \(storedLine) stores \(stored), read nowhere: one of the two is misspelled",
-      id: "screen.one-of-two-misspelled",
+      id: .readOrKeyMisspelled,
       at: offset, length: key.count + (quoted(offset) ? 2 : 0))
   }
 
@@ -94,7 +94,7 @@ extension SourceFile {
       : "give it a key line: 'key \(key) environment', 'key \(key) model OBJECT' or 'key \(key) state OWNER', as the screen stores it"
     return draft(
       .warning, "\(key) is stored nowhere, so its readers count as out-of-scope",
-      id: "screen.key-without-storage", at: offset, length: key.count,
-      notes: [draft(.note, ways, id: "screen.give-it-storage", at: offset)])
+      id: .keyWithoutStorage, at: offset, length: key.count,
+      notes: [draft(.note, ways, id: .howToStoreKey, at: offset)])
   }
 }

@@ -26,6 +26,6 @@ package enum ReadingDeadline {
   static func stopped(in file: SourceFile, at offset: Int) -> DiagnosticDraft {
     file.draft(
       .error, "reading took longer than its time budget and stopped here",
-      id: "screen.reading-took-longer-time", at: offset)
+      id: .readingTimedOut, at: offset)
   }
 }

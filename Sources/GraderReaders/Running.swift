@@ -44,9 +44,3 @@ struct OutputMeter {
     return true
   }
 }
-
-extension DiagnosticID {
-  /// The error for a statement whose output passes the limit: the command
-  /// line adds how to raise it.
-  public static let outputOverLimit: DiagnosticID = "reader.output-over-limit"
-}

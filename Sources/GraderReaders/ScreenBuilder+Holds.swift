@@ -31,12 +31,12 @@ extension ScreenBuilder {
             file.draft(
               .warning,
               "'\(object)' is an @Observable object (its keys are stored as \(spelling.swift ? ".model" : "'model'")), tracked property by property: holding it runs nothing",
-              id: "screen.holds-observable-object", at: offset, length: object.count,
+              id: .holdsObservableObject, at: offset, length: object.count,
               notes: [
                 file.draft(
                   .note,
                   "'holds' is for an ObservableObject; store its @Published properties as \(spelling.swift ? "'.published(object: \"\(object)\")'" : "'published \(object)'")",
-                  id: "screen.holds-observable-object-note", at: offset)
+                  id: .holdsIsForObservableObject, at: offset)
               ]))
           continue
         }
@@ -45,11 +45,11 @@ extension ScreenBuilder {
           file.draft(
             .warning,
             "'\(object)' has no published property in this file, so holding it runs nothing",
-            id: "screen.holds-unknown-object", at: offset, length: object.count,
+            id: .holdsUnknownObject, at: offset, length: object.count,
             notes: guess.map {
               [
                 file.draft(
-                  .note, "did you mean '\($0)'?", id: "screen.did-you-mean", at: offset,
+                  .note, "did you mean '\($0)'?", id: .screenDidYouMean, at: offset,
                   fixIt: spelling.swift ? "\"\($0)\"" : $0)
               ]
             }
@@ -57,7 +57,7 @@ extension ScreenBuilder {
                 file.draft(
                   .note,
                   "store the object's @Published properties as \(spelling.swift ? "'.published(object: \"\(object)\")'" : "'published \(object)'")",
-                  id: "screen.holds-unknown-object-note", at: offset)
+                  id: .storePublishedProperties, at: offset)
               ]))
       }
     }

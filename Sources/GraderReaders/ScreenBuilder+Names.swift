@@ -54,7 +54,7 @@ extension ScreenBuilder {
         return file.draft(
           .error,
           "\(item.what) '\(shown(item.name))' begins or ends with white space; a name has none at its ends",
-          id: "screen.begins-ends-white-space",
+          id: .nameWithEdgeSpace,
           at: item.offset)
       }
       if isTooLong(item.name) {
@@ -62,13 +62,13 @@ extension ScreenBuilder {
         return file.draft(
           .error,
           "\(item.what) '\(shown(start))…' is \(item.name.unicodeScalars.count) characters long; a name holds at most \(Self.nameLimit)",
-          id: "screen.characters-long-name-holds",
+          id: .nameTooLong,
           at: item.offset)
       }
       return file.draft(
         .error,
         "\(item.what) '\(shown(item.name))' holds a control character; names are printable text on one line",
-        id: "screen.holds-control-character-names",
+        id: .nameWithControlCharacter,
         at: item.offset)
     }
   }

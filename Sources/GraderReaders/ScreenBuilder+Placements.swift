@@ -24,7 +24,7 @@ extension ScreenBuilder {
             problems.append(
               file.draft(
                 .error, "'\(key)' is stored nowhere; did you mean '\(guess)'?",
-                id: "screen.placed-key-misspelled", at: offset, length: key.count,
+                id: .placedKeyMisspelled, at: offset, length: key.count,
                 fixIt: AdviceSpelling(path: file.path).swift ? "\"\(guess)\"" : guess))
             continue
           }
@@ -33,14 +33,14 @@ extension ScreenBuilder {
             file.draft(
               .error,
               "'\(key)' is stored nowhere; a placed value is an environment value: add \(storage.swift ? "\(storage.environmentKey(key)) to the storage dictionary" : "'\(storage.environmentKey(key))'")",
-              id: "screen.placed-key-without-storage",
+              id: .placedKeyWithoutStorage,
               at: offset))
         case let other?:
           problems.append(
             file.draft(
               .error,
               "'\(key)' is stored as \(other), not in the environment; only environment values are placed",
-              id: "screen.stored-environment-only-environment",
+              id: .placedKeyNotEnvironment,
               at: offset))
         }
       }
@@ -72,12 +72,12 @@ extension ScreenBuilder {
         return file.draft(
           .warning,
           "'\(source.placed)' is placed from '\(source.source)', which is stored nowhere; did you mean '\(guess)'?",
-          id: "screen.placed-from-misspelled", at: source.offset)
+          id: .placedFromMisspelled, at: source.offset)
       }
       return file.draft(
         .warning,
         "'\(source.placed)' is placed from '\(source.source)', which no view reads; the view whose body computes the placed value reads '\(source.source)'",
-        id: "screen.placed-from-view-reads",
+        id: .placedFromUnreadKey,
         at: source.offset)
     }
   }
@@ -95,7 +95,7 @@ extension ScreenBuilder {
           file.draft(
             .warning,
             "'\(view.node.name)' both reads and takes '\(key)'; a view that reads a value runs whenever it changes, so 'takes' adds nothing here",
-            id: "screen.both-reads-takes-view",
+            id: .readsAndTakes,
             at: offset))
       }
     }
@@ -118,7 +118,7 @@ extension ScreenBuilder {
       let offset = offsets?.byKey[read.key] ?? view.placeOffsets[read.key] ?? view.offset
       return file.draft(
         .warning, ViewTree.lazyReadMessage(view: view.node.name, key: read.key),
-        id: "screen.lazy-read-out-of-place", at: offset)
+        id: .lazyReadUnplaced, at: offset)
     }
   }
 }
@@ -142,16 +142,16 @@ extension SourceFile {
       let guess = Suggestion.closest(to: view, among: tree.nodes.prefix(1_000).map(\.name))
       return draft(
         .error, "a change at '\(view)' names no view of the tree",
-        id: "screen.change-names-view-tree", at: offset,
+        id: .changeAtUnknownView, at: offset,
         notes: guess.map {
-          [draft(.note, "did you mean '\($0)'?", id: "screen.did-you-mean", at: offset)]
+          [draft(.note, "did you mean '\($0)'?", id: .screenDidYouMean, at: offset)]
         } ?? [])
     }
     guard tree.nodes[index].places(key) else {
       return draft(
         .error,
         "'\(view)' places no value for '\(key)'; a change 'at' a view changes the value that view places",
-        id: "screen.places-value-change-view",
+        id: .changeAtViewNotPlacing,
         at: offset)
     }
     return nil

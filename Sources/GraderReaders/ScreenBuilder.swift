@@ -144,13 +144,13 @@ struct ScreenBuilder {
         file.draft(
           .warning,
           "parent '\(parent)' names no view in this tree; it still counts as an ancestor name",
-          id: "screen.parent-names-view-tree",
+          id: .parentNotInTree,
           at: offset)
       ) {
         guard let guess = names.closest(to: parent) else { return [] }
         return [
           file.draft(
-            .note, "did you mean '\(guess)'?", id: "screen.did-you-mean", at: offset, fixIt: guess)
+            .note, "did you mean '\(guess)'?", id: .screenDidYouMean, at: offset, fixIt: guess)
         ]
       }
     }
@@ -190,7 +190,7 @@ struct ScreenBuilder {
         file.draft(
           .warning,
           "\(stored) is stored here, and the scenario changes \(key); did you mean \(key)?",
-          id: "screen.stored-key-misspelled", at: offset, length: stored.count,
+          id: .storedKeyMisspelled, at: offset, length: stored.count,
           fixIt: AdviceSpelling(path: file.path).swift ? "\"\(key)\"" : key))
     }
     for (key, offset) in storageOffsets.sorted(by: { $0.value < $1.value }) {
@@ -203,13 +203,13 @@ struct ScreenBuilder {
         file.draft(
           .warning,
           "owner '\(owner)' names no view in this tree, so every reader of '\(key)' is off-rule",
-          id: "screen.owner-names-view-tree",
+          id: .ownerNotInTree,
           at: at,
           notes: [
             file.draft(
               .note,
               "did you mean '\(guess)'? (or, if '\(owner)' is the name you meant, rename that view)",
-              id: "screen.did-you-mean-if",
+              id: .didYouMeanOwner,
               at: at)
           ]))
     }
@@ -244,31 +244,31 @@ struct ScreenBuilder {
     case .duplicateName(let name, let first, let again):
       return file.draft(
         .error, "two views are named '\(name)'; a view's name must be unique",
-        id: "screen.two-views-named-view",
+        id: .duplicateViewName,
         at: views[again].offset,
         notes: [
           file.draft(
-            .note, "'\(name)' is first declared here", id: "screen.first-declared",
+            .note, "'\(name)' is first declared here", id: .viewFirstDeclared,
             at: views[first].offset)
         ]
       )
     case .parentCycle(let members) where members.count == 1:
       let view = views[members[0]]
       return file.draft(
-        .error, "view '\(view.node.name)' is its own parent", id: "screen.view-own-parent",
+        .error, "view '\(view.node.name)' is its own parent", id: .viewIsOwnParent,
         at: view.parentOffset ?? view.offset)
     case .parentCycle(let members):
       let names = (members + [members[0]]).map { views[$0].node.name }
       let head = views[members[0]]
       let notes = members.dropFirst().map { member in
         file.draft(
-          .note, "'\(views[member].node.name)' is part of the cycle", id: "screen.part-cycle",
+          .note, "'\(views[member].node.name)' is part of the cycle", id: .viewInCycle,
           at: views[member].offset)
       }
       return file.draft(
         .error,
         "parent cycle \(names.joined(separator: " -> ")): following parents never reaches a root",
-        id: "screen.parent-cycle-following-parents",
+        id: .parentCycle,
         at: head.parentOffset ?? head.offset, notes: Array(notes))
     }
   }
@@ -298,11 +298,11 @@ extension SourceFile {
       read
         ? "'\(key)' is stored nowhere, so its readers count as out-of-scope"
         : "'\(key)' is stored nowhere, and no view reads it",
-      id: "screen.unstored-key-near-another",
+      id: .unstoredKeyMisspelled,
       at: offset,
       notes: [
         draft(
-          .note, "did you mean '\(guess)'?", id: "screen.did-you-mean", at: offset,
+          .note, "did you mean '\(guess)'?", id: .screenDidYouMean, at: offset,
           fixIt: quoted ? "\"\(guess)\"" : guess)
       ])
   }

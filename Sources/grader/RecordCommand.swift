@@ -10,7 +10,7 @@ enum RecordCommand {
     let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
     let files = LessonFiles.scenarioFiles(in: lessons)
     if let problem = files.problem {
-      Terminal.err(renderer.render(.error(problem, id: "cli.lessons-unlisted", path: lessons)))
+      Terminal.err(renderer.render(.error(problem, id: .unreadableLessonsFolder, path: lessons)))
       return 2
     }
     var chosen = files.files
@@ -34,7 +34,7 @@ enum RecordCommand {
     var broken = false
     var pending = 0
     for (path, reason) in LessonFiles.refusedScenarioFiles(in: lessons) {
-      Terminal.err(renderer.render(.error(reason, id: "cli.scenario-file-refused", path: path)))
+      Terminal.err(renderer.render(.error(reason, id: .scenarioFileRefused, path: path)))
       broken = true
     }
     for file in chosen {
@@ -44,7 +44,7 @@ enum RecordCommand {
           path: file.path,
           bytes: try FileLoader.bytes(at: file.path, limit: LessonCatalog.fixtureLimit))
       } catch {
-        Terminal.err(renderer.render(.error(error.reason, id: "cli.cannot-read", path: file.path)))
+        Terminal.err(renderer.render(.error(error.reason, id: .unreadableFile, path: file.path)))
         broken = true
         continue
       }
@@ -70,7 +70,7 @@ enum RecordCommand {
         try AtomicFile.write(text, to: target)
         Terminal.out("recorded  \(file.path):\n" + recording.diff())
       } catch {
-        Terminal.err(renderer.render(.error(error.reason, id: "cli.cannot-write", path: file.path)))
+        Terminal.err(renderer.render(.error(error.reason, id: .unwritableFile, path: file.path)))
         broken = true
       }
     }

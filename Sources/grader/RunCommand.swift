@@ -42,7 +42,7 @@ enum RunCommand {
     do {
       bytes = path == "-" ? try FileLoader.standardInput() : try FileLoader.bytes(at: path)
     } catch {
-      Terminal.err(renderer.render(.error(error.reason, id: "cli.cannot-read", path: path)))
+      Terminal.err(renderer.render(.error(error.reason, id: .unreadableFile, path: path)))
       return true
     }
     let format: DescriptionFormat
@@ -57,7 +57,7 @@ enum RunCommand {
         renderer.render(
           .error(
             "cannot tell the format from the file name; name it .swift or .tree, or pass \(Option.asFormat.name)",
-            id: "cli.cannot-tell-format-from",
+            id: .unknownFileFormat,
             path: path)))
       return true
     }

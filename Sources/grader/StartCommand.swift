@@ -22,7 +22,7 @@ enum StartCommand {
     let path = "\(folder)/\(scenario.id).\(format)"
     if let problem = SubmissionFiles.linkProblem(folder, within: course.submissions) {
       Terminal.err(
-        renderer.render(.error(problem, id: "cli.link-out-of-submissions", path: folder)))
+        renderer.render(.error(problem, id: .submissionFolderUnusable, path: folder)))
       return 1
     }
     let existing = ["tree", "swift"].map { "\(folder)/\(scenario.id).\($0)" }.filter(
@@ -32,7 +32,7 @@ enum StartCommand {
       Terminal.err(
         renderer.render(
           .error(
-            "\(scenario.fullID) already has a submission here", id: "cli.already-submission",
+            "\(scenario.fullID) already has a submission here", id: .submissionExists,
             path: existing[0]))
           + TextLayout.wrapped(
             "grader start never overwrites one: keep working in it, or pass \(Option.force.name) to start over (the old file is kept as a backup).",
@@ -49,7 +49,7 @@ enum StartCommand {
       Terminal.err(
         renderer.render(
           .error(
-            "this looks like your work for \(scenario.fullID)", id: "cli.looks-like-work",
+            "this looks like your work for \(scenario.fullID)", id: .misnamedSubmission,
             path: near.path))
           + TextLayout.wrapped(
             "Move it there to grade it, or pass \(Option.force.name) to start an empty file all the same:",
@@ -69,7 +69,7 @@ enum StartCommand {
       try FileLoader.createFolder(folder)
       try AtomicFile.write(scenario.template(format == "swift" ? .swift : .tree), to: path)
     } catch {
-      Terminal.err(renderer.render(.error(error.reason, id: "cli.cannot-write", path: error.path)))
+      Terminal.err(renderer.render(.error(error.reason, id: .unwritableFile, path: error.path)))
       return 1
     }
     Terminal.out(

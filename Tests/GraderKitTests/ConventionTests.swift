@@ -145,7 +145,8 @@ struct ProjectFileTests {
     for document in [
       "Documentation/Students.md", "Documentation/Model.md", "Documentation/WritingLessons.md",
       "Documentation/GradingAClass.md", "Documentation/Commands.md",
-      "Documentation/Performance.md", "CONTRIBUTING.md", "SECURITY.md", "LICENSE", "CHANGELOG.md",
+      "Documentation/Performance.md", "Documentation/Diagnostics.md", "CONTRIBUTING.md",
+      "SECURITY.md", "LICENSE", "CHANGELOG.md",
     ] {
       #expect(readme.contains("(\(document))"), "\(document)")
       #expect(

@@ -50,19 +50,19 @@ struct DiagnosticIDTests {
       ),
       (
         "key appSetting lazy environment\nContentView reads appSetting\n", "t.tree", [],
-        ["tree.lazy-comes-after-storage@1:16"]
+        ["tree.lazy-before-storage@1:16"]
       ),
       (
         "key scale enviroment\nReaderScreen reads scale\n", "t.tree", [],
-        ["tree.unknown-storage-key-stored@1:11"]
+        ["tree.unknown-storage@1:11"]
       ),
       (
         "let screen = ViewTree(nodes: [\n  ViewNode(\"A\", parent: nil, places: [\"k\"], reads: [\"k\"]),\n], storage: [\"k\": .environment])\n",
-        "t.swift", [], ["swift.argument-must-precede-argument@2:45"]
+        "t.swift", [], ["swift.arguments-out-of-order@2:45"]
       ),
       (
         "let screen = ViewTree(nodes: [\n  ViewNode(\"A\", parent: nil, reads: [\"k\"], places: \"k\"),\n], storage: [\"k\": .environment])\n",
-        "t.swift", [], ["swift.cannot-convert-value-type@2:52"]
+        "t.swift", [], ["swift.type-mismatch@2:52"]
       ),
     ] as [(String, String, Set<String>, [String])])
   func identified(text: String, path: String, scriptKeys: Set<String>, expected: [String]) {
@@ -75,7 +75,7 @@ struct DiagnosticIDTests {
       "key textScale environment\nReaderScreen reads paneTextScale\n  ArticlePane reads textScale\n",
       scriptKeys: ["paneTextScale"])
     #expect(found.map(\.id) == ["screen.key-without-storage"])
-    #expect(found.first?.notes.map(\.id) == ["screen.give-it-storage"])
+    #expect(found.first?.notes.map(\.id) == ["screen.how-to-store-key"])
   }
 
   @Test("a scenario's key misspelled the same way everywhere is named at its storage line")
@@ -99,7 +99,7 @@ struct DiagnosticIDTests {
     let found = diagnostics(
       "let screen = ViewTree(nodes: [\n  ViewNode(\"A\", parent: nil, reads: [\"k\"], lazy: [\"k\"]),\n], storage: [\"k\": .environment])\n",
       path: "t.swift")
-    #expect(places(found) == ["swift.extra-argument-call@2:44"])
+    #expect(places(found) == ["swift.extra-argument@2:44"])
     #expect(found.first?.notes.map(\.id) == ["swift.lazy-belongs-to-tree"])
   }
 

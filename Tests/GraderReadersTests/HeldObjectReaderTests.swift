@@ -85,12 +85,13 @@ struct HeldObjectReaderTests {
   @Test("'published' storage names its object, and holds names objects")
   func grammar() {
     let bare = read("key itemCount published\nV holds\n", as: .tree)
-    #expect(bare.diagnostics.map(\.id) == ["tree.storage-names-key-name", "tree.takes-more-keys"])
+    #expect(
+      bare.diagnostics.map(\.id) == ["tree.storage-needs-one-name", "tree.clause-without-keys"])
     #expect(bare.diagnostics.last?.message == "'holds' takes one or more objects")
     let swift = read(
       """
       let screen = ViewTree(nodes: [], storage: ["k": .published])
       """, as: .swift)
-    #expect(swift.diagnostics.map(\.id) == ["swift.needs-write-name"])
+    #expect(swift.diagnostics.map(\.id) == ["swift.storage-name-missing"])
   }
 }

@@ -49,7 +49,7 @@ package struct Roster: Sendable {
         [
           file.diagnostic(
             .error, "the roster is empty; it needs a header row",
-            id: "roster.roster-empty-needs-header", at: 0)
+            id: .emptyRoster, at: 0)
         ]
       )
     }
@@ -66,7 +66,7 @@ package struct Roster: Sendable {
           file.diagnostic(
             .error,
             "the header names no column of students (\(ScenarioParser.choices(studentColumns))) or no column of repositories (\(ScenarioParser.choices(repositoryColumns)))",
-            id: "roster.header-names-column-students",
+            id: .missingColumn,
             at: 0)
         ]
       )
@@ -79,7 +79,7 @@ package struct Roster: Sendable {
           file.diagnostic(
             .error,
             "this row has \(record.fields.count) fields, and the header \(header.fields.count)",
-            id: "roster.row-fields-header",
+            id: .fieldCountMismatch,
             at: record.offset))
         continue
       }
@@ -88,7 +88,7 @@ package struct Roster: Sendable {
       guard !name.isEmpty else {
         diagnostics.append(
           file.diagnostic(
-            .error, "this row names no student", id: "roster.row-names-student", at: student.offset)
+            .error, "this row names no student", id: .rowWithoutStudent, at: student.offset)
         )
         continue
       }
@@ -101,7 +101,7 @@ package struct Roster: Sendable {
         diagnostics.append(
           file.diagnostic(
             .error, "the roster lists more than \(entryLimit) students",
-            id: "roster.roster-lists-more-students", at: record.offset))
+            id: .tooManyStudents, at: record.offset))
         break
       }
     }
@@ -165,14 +165,14 @@ package enum CSV {
         guard closed else {
           problems.append(
             file.diagnostic(
-              .error, "this quote is never closed", id: "roster.quote-never-closed", at: start))
+              .error, "this quote is never closed", id: .quoteNeverClosed, at: start))
           return (records, problems)
         }
         if index < bytes.count, ![UInt8(ascii: ","), 0x0A, 0x0D].contains(bytes[index]) {
           problems.append(
             file.diagnostic(
               .error, "a quoted field ends at its closing quote; write a quote inside it as \"\"",
-              id: "roster.quoted-field-ends-closing",
+              id: .textAfterClosingQuote,
               at: index))
           while index < bytes.count, bytes[index] != 0x0A { index += 1 }
           fields = []
@@ -186,7 +186,7 @@ package enum CSV {
               file.diagnostic(
                 .error,
                 "a quote inside a field that does not start with one; quote the whole field, with its quotes doubled",
-                id: "roster.quote-inside-field-does",
+                id: .strayQuote,
                 at: index))
           }
           text.append(bytes[index])

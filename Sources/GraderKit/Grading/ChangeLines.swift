@@ -31,7 +31,7 @@ package enum ChangeLines {
       severity: .note,
       message:
         "your file changes \(listed(own)); this scenario grades \(listed(graded)), over your tree and storage",
-      id: "grading.file-changes-scenario-grades")
+      id: .ownChangesNotGraded)
   }
 
   /// `` `a` ``, `` `a` and `b` ``, `` `a`, `b` and `c` ``.

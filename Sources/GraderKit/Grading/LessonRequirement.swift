@@ -10,7 +10,7 @@ extension LessonCatalog {
     catalog.diagnostics.append(
       .error(
         "no scenario to grade: the lessons folder holds no lesson folder with a .scenario file (links out of it are not followed)",
-        id: "grading.scenario-grade-lessons-folder",
+        id: .noScenarios,
         path: root))
     return catalog
   }

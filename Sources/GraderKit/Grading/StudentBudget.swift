@@ -44,7 +44,7 @@ extension Batch {
   package static func wasCut(_ report: CheckReport) -> Bool {
     report.results.contains { result in
       result.reason?.hasPrefix("not graded: ") == true
-        || result.diagnostics.contains { $0.id == "screen.reading-took-longer-time" }
+        || result.diagnostics.contains { $0.id == .readingTimedOut }
     }
   }
 

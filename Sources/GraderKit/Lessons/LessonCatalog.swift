@@ -92,7 +92,7 @@ package struct LessonCatalog: Sendable {
         diagnostics: [
           .error(
             "no lessons folder here (\(error.reason))\(missingHint.map { "; " + $0 } ?? "")",
-            id: "lesson.no-lessons-folder",
+            id: .noLessonsFolder,
             path: root)
         ])
     }
@@ -120,7 +120,7 @@ package struct LessonCatalog: Sendable {
     } catch {
       return (
         Lesson(id: folder.name, scenarios: []),
-        [.error(error.reason, id: "lesson.folder-unlisted", path: folder.path)]
+        [.error(error.reason, id: .unreadableLesson, path: folder.path)]
       )
     }
     for file in files {
@@ -138,7 +138,7 @@ package struct LessonCatalog: Sendable {
           at: file.path, limit: Self.fixtureLimit,
           confinedTo: realRoot)
       } catch {
-        diagnostics.append(.error(error.reason, id: "lesson.cannot-read", path: file.path))
+        diagnostics.append(.error(error.reason, id: .unreadableScenarioFile, path: file.path))
         continue
       }
       let parsed = ScenarioParser.parse(
@@ -159,7 +159,7 @@ package struct LessonCatalog: Sendable {
         diagnostics.append(
           scenario.file.diagnostic(
             .error, message,
-            id: first.id == scenario.id ? "lesson.duplicate-id" : "lesson.id-differs-in-case",
+            id: first.id == scenario.id ? .duplicateScenarioID : .idDiffersInCase,
             at: idLine.map { scenario.file.lineStarts[$0 - 1] } ?? 0))
         continue
       }
@@ -174,7 +174,7 @@ package struct LessonCatalog: Sendable {
     guard !entry.name.uppercased().hasPrefix("README") else { return [] }
     return [
       Diagnostic(
-        severity: .warning, message: "ignored: \(reason)", id: "lesson.ignored-file",
+        severity: .warning, message: "ignored: \(reason)", id: .ignoredFile,
         location: SourceLocation(path: entry.path, line: 1, column: 1))
     ]
   }

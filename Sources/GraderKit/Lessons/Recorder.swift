@@ -31,7 +31,7 @@ package enum Recorder {
         diagnostics.append(
           file.diagnostic(
             .error, "has no '--- expected' and '--- reference' to record: is it a student release?",
-            id: "lesson.expected-reference-record-student",
+            id: .nothingToRecord,
             at: 0))
       }
       return Recording(text: nil, before: [], after: [], diagnostics: diagnostics)
@@ -69,7 +69,7 @@ package enum Recorder {
           file.diagnostic(
             .error,
             "recording would make this fixture \(text.utf8.count) bytes, over the \(LessonCatalog.fixtureLimit) bytes a scenario may hold; shorten the script or the reference",
-            id: "lesson.recording-would-make-fixture",
+            id: .recordingTooLarge,
             at: 0)
         ])
     }

@@ -47,12 +47,12 @@ struct ScenarioBuilder {
     let stem = file.path.split(separator: "/").last.map(String.init) ?? file.path
     let fallbackID = stem.hasSuffix(".scenario") ? String(stem.dropLast(9)) : stem
     for name in ["title", "points"] where values[name] == nil {
-      error("missing the field '\(name):'", id: "lesson.missing-field", line: 0)
+      error("missing the field '\(name):'", id: .missingField, line: 0)
     }
     if let title = values["title"], title.text.isEmpty {
       error(
         "the title is empty; give the scenario a one-line title",
-        id: "lesson.title-empty-give-scenario", line: title.line)
+        id: .emptyTitle, line: title.line)
     }
     var points = 0
     if let given = values["points"] {
@@ -61,12 +61,12 @@ struct ScenarioBuilder {
       } else {
         error(
           "'points' takes a whole number from 1 to 1000, not '\(given.text)'",
-          id: "lesson.points-takes-whole-number", line: given.line)
+          id: .invalidPoints, line: given.line)
       }
     }
     let id = values["id"]?.text ?? fallbackID
     if let problem = ScenarioID.problem(with: id) {
-      error(problem, id: "lesson.bad-scenario-id", line: values["id"]?.line ?? 0)
+      error(problem, id: .invalidScenarioID, line: values["id"]?.line ?? 0)
     }
     let scoring = choice(Scoring.self, field: "scoring") ?? .allOrNothing
     let visibility = choice(Visibility.self, field: "visibility") ?? .visible
@@ -77,7 +77,7 @@ struct ScenarioBuilder {
     let accepted = parseAccepts()
     for name in ["task", "source", "script"] where sections[name] == nil {
       error(
-        "missing the section '--- \(name)'", id: "lesson.missing-section",
+        "missing the section '--- \(name)'", id: .missingSection,
         line: file.lineStarts.count - 1)
     }
     if sections["expected"] == nil && sections["digests"] == nil
@@ -85,23 +85,23 @@ struct ScenarioBuilder {
     {
       error(
         "missing the section '--- expected'; leave it empty and run '\(CommandHint.recordWrite)' to fill it in",
-        id: "lesson.missing-section-expected-leave",
+        id: .missingExpectedSection,
         line: file.lineStarts.count - 1)
     }
     if let digests = sections["digests"] {
       if sections["expected"] != nil {
         error(
           "a scenario has '--- expected' or '--- digests', not both",
-          id: "lesson.scenario-expected-digests-both", line: digests.lowerBound - 1)
+          id: .expectedAndDigests, line: digests.lowerBound - 1)
       }
       if let reference = sections["reference"] {
         error(
           "a release with '--- digests' holds no reference",
-          id: "lesson.release-digests-holds-reference", line: reference.lowerBound - 1)
+          id: .referenceInRelease, line: reference.lowerBound - 1)
       }
     } else if sections["reference"] == nil && sections["expected"] != nil && recording {
       error(
-        "missing the section '--- reference'", id: "lesson.missing-section-reference",
+        "missing the section '--- reference'", id: .missingReferenceSection,
         line: file.lineStarts.count - 1)
     }
     guard let scriptLines = sections["script"] else { return nil }
@@ -109,7 +109,7 @@ struct ScenarioBuilder {
     diagnostics += script.diagnostics
     if script.steps.isEmpty && !script.diagnostics.hasErrors {
       error(
-        "the script has no 'change' line", id: "lesson.script-change-line",
+        "the script has no 'change' line", id: .scriptWithoutChanges,
         line: scriptLines.lowerBound - 1)
     }
     var reference: Description?
@@ -123,7 +123,7 @@ struct ScenarioBuilder {
       }
       if !read.hasErrors, read.screens.first?.tree.nodes.isEmpty ?? true {
         error(
-          "the reference declares no views", id: "lesson.reference-declares-views",
+          "the reference declares no views", id: .emptyReference,
           line: referenceLines.lowerBound - 1)
       }
       checkReferenceHasNoScript(referenceLines)
@@ -166,13 +166,13 @@ struct ScenarioBuilder {
           .offset ?? 0
         error(
           "expected output \(first + 1) differs from what the reference prints; after editing the reference or the script, run '\(CommandHint.record)' and review the change",
-          id: "lesson.expected-output-differs-from",
+          id: .expectedOutputOutdated,
           line: expectedLines.lowerBound - 1)
       }
     } else if let digestLines = sections["digests"], outputDigests.count != script.steps.count {
       error(
         "the section 'digests' holds \(outputDigests.count) digests, but the script prints \(script.steps.count) outputs",
-        id: "lesson.section-digests-holds-digests",
+        id: .digestCountMismatch,
         line: digestLines.lowerBound - 1)
     }
     return diagnostics.hasErrors ? nil : scenario
@@ -187,7 +187,7 @@ struct ScenarioBuilder {
     let names = Choice.allCases.map(\.rawValue)
     error(
       "'\(field)' is \(ScenarioParser.choices(names)), not '\(given.text)'",
-      id: "lesson.bad-choice",
+      id: .invalidChoice,
       line: given.line)
     return nil
   }
@@ -199,14 +199,14 @@ struct ScenarioBuilder {
       if let given = values[name] {
         error(
           "a scenario the instructor judges keeps no '\(name):'; its answers stay in the instructor's lessons",
-          id: "lesson.scenario-instructor-judges-keeps",
+          id: .answerInInstructorJudged,
           line: given.line)
       }
     }
     if let digests = sections["digests"] {
       error(
         "a scenario the instructor judges keeps no '--- digests'; its answers stay in the instructor's lessons",
-        id: "lesson.scenario-instructor-judges-keeps",
+        id: .answerInInstructorJudged,
         line: digests.lowerBound - 1)
     }
   }
@@ -225,11 +225,11 @@ struct ScenarioBuilder {
       if !warns.isEmpty {
         error(
           "a scenario has 'warns:' or 'warns-digest:', not both",
-          id: "lesson.scenario-warns-warns-digest", line: given.line)
+          id: .warnsAndWarnsDigest, line: given.line)
       } else if !SHA256.isDigest(given.text) {
         error(
           "a digest is 64 lowercase hexadecimal digits",
-          id: "lesson.digest-lowercase-hexadecimal-digits", line: given.line)
+          id: .malformedDigest, line: given.line)
       }
       return given.text
     }
@@ -244,11 +244,11 @@ struct ScenarioBuilder {
       if values["shape"] != nil {
         error(
           "a scenario has 'shape:' or 'shape-digest:', not both",
-          id: "lesson.scenario-shape-shape-digest", line: given.line)
+          id: .shapeAndShapeDigest, line: given.line)
       } else if !SHA256.isDigest(given.text) {
         error(
           "a digest is 64 lowercase hexadecimal digits",
-          id: "lesson.digest-lowercase-hexadecimal-digits", line: given.line)
+          id: .malformedDigest, line: given.line)
       }
       return (true, given.text)
     }
@@ -256,7 +256,7 @@ struct ScenarioBuilder {
     guard given.text == "graded" else {
       error(
         "'shape' is 'graded' (the tree's shape is graded as an output of its own), not '\(given.text)'",
-        id: "lesson.shape-graded-tree-s",
+        id: .invalidShape,
         line: given.line)
       return (false, nil)
     }
@@ -271,12 +271,12 @@ struct ScenarioBuilder {
     if let expected = scenario.warnings, expected != actual {
       error(
         "the reference warns \(actual.isEmpty ? "nothing" : actual.map { "'\($0)'" }.joined(separator: ", ")), not what the 'warns:' lines say",
-        id: "lesson.reference-warns-what-warns",
+        id: .referenceWarningsDiffer,
         line: warns[0].line)
     } else if scenario.warnings == nil, let first = actual.first {
       error(
         "the reference warns '\(first)'; add 'warns: \(first)' so that the scenario grades it",
-        id: "lesson.reference-warns-add-warns",
+        id: .referenceWarningUnlisted,
         line: 0)
     }
   }
@@ -315,7 +315,7 @@ struct ScenarioBuilder {
       guard let colon = text.range(of: ": ") else {
         error(
           "'accept' takes a perturbation and a reason: 'accept: move SidebarView under ArticleView: why no change needs to tell them apart'",
-          id: "lesson.accept-takes-perturbation-reason",
+          id: .malformedAccept,
           line: line)
         continue
       }
@@ -324,11 +324,11 @@ struct ScenarioBuilder {
       if perturbation.isEmpty || reason.isEmpty {
         error(
           "'accept' needs both a perturbation and a reason",
-          id: "lesson.accept-needs-both-perturbation", line: line)
+          id: .acceptPartEmpty, line: line)
         continue
       }
       if let problem = Perturbation.problem(withPattern: perturbation) {
-        error(problem, id: "lesson.bad-accept-pattern", line: line)
+        error(problem, id: .invalidAcceptPattern, line: line)
         continue
       }
       accepted.append(Acceptance(perturbation: perturbation, reason: reason, line: line))
@@ -344,7 +344,7 @@ struct ScenarioBuilder {
       {
         error(
           "a reference holds no 'change' or 'count' lines: move them to '--- script'",
-          id: "lesson.reference-holds-change-count", line: index)
+          id: .scriptInReference, line: index)
       }
     }
   }
@@ -369,7 +369,7 @@ struct ScenarioBuilder {
         } else {
           error(
             "a count is four lines: 'local: N', 'parent: N', 'observed: N', 'environment: N'",
-            id: "lesson.count-four-lines-local",
+            id: .malformedCount,
             line: index)
           valid = false
         }
@@ -381,7 +381,7 @@ struct ScenarioBuilder {
       } else {
         error(
           "expected a row 'LABEL: KEY changed | recomputed … | skipped …' or a count",
-          id: "lesson.expected-row-label-key", line: index)
+          id: .malformedExpectedRow, line: index)
         valid = false
       }
       index += 1
@@ -389,7 +389,7 @@ struct ScenarioBuilder {
     if valid && output.isEmpty {
       error(
         "the section 'expected' holds no rows yet; run '\(CommandHint.recordWrite)' to record them from the reference, and review them",
-        id: "lesson.section-expected-holds-rows",
+        id: .expectedNotRecorded,
         line: range.lowerBound - 1)
       return nil
     }
@@ -408,7 +408,7 @@ struct ScenarioBuilder {
       } else {
         error(
           "a digest is 64 lowercase hexadecimal digits",
-          id: "lesson.digest-lowercase-hexadecimal-digits", line: index)
+          id: .malformedDigest, line: index)
         valid = false
       }
     }
@@ -447,7 +447,7 @@ struct ScenarioBuilder {
       }
       error(
         "expected output \(first.offset + 1) is \(said(first.element.0)), but step \(first.offset + 1) of the script is \(asked(first.element.1)); fix the script, or run '\(CommandHint.record)' to see the rows it prints",
-        id: "lesson.expected-output-step-script",
+        id: .expectedOutputStepMismatch,
         line: line)
       return
     }
@@ -455,7 +455,7 @@ struct ScenarioBuilder {
     let changes = steps.filter { if case .change = $0 { true } else { false } }.count
     error(
       "the expected output (\(shape(rows, expected.count - rows))) does not follow the script (\(shape(changes, steps.count - changes))) with the same labels and keys, in order",
-      id: "lesson.expected-output-does-follow",
+      id: .expectedOutputShapeMismatch,
       line: line)
   }
 }

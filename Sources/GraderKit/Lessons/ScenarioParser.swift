@@ -65,12 +65,12 @@ package enum ScenarioParser {
             file.diagnostic(
               .error,
               "unknown section '\(name)'; a scenario has the sections \(quotedList(sectionNames))",
-              id: "lesson.unknown-section-scenario-sections",
+              id: .unknownSection,
               at: offset, notes: suggestion(name, among: sectionNames, file: file, at: offset)))
         } else if sections[name] != nil {
           diagnostics.append(
             file.diagnostic(
-              .error, "section '\(name)' is given twice", id: "lesson.section-given-twice",
+              .error, "section '\(name)' is given twice", id: .sectionGivenTwice,
               at: offset))
         } else {
           open = (name, index + 1)
@@ -85,7 +85,7 @@ package enum ScenarioParser {
         diagnostics.append(
           file.diagnostic(
             .error, "expected a field such as 'title: …' or a section such as '--- task'",
-            id: "lesson.expected-field-such-title",
+            id: .notAFieldOrSection,
             at: offset))
         continue
       }
@@ -95,7 +95,7 @@ package enum ScenarioParser {
         diagnostics.append(
           file.diagnostic(
             .error, "unknown field '\(name)'; a scenario has the fields \(quotedList(fields))",
-            id: "lesson.unknown-field-scenario-fields",
+            id: .unknownField,
             at: offset, notes: suggestion(name, among: fields, file: file, at: offset)))
       } else if name == "accept" {
         accepts.append((value, index))
@@ -104,7 +104,7 @@ package enum ScenarioParser {
       } else if values[name] != nil {
         diagnostics.append(
           file.diagnostic(
-            .error, "field '\(name)' is given twice", id: "lesson.field-given-twice", at: offset))
+            .error, "field '\(name)' is given twice", id: .fieldGivenTwice, at: offset))
       } else {
         values[name] = (value, index)
       }
@@ -140,7 +140,7 @@ package enum ScenarioParser {
   {
     guard let guess = Suggestion.closest(to: name, among: names) else { return [] }
     return [
-      file.diagnostic(.note, "did you mean '\(guess)'?", id: "lesson.did-you-mean", at: offset)
+      file.diagnostic(.note, "did you mean '\(guess)'?", id: .lessonDidYouMean, at: offset)
     ]
   }
 }

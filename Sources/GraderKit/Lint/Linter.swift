@@ -65,7 +65,7 @@ package struct Linter: Sendable {
         file.diagnostic(
           .error,
           "has no '--- reference': lint reads the instructor's lessons, not a student release",
-          id: "lint.reference-lint-reads-instructor",
+          id: .noReference,
           at: 0))
       return lint
     }
@@ -73,7 +73,7 @@ package struct Linter: Sendable {
       lint.diagnostics.append(
         file.diagnostic(
           .error, "has no expected rows; run '\(CommandHint.recordWrite)'",
-          id: "lint.expected-rows-run-grader", at: 0))
+          id: .noExpectedRows, at: 0))
       return lint
     }
     let tree = screen.tree
@@ -103,7 +103,7 @@ package struct Linter: Sendable {
         file.diagnostic(
           .error,
           "no perturbation of the reference changes what the script grades (strength 0%): a wrong tree passes this scenario, whatever its accept lines say; add changes that tell trees apart",
-          id: "lint.perturbation-reference-changes-what",
+          id: .nothingCaught,
           at: scenario.sections["script"].map { file.lineStarts[max(0, $0.lowerBound - 1)] } ?? 0
         ))
     }
@@ -118,7 +118,7 @@ package struct Linter: Sendable {
         file.diagnostic(
           fallsShort ? .error : .warning,
           "\(lint.missed.count - shownLimit) more perturbations are not caught",
-          id: "lint.more-perturbations-caught",
+          id: .morePerturbationsNotCaught,
           at: scenario.sections["reference"].map { file.lineStarts[max(0, $0.lowerBound - 1)] }
             ?? 0))
     }
@@ -129,7 +129,7 @@ package struct Linter: Sendable {
           file.diagnostic(
             .warning,
             "'accept: \(acceptance.perturbation)' names no perturbation that goes uncaught; remove the line",
-            id: "lint.accept-names-perturbation-goes",
+            id: .unusedAccept,
             at: file.lineStarts[acceptance.line]))
       }
     }
@@ -164,7 +164,7 @@ package struct Linter: Sendable {
         file.diagnostic(
           .error,
           "no view reads \(key) and it has no storage\(guess.map { "; did you mean \($0)?" } ?? "")",
-          id: "lint.view-reads-storage",
+          id: .changedKeyUnknown,
           at: file.lineStarts[line]))
     }
     return problems
@@ -196,14 +196,14 @@ package struct Linter: Sendable {
     if offset == nil, let key = perturbation.key { offset = screen.storageOffsets[key] }
     return screen.file.diagnostic(
       severity, "\(perturbation.phrase) is not caught: \(reason)",
-      id: "lint.perturbation-not-caught",
+      id: .perturbationNotCaught,
       at: offset ?? 0,
       notes: [
         Diagnostic(
           severity: .note,
           message:
             "add a change that tells them apart, or accept it with a reason a student can read: 'accept: \(perturbation.name): …'",
-          id: "lint.add-change-tells-them")
+          id: .howToCatch)
       ])
   }
 }

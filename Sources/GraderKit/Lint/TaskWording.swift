@@ -41,7 +41,7 @@ package enum TaskWording {
           file.diagnostic(
             .warning,
             "the task tells what \(view) does ('\(outcome)'); a task asks, and the reasoning goes in '--- why', shown once the student has tried",
-            id: "lint.task-tells-outcome", at: at))
+            id: .taskTellsOutcome, at: at))
       }
       for quoted in quotedSpans(sentence.text) {
         let parts = quoted.split(separator: " ")
@@ -52,7 +52,7 @@ package enum TaskWording {
           file.diagnostic(
             .warning,
             "the task says what to write ('\(quoted)') with the scenario's own names; introduce syntax with an example from another screen",
-            id: "lint.task-tells-what-to-write", at: at))
+            id: .taskTellsWhatToWrite, at: at))
       }
     }
     return problems

@@ -60,10 +60,14 @@ extension [Diagnostic] {
   public var hasErrors: Bool { contains { $0.severity == .error } }
 }
 
-/// A diagnostic's identity: a stable name that says which diagnostic it is,
-/// whatever its words, as `DOMAIN.NAME` (`tree.unknown-storage-key-stored`,
-/// `swift.argument-must-precede-argument`). Tests and the code that acts on
-/// a diagnostic ask for it by its id, never by its message.
+/// A diagnostic's identity: a stable name that says what went wrong, whatever
+/// the message's words, as `DOMAIN.NAME` (`tree.unknown-storage`,
+/// `swift.arguments-out-of-order`). Tests and the code that acts on a
+/// diagnostic ask for it by its id, never by its message.
+///
+/// Each id is a static of this type, declared once in `Diagnostics/Catalog/`
+/// with its entry in ``DiagnosticCatalog``, and named by that static where it
+/// is raised: `id: .unknownName`.
 public struct DiagnosticID: RawRepresentable, Sendable, Hashable, Codable,
   ExpressibleByStringLiteral, CustomStringConvertible
 {

@@ -111,7 +111,7 @@ struct DiagnosticLog {
         file.draft(
           severity,
           "too many \(noun); \(count - Self.limit) more not shown after the first \(Self.limit)",
-          id: "screen.too-many-more-shown",
+          id: .tooManyDiagnostics,
           at: log.firstHidden[severity] ?? file.bytes.count))
     }
     return file.resolve(drafts)

@@ -12,7 +12,7 @@ extension SourceFile {
       ? "file holds a NUL byte; a description is text, not binary data"
       : "file is not valid UTF-8 text (byte 0x\(hex.count == 1 ? "0" + hex : hex))"
     return diagnostic(
-      .error, message, id: byte == 0 ? "file.nul-byte" : "file.not-utf8", at: offset)
+      .error, message, id: byte == 0 ? .nulByte : .notUTF8, at: offset)
   }
 
   /// The offset of the first NUL byte or invalid UTF-8 sequence.

@@ -35,15 +35,15 @@ extension Evaluator {
       case .type("Storage"):
         error(
           "a storage is written '.environment', '.model(object:)', '.published(object:)' or '.state(owner:)'",
-          id: "swift.storage-written-environment-model", at: offset)
+          id: .storageCalledDirectly, at: offset)
       case .type("Recompute"):
         error(
           "recomputes come from 'change(_:key:)', not from 'Recompute(...)'",
-          id: "swift.recomputes-come-from-change", at: offset)
+          id: .recomputeCalledDirectly, at: offset)
       default:
         error(
           "cannot call value of non-function type '\(value.typeName)'",
-          id: "swift.cannot-call-value-non", at: offset)
+          id: .notCallable, at: offset)
       }
       evaluateArguments(arguments)
       return .invalid
@@ -69,7 +69,7 @@ extension Evaluator {
       let parameter = missing.map { "'\($0)'" } ?? "#\(labels.firstIndex(of: nil)! + 1)"
       error(
         "missing argument for parameter \(parameter) in call to '\(name)'",
-        id: "swift.missing-argument-parameter-call", at: end)
+        id: .missingArgument, at: end)
     } else if given.count > labels.count, isSubsequence(labels, of: given) {
       let extra = arguments.indices.first { $0 >= labels.count || given[$0] != labels[$0] }!
       let label = arguments[extra].label.map { "'\($0)' " } ?? ""
@@ -80,22 +80,22 @@ extension Evaluator {
           file.draft(
             .note,
             "'lazy:' belongs to the ViewTree call: ViewTree(nodes: …, storage: …, lazy: [\"key\"])",
-            id: "swift.lazy-belongs-to-tree", at: arguments[extra].offset)
+            id: .lazyBelongsToTree, at: arguments[extra].offset)
         ] : []
       error(
-        "extra argument \(label)in call to '\(name)'", id: "swift.extra-argument-call",
+        "extra argument \(label)in call to '\(name)'", id: .extraArgument,
         at: arguments[extra].offset, notes: notes)
     } else if given.count == labels.count {
       let first = given.indices.first { given[$0] != labels[$0] }!
       error(
         "incorrect argument label in call to '\(name)' (have '\(spell(given))', expected '\(spell(labels))')",
-        id: "swift.incorrect-argument-label-call",
+        id: .incorrectArgumentLabel,
         at: arguments[first].offset, length: arguments[first].label?.count ?? 0,
         fixIt: labels[first].map { $0 + ":" } ?? "")
     } else {
       error(
         "call to '\(name)' takes the arguments '\(spell(labels))'",
-        id: "swift.call-takes-arguments",
+        id: .wrongArguments,
         at: arguments.first?.offset ?? end)
     }
     return nil
@@ -124,7 +124,7 @@ extension Evaluator {
       evaluateArguments(arguments)
       error(
         "argument '\(first.1)' must precede argument '\(first.0)'",
-        id: "swift.argument-must-precede-argument", at: at)
+        id: .argumentsOutOfOrder, at: at)
       return nil
     }
     // Every label known and none missing, in another order than the call's:
@@ -139,7 +139,7 @@ extension Evaluator {
       evaluateArguments(arguments)
       error(
         "argument '\(first.0 ?? "_")' must precede argument '\(first.1 ?? "_")'",
-        id: "swift.argument-must-precede-argument", at: at)
+        id: .argumentsOutOfOrder, at: at)
       return nil
     }
     guard given.count > labels.count, Array(given.prefix(labels.count)) == labels,
@@ -169,7 +169,7 @@ extension Evaluator {
     if value.isInvalid { return }
     error(
       "cannot convert value of type '\(value.typeName)' to expected argument type '\(expected)'",
-      id: "swift.cannot-convert-value-type",
+      id: .typeMismatch,
       at: offset)
   }
 
@@ -249,14 +249,14 @@ extension Evaluator {
           guard placed.contains(entry.key) else {
             error(
               "'from' names '\(entry.key)', which \(name) neither places nor derives; 'from' maps a placed key to the key its value is computed from",
-              id: "swift.from-names-neither-places",
+              id: .fromNamesUnplacedKey,
               at: entry.keyOffset)
             return .invalid
           }
           guard entry.value != entry.key else {
             error(
               "'\(entry.key)' is placed from itself; a value computed from the one above is 'derives: [\"\(entry.key)\"]'",
-              id: "swift.placed-from-itself-value",
+              id: .swiftPlacedFromItself,
               at: entry.valueOffset)
             return .invalid
           }
@@ -312,7 +312,7 @@ extension Evaluator {
       if treeViews > treeLimit, !stopped {
         error(
           "the trees of this file hold more than \(treeLimit) views in all, the limit for a file of \(file.bytes.count) bytes; build one tree from its own views",
-          id: "swift.trees-file-hold-more",
+          id: .tooManyTreeViews,
           at: offset)
         stopped = true
       }
@@ -348,7 +348,7 @@ extension Evaluator {
       guard table[key] == .environment else {
         error(
           "'\(key)' is lazy but \(table[key].map { "stored as \($0)" } ?? "is stored nowhere"); only an environment key has a default to be lazy about",
-          id: "swift.lazy-only-environment-key",
+          id: .swiftLazyKeyNotEnvironment,
           at: at)
         complete = false
         continue
@@ -445,7 +445,7 @@ extension Evaluator {
       evaluateArguments(arguments)
       error(
         Parser.outside("'flatMap' calls other than 'flatMap { $0 }'"),
-        id: "swift.flatmap-calls-other-flatmap", at: offset)
+        id: .flatMapFormUnsupported, at: offset)
       return .invalid
     }
     guard charge(items.reduce(0) { $0 + $1.size }, at: offset) else { return .invalid }
@@ -459,7 +459,7 @@ extension Evaluator {
       default:
         error(
           "'flatMap { $0 }' needs an array of arrays, not '\(Value.array(items).typeName)'",
-          id: "swift.flatmap-needs-array-arrays",
+          id: .flatMapNeedsNestedArray,
           at: offset)
         return .invalid
       }
@@ -494,11 +494,11 @@ extension Evaluator {
       let label = name == "state" ? "owner" : "object"
       error(
         "'.\(name)' needs its \(label): write '.\(name)(\(label): \"Name\")'",
-        id: "swift.needs-write-name", at: offset)
+        id: .storageNameMissing, at: offset)
       return .invalid
     case ("environment", _?):
       error(
-        "'.environment' takes no arguments", id: "swift.environment-takes-arguments", at: offset)
+        "'.environment' takes no arguments", id: .environmentWithArguments, at: offset)
       return .invalid
     default:
       var notes: [DiagnosticDraft] = []
@@ -507,12 +507,12 @@ extension Evaluator {
       {
         notes.append(
           file.draft(
-            .note, "did you mean '\(guess)'?", id: "swift.did-you-mean", at: offset,
+            .note, "did you mean '\(guess)'?", id: .swiftDidYouMean, at: offset,
             length: name.count, fixIt: guess))
       }
       error(
         "type 'Storage' has no member '\(name)'; a storage is 'environment', 'model(object:)', 'published(object:)' or 'state(owner:)'",
-        id: "swift.type-storage-member-storage",
+        id: .swiftUnknownStorage,
         at: offset, length: name.count, notes: notes)
       return .invalid
     }

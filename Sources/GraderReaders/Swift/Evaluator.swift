@@ -71,16 +71,16 @@ struct Evaluator {
         if let type, !value.fits(type.text) {
           error(
             "cannot convert value of type '\(value.typeName)' to specified type '\(type.text)'",
-            id: "swift.cannot-convert-value-type",
+            id: .typeMismatch,
             at: expression.start)
           value = .invalid
         }
         if let previous = bindings[name] {
           error(
-            "invalid redeclaration of '\(name)'", id: "swift.invalid-redeclaration", at: offset,
+            "invalid redeclaration of '\(name)'", id: .invalidRedeclaration, at: offset,
             notes: [
               file.draft(
-                .note, "'\(name)' previously declared here", id: "swift.previously-declared",
+                .note, "'\(name)' previously declared here", id: .previousDeclaration,
                 at: previous.offset)
             ])
         } else {
@@ -129,7 +129,7 @@ struct Evaluator {
       return .null
     case .number(let text):
       error(
-        Parser.outside("number literals like '\(text)'"), id: "swift.number-literals-like",
+        Parser.outside("number literals like '\(text)'"), id: .numberLiteralUnsupported,
         at: expression.start)
       return .invalid
     case .array(let items):
@@ -151,7 +151,7 @@ struct Evaluator {
     case .identityClosure:
       error(
         "a closure is only read as the argument of 'flatMap'",
-        id: "swift.closure-only-read-argument", at: expression.start)
+        id: .closureOutsideFlatMap, at: expression.start)
       return .invalid
     case .sum(let operands):
       return evaluateSum(operands)
@@ -164,19 +164,19 @@ struct Evaluator {
     if name == "print" {
       error(
         "'print' is outside the description subset that grader reads; rows are printed by 'change(_:key:)' and 'countCauses(_:)'",
-        id: "swift.print-outside-description-subset",
+        id: .printUnsupported,
         at: offset, length: name.count)
       return .invalid
     }
     let (names, visible, file) = (names, names.count, file)
     error(
-      "cannot find '\(name)' in scope", id: "swift.cannot-find-scope", at: offset,
+      "cannot find '\(name)' in scope", id: .unknownName, at: offset,
       length: name.count
     ) {
       guard let guess = names.index.closest(to: name, visible: visible) else { return [] }
       return [
         file.draft(
-          .note, "did you mean '\(guess)'?", id: "swift.did-you-mean", at: offset,
+          .note, "did you mean '\(guess)'?", id: .swiftDidYouMean, at: offset,
           length: name.count, fixIt: guess)
       ]
     }
@@ -196,14 +196,14 @@ struct Evaluator {
     if let guess = Suggestion.closest(to: name, among: members) {
       notes.append(
         file.draft(
-          .note, "did you mean '\(guess)'?", id: "swift.did-you-mean", at: offset,
+          .note, "did you mean '\(guess)'?", id: .swiftDidYouMean, at: offset,
           length: name.count, fixIt: guess))
     }
     let message =
       members.contains(name)
       ? "'\(name)' must be called" : "value of type '\(value.typeName)' has no member '\(name)'"
     error(
-      message, id: members.contains(name) ? "swift.member-must-be-called" : "swift.no-such-member",
+      message, id: members.contains(name) ? .memberMustBeCalled : .noSuchMember,
       at: offset, length: name.count, notes: notes)
     return .invalid
   }
@@ -215,7 +215,7 @@ struct Evaluator {
     if types.count > 1 {
       error(
         "an array literal holds values of one type; this one mixes \(types.sorted().map { "'\($0)'" }.joined(separator: " and "))",
-        id: "swift.array-literal-holds-values",
+        id: .mixedArrayTypes,
         at: offset)
       return .invalid
     }
@@ -245,7 +245,7 @@ struct Evaluator {
           if !pair.key.isInvalid {
             error(
               "a dictionary's keys are strings, not '\(pair.key.typeName)'",
-              id: "swift.dictionary-s-keys-strings", at: entry.key.start)
+              id: .dictionaryKeyNotString, at: entry.key.start)
           }
           return .invalid
         }
@@ -260,10 +260,11 @@ struct Evaluator {
         if let first = offsets[name] {
           error(
             "storage key '\(name)' is given twice; each key has one entry in the storage dictionary",
-            id: "swift.storage-key-given-twice",
+            id: .swiftStorageKeyGivenTwice,
             at: keyOffset,
             notes: [
-              file.draft(.note, "'\(name)' is first given here", id: "swift.first-given", at: first)
+              file.draft(
+                .note, "'\(name)' is first given here", id: .swiftStorageKeyFirstGiven, at: first)
             ])
           valid = false
         } else {
@@ -276,13 +277,13 @@ struct Evaluator {
       case (.string, _):
         error(
           "a storage dictionary maps key names to Storage values, not '\(value.typeName)'",
-          id: "swift.storage-dictionary-maps-key",
+          id: .storageValueNotStorage,
           at: entry.value.start)
         valid = false
       default:
         error(
           "a storage dictionary's keys are strings, not '\(key.typeName)'",
-          id: "swift.storage-dictionary-s-keys", at: entry.key.start)
+          id: .storageKeyNotString, at: entry.key.start)
         valid = false
       }
     }
@@ -311,7 +312,7 @@ struct Evaluator {
       } else if !sum.add(value) {
         error(
           "binary operator '+' cannot be applied to operands of type '\(sum.value.typeName)' and '\(value.typeName)'",
-          id: "swift.binary-operator-cannot-applied",
+          id: .cannotAddOperands,
           at: operand.start)
         sum = Sum(.invalid)
       }
@@ -331,7 +332,7 @@ struct Evaluator {
     guard built > buildLimit else { return true }
     error(
       "this builds more than \(buildLimit) values, the limit for a file of \(file.bytes.count) bytes; write the views out instead of multiplying them",
-      id: "swift.builds-more-values-limit",
+      id: .tooManyValuesBuilt,
       at: offset)
     stopped = true
     return false

@@ -105,7 +105,7 @@ struct Lexer {
     }
     diagnostics.append(
       file.draft(
-        .error, "unterminated '/*' comment", id: "swift.unterminated-comment", at: start, length: 2)
+        .error, "unterminated '/*' comment", id: .unterminatedComment, at: start, length: 2)
     )
   }
 
@@ -116,7 +116,7 @@ struct Lexer {
       diagnostics.append(
         file.draft(
           .error, "multi-line string literals are outside the description subset that grader reads",
-          id: "swift.multi-line-string-literals",
+          id: .multiLineStringUnsupported,
           at: start, length: 3))
       skipMultiLineString()
       return ""
@@ -138,7 +138,7 @@ struct Lexer {
     }
     diagnostics.append(
       file.draft(
-        .error, "unterminated string literal", id: "swift.unterminated-string-literal", at: start))
+        .error, "unterminated string literal", id: .unterminatedStringLiteral, at: start))
     return String(decoding: text, as: UTF8.self)
   }
 
@@ -153,7 +153,7 @@ struct Lexer {
     diagnostics.append(
       file.draft(
         .error, "unicode curly quote found; replace with '\"'",
-        id: "swift.unicode-curly-quote-found", at: offset, fixIt: "\""))
+        id: .curlyQuote, at: offset, fixIt: "\""))
     offset += 3
     let start = offset
     while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != UInt8(ascii: "\""),
@@ -166,7 +166,7 @@ struct Lexer {
       diagnostics.append(
         file.draft(
           .error, "unicode curly quote found; replace with '\"'",
-          id: "swift.unicode-curly-quote-found", at: offset, fixIt: "\""))
+          id: .curlyQuote, at: offset, fixIt: "\""))
       offset += 3
     } else if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
       offset += 1
@@ -198,7 +198,7 @@ struct Lexer {
       diagnostics.append(
         file.draft(
           .error, "string interpolation is outside the description subset that grader reads",
-          id: "swift.string-interpolation-outside-description",
+          id: .stringInterpolationUnsupported,
           at: start, length: 2))
       skipInterpolation()
       return []
@@ -207,7 +207,7 @@ struct Lexer {
     }
     diagnostics.append(
       file.draft(
-        .error, "invalid escape sequence in literal", id: "swift.invalid-escape-sequence-literal",
+        .error, "invalid escape sequence in literal", id: .invalidEscapeSequence,
         at: start))
     return []
   }

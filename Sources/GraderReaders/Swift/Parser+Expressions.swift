@@ -11,7 +11,7 @@ extension Parser {
         operands.append(operand)
       } else {
         error(
-          Self.outside(one: "the operator '\(text)'"), id: "swift.operator",
+          Self.outside(one: "the operator '\(text)'"), id: .operatorUnsupported,
           at: operatorToken.start, length: text.count)
         operands.append(Expression(kind: .invalid, start: operand.start, end: operand.end))
       }
@@ -35,7 +35,7 @@ extension Parser {
       if links > Self.maximumDepth {
         error(
           "expression chains more than \(Self.maximumDepth) calls and members",
-          id: "swift.expression-chains-more-calls", at: current.start)
+          id: .chainTooLong, at: current.start)
         while current.kind != .end { advance() }
         return Expression(kind: .invalid, start: expression.start, end: endOffset)
       }
@@ -43,7 +43,7 @@ extension Parser {
         advance()
         guard let name = current.identifier else {
           error(
-            "expected a member name after '.'", id: "swift.expected-member-name-after",
+            "expected a member name after '.'", id: .expectedMemberName,
             at: current.start)
           return Expression(kind: .invalid, start: expression.start, end: endOffset)
         }
@@ -66,14 +66,15 @@ extension Parser {
         }
         expression.end = endOffset
       } else if current.isPunctuation("["), !current.startsLine {
-        error(Self.outside("subscripts"), id: "swift.subscripts", at: current.start)
+        error(Self.outside("subscripts"), id: .subscriptUnsupported, at: current.start)
         _ = parseArray(depth: depth + 1)
         expression.kind = .invalid
       } else if case .punctuation(let marks) = current.kind, !current.startsLine,
         marks == "!" || marks == "?"
       {
         error(
-          Self.outside(one: "'\(marks)' after a value"), id: "swift.after-value", at: current.start)
+          Self.outside(one: "'\(marks)' after a value"), id: .optionalMarkUnsupported,
+          at: current.start)
         advance()
         expression.kind = .invalid
       } else {
@@ -101,7 +102,7 @@ extension Parser {
       advance()
       guard let name = current.identifier else {
         error(
-          "expected a member name after '.'", id: "swift.expected-member-name-after",
+          "expected a member name after '.'", id: .expectedMemberName,
           at: current.start)
         return Expression(kind: .invalid, start: token.start, end: endOffset)
       }
@@ -117,11 +118,11 @@ extension Parser {
     case .punctuation("{"):
       return parseClosure()
     case .end:
-      error("expected an expression", id: "swift.expected-expression", at: endOffset)
+      error("expected an expression", id: .expectedExpression, at: endOffset)
       return Expression(kind: .invalid, start: endOffset, end: endOffset)
     default:
       error(
-        "expected an expression, found \(token.quoted)", id: "swift.expected-expression-found",
+        "expected an expression, found \(token.quoted)", id: .notAnExpression,
         at: token.start)
       if ![")", "]", "}", ","].contains(where: token.isPunctuation) { advance() }
       return Expression(kind: .invalid, start: token.start, end: token.end)
@@ -157,7 +158,7 @@ extension Parser {
       } else if !current.isPunctuation("]") {
         error(
           "expected ',' or ']' in \(isDictionary ? "dictionary" : "array") literal",
-          id: "swift.expected-literal",
+          id: .expectedLiteralSeparator,
           at: current.kind == .end ? endOffset : current.start)
         skipToSeparator()
         items.append(Expression(kind: .invalid, start: opener.start, end: opener.end))
@@ -188,7 +189,7 @@ extension Parser {
         advance()
       } else if !current.isPunctuation(")") {
         error(
-          "expected ',' or ')' in argument list", id: "swift.expected-argument-list",
+          "expected ',' or ')' in argument list", id: .expectedArgumentSeparator,
           at: current.kind == .end ? endOffset : current.start)
         skipToSeparator()
         arguments.append(
@@ -212,7 +213,7 @@ extension Parser {
       return Expression(kind: .identityClosure, start: opener.start, end: endOffset)
     }
     error(
-      Self.outside("closures other than '{ $0 }'"), id: "swift.closures-other", at: opener.start)
+      Self.outside("closures other than '{ $0 }'"), id: .closureUnsupported, at: opener.start)
     var depth = 1
     while current.kind != .end {
       if current.isPunctuation("{") { depth += 1 }

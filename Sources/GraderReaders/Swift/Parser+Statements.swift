@@ -36,10 +36,10 @@ extension Parser {
     case .punctuation(";"):
       return
     case .punctuation("@"):
-      error(Self.outside("attributes"), id: "swift.attributes", at: start.start)
+      error(Self.outside("attributes"), id: .attributeUnsupported, at: start.start)
       return
     case .punctuation(let text) where text.hasPrefix("#"):
-      error(Self.outside("compiler directives"), id: "swift.compiler-directives", at: start.start)
+      error(Self.outside("compiler directives"), id: .compilerDirectiveUnsupported, at: start.start)
       return
     case .identifier("import"):
       return
@@ -60,7 +60,7 @@ extension Parser {
       }
       if let what = Self.unsupportedStatements[keyword] {
         error(
-          Self.outside(what), id: "swift.statement-outside-description", at: start.start,
+          Self.outside(what), id: .statementUnsupported, at: start.start,
           length: keyword.count)
         return
       }
@@ -97,12 +97,12 @@ extension Parser {
     if current.kind != .end && !current.isPunctuation(";") {
       if current.startsLine {
         error(
-          "unexpected \(current.quoted) in statement", id: "swift.unexpected-statement",
+          "unexpected \(current.quoted) in statement", id: .unexpectedTokenInStatement,
           at: current.start)
       } else {
         error(
           "consecutive statements on a line must be separated by ';'",
-          id: "swift.consecutive-statements-line-must", at: endOffset,
+          id: .statementsOnOneLine, at: endOffset,
           fixIt: ";")
       }
       return
@@ -115,7 +115,7 @@ extension Parser {
     guard let name = current.identifier, name != "_" || peek(1).isPunctuation("=") else {
       error(
         "expected a name after '\(tokens[index - 1].identifier ?? "let")'",
-        id: "swift.expected-name-after", at: current.start)
+        id: .expectedBindingName, at: current.start)
       return
     }
     let nameOffset = current.start
@@ -125,14 +125,14 @@ extension Parser {
       advance()
       let typeStart = current.start
       guard let text = parseType(depth: 0) else {
-        error("expected a type after ':'", id: "swift.expected-type-after", at: typeStart)
+        error("expected a type after ':'", id: .expectedType, at: typeStart)
         return
       }
       annotation = TypeAnnotation(text: text, offset: typeStart)
     }
     guard current.isPunctuation("=") else {
       error(
-        "expected '=' and a value after '\(name)'", id: "swift.expected-value-after",
+        "expected '=' and a value after '\(name)'", id: .expectedBindingValue,
         at: current.kind == .end ? endOffset : current.start)
       return
     }

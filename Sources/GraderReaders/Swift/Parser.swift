@@ -39,7 +39,7 @@ struct Parser {
         let closer = text == "(" ? ")" : text == "[" ? "]" : "}"
         diagnostics.append(
           file.draft(
-            .error, "expected '\(closer)' to match this '\(text)'", id: "swift.expected-match",
+            .error, "expected '\(closer)' to match this '\(text)'", id: .unclosedBracket,
             at: opener.start, length: 1))
         // A name it declares still exists, so that its uses raise nothing more.
         if tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var"),
@@ -55,7 +55,7 @@ struct Parser {
         diagnostics.append(
           file.draft(
             .error, "brackets nest deeper than \(Self.maximumDepth) levels",
-            id: "swift.brackets-nest-deeper-levels",
+            id: .bracketsTooDeep,
             at: tokens[deepest].start))
       } else {
         parseStatement()
@@ -161,11 +161,11 @@ struct Parser {
     if let opener {
       notes.append(
         file.draft(
-          .note, "to match this opening '\(openerText(opener))'", id: "swift.match-opening",
+          .note, "to match this opening '\(openerText(opener))'", id: .openingBracket,
           at: opener.start))
     }
     error(
-      "expected '\(text)'", id: "swift.expected-token",
+      "expected '\(text)'", id: .missingPunctuation,
       at: current.kind == .end ? endOffset : current.start, notes: notes)
     return false
   }

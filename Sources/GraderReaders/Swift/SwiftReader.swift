@@ -23,7 +23,7 @@ enum SwiftReader {
         file.draft(
           .note,
           "skipped the lesson's core declarations (\(names)); grader applies its own model",
-          id: "swift.skipped-lesson-s-core",
+          id: .coreDeclarationsSkipped,
           at: first.offset))
     }
     var description = Description(

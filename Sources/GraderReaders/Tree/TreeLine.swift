@@ -99,7 +99,7 @@ struct TreeLine: Sendable {
           diagnostics.append(
             file.draft(
               .error, "invalid escape sequence in quoted name",
-              id: "tree.invalid-escape-sequence-quoted", at: position, length: 2))
+              id: .invalidEscapeInName, at: position, length: 2))
         }
         position += 2
       } else {
@@ -108,7 +108,7 @@ struct TreeLine: Sendable {
       }
     }
     diagnostics.append(
-      file.draft(.error, "unterminated quoted name", id: "tree.unterminated-quoted-name", at: start)
+      file.draft(.error, "unterminated quoted name", id: .unterminatedQuotedName, at: start)
     )
     return Word(text: String(decoding: text, as: UTF8.self), quoted: true, offset: start)
   }

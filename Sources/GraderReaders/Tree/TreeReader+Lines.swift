@@ -28,14 +28,14 @@ extension TreeReader {
           words.count == 5
           ? words[3].offset
           : words.count > 3 ? words[min(4, words.count - 1)].offset : keyword.offset
-        error(hint, id: "tree.change-takes-label-and-key", at: at, notes: notes)
+        error(hint, id: .malformedChange, at: at, notes: notes)
         return
       }
       steps.append((.change(label: words[1].text, key: words[2].text), words[2].offset))
     default:
       if words.count > 1 {
         error(
-          "'count' takes nothing after it", id: "tree.count-takes-nothing-after",
+          "'count' takes nothing after it", id: .textAfterCount,
           at: words[1].offset)
       }
       steps.append((.count, keyword.offset))
@@ -51,7 +51,7 @@ extension TreeReader {
     guard words.count >= 3 else {
       error(
         "'key' takes a name and a storage, as in 'key textScale environment'",
-        id: "tree.key-takes-name-storage",
+        id: .keyLineTooShort,
         at: words.last!.offset)
       return
     }
@@ -75,33 +75,33 @@ extension TreeReader {
       ("state", 5) where words[4].isKeyword("lazy"):
       error(
         "only an environment key is lazy: a '\(kind.text)' key has no default to be lazy about",
-        id: "tree.only-environment-key-lazy",
+        id: .treeLazyKeyNotEnvironment,
         at: words[4].offset)
       return
     case ("model", _), ("published", _), ("state", _):
       let what = kind.text == "state" ? "owner" : "object"
       error(
         "'\(kind.text)' storage names one \(what), as in 'key \(name.text) \(kind.text) Name'",
-        id: "tree.storage-names-key-name",
+        id: .storageNeedsOneName,
         at: words.count > 4 ? words[4].offset : kind.offset)
       return
     case ("environment", _):
       error(
         "'environment' storage takes nothing after it but 'lazy' (a key with no usable default)",
-        id: "tree.environment-storage-takes-nothing",
+        id: .textAfterEnvironment,
         at: words[3].offset,
         notes: words.count == 4 ? suggestion(for: words[3], among: ["lazy"]) : [])
       return
     case ("lazy", 4) where words[3].isKeyword("environment"):
       error(
         "'lazy' comes after the storage: 'key \(name.text) environment lazy'",
-        id: "tree.lazy-comes-after-storage", at: kind.offset,
+        id: .lazyBeforeStorage, at: kind.offset,
         length: kind.text.count)
       return
     default:
       error(
         "unknown storage '\(kind.text)'; a key is stored as 'environment', 'model OBJECT', 'published OBJECT' or 'state OWNER'",
-        id: "tree.unknown-storage-key-stored",
+        id: .treeUnknownStorage,
         at: kind.offset, length: kind.text.count,
         notes: suggestion(for: kind, among: kinds))
       return
@@ -109,10 +109,11 @@ extension TreeReader {
     if let first = storageOffsets[name.text] {
       error(
         "storage key '\(name.text)' is given twice; each key has one key line",
-        id: "tree.storage-key-given-twice",
+        id: .treeStorageKeyGivenTwice,
         at: name.offset,
         notes: [
-          file.draft(.note, "'\(name.text)' is first given here", id: "tree.first-given", at: first)
+          file.draft(
+            .note, "'\(name.text)' is first given here", id: .treeStorageKeyFirstGiven, at: first)
         ])
       return
     }
@@ -138,7 +139,7 @@ extension TreeReader {
     if position < words.count, words[position].isKeyword("parent") {
       guard position + 1 < words.count else {
         error(
-          "'parent' takes the parent view's name", id: "tree.parent-takes-parent-view",
+          "'parent' takes the parent view's name", id: .parentWithoutName,
           at: words[position].offset)
         return
       }
@@ -167,12 +168,12 @@ extension TreeReader {
         let merged = "\(found.text) " + clauses[again].map(\.key).joined(separator: ", ")
         error(
           "'\(found.text)' is written twice on the line; one '\(found.text)' lists them all",
-          id: "tree.clause-repeated", at: found.offset, length: found.text.count,
+          id: .clauseRepeated, at: found.offset, length: found.text.count,
           notes: placing
             ? []
             : [
               file.draft(
-                .note, "write '\(merged)'", id: "tree.clause-repeated-merged", at: found.offset)
+                .note, "write '\(merged)'", id: .mergeRepeatedClause, at: found.offset)
             ])
         position = end
         continue
@@ -189,7 +190,7 @@ extension TreeReader {
             "expected a clause after the view name '\(name.text)', found '\(found.text)'; a view's line goes on with 'reads', 'takes', 'holds', 'parent', 'places' or 'derives'"
         }
         error(
-          message, id: known && lastClause != nil ? "tree.clause-too-late" : "tree.expected-clause",
+          message, id: known && lastClause != nil ? .clauseTooLate : .expectedClause,
           at: found.offset, length: found.text.count,
           notes: known ? [] : suggestion(for: found, among: expected))
         // The view still takes its place in the tree, so the lines under it
@@ -208,7 +209,7 @@ extension TreeReader {
         error(
           clause == "holds"
             ? "'holds' takes one or more objects" : "'\(clause)' takes one or more keys",
-          id: "tree.takes-more-keys", at: found.offset)
+          id: .clauseWithoutKeys, at: found.offset)
       }
       var keys: [(key: String, offset: Int)] = []
       var index = position + 1
@@ -220,7 +221,7 @@ extension TreeReader {
               keys.isEmpty
                 ? "'from' follows a key: '\(clause) appSetting from loadedSetting'"
                 : "'from' takes the key the placed value is computed from, as in '\(clause) \(keys.last!.key) from loadedSetting'",
-              id: "tree.from-follows-key-appsetting",
+              id: .misplacedFrom,
               at: word.offset)
             // The word it names, if any, is no key placed here: no follow-on error about it.
             index += index + 1 < end && !words[index + 1].isKeyword("from") ? 2 : 1
@@ -232,11 +233,11 @@ extension TreeReader {
               clause == "places"
                 ? "'\(placed.key)' is placed from itself; a value computed from the one above is 'derives \(placed.key)'"
                 : "'derives' already computes '\(placed.key)' from the value above; 'from' names another key it uses",
-              id: "tree.places-placed-from-itself",
+              id: .treePlacedFromItself,
               at: source.offset)
           } else if placedFrom.contains(where: { $0.key == placed.key }) {
             error(
-              "'\(placed.key)' is given 'from' twice", id: "tree.given-from-twice", at: word.offset)
+              "'\(placed.key)' is given 'from' twice", id: .fromGivenTwice, at: word.offset)
           } else {
             placedFrom.append((placed.key, source.text, source.offset))
           }
@@ -255,7 +256,7 @@ extension TreeReader {
     if let both = places.first(where: { derived.contains($0.key) }) {
       error(
         "'\(name.text)' both places and derives \(both.key); a view places a fixed value or derives one from above, not both",
-        id: "tree.both-places-derives-view",
+        id: .placesAndDerives,
         at: both.offset)
     }
     guard let indentParent = nestingParent(for: line, name: name) else { return }
@@ -263,7 +264,7 @@ extension TreeReader {
       if let parentOffset {
         error(
           "an indented view takes its parent from the indentation; 'parent' is for views at the left margin",
-          id: "tree.indented-view-takes-parent",
+          id: .parentOnIndentedView,
           at: parentOffset)
         return
       }
@@ -296,7 +297,7 @@ extension TreeReader {
     guard let top = open.last else {
       error(
         "'\(name.text)' is indented, but no view above it is less indented to be its parent",
-        id: "tree.indented-view-above-less",
+        id: .indentedWithoutParent,
         at: name.offset)
       return nil
     }
@@ -308,7 +309,7 @@ extension TreeReader {
         mixed
           ? "indentation mixes tabs and spaces differently from the lines above; indent with spaces only, or with tabs only"
           : "indentation of '\(name.text)' does not match any outer level",
-        id: "tree.indentation-mixes-tabs-spaces",
+        id: .inconsistentIndentation,
         at: name.offset)
       return nil
     }

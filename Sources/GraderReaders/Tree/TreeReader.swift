@@ -55,7 +55,7 @@ struct TreeReader {
       } else {
         reader.error(
           "a script holds only 'change LABEL KEY' and 'count' lines",
-          id: "tree.script-holds-only-change", at: first.offset,
+          id: .notAScriptLine, at: first.offset,
           length: first.text.count)
       }
     }
@@ -96,7 +96,7 @@ struct TreeReader {
     guard let guess = Suggestion.closest(to: word.text, among: candidates) else { return [] }
     return [
       file.draft(
-        .note, "did you mean '\(guess)'?", id: "tree.did-you-mean", at: word.offset,
+        .note, "did you mean '\(guess)'?", id: .treeDidYouMean, at: word.offset,
         length: word.text.count, fixIt: guess)
     ]
   }
@@ -108,14 +108,14 @@ struct TreeReader {
     if let swift = line.swiftSyntax {
       error(
         "'\(swift.text)' is the Swift form's syntax, not the .tree form's; a .tree line names views and keys bare, as in 'ViewName reads key'",
-        id: "tree.swift-syntax-in-line", at: swift.offset, length: swift.text.count)
+        id: .swiftSyntaxInLine, at: swift.offset, length: swift.text.count)
       return
     }
     if !first.quoted, Self.keywords.contains(first.text) {
       if !line.indentation.isEmpty {
         error(
           "'\(first.text)' lines start at the left margin, outside the tree",
-          id: "tree.lines-start-left-margin", at: first.offset)
+          id: .indentedStatement, at: first.offset)
       }
       open.removeAll()
       readStatement(line.words)

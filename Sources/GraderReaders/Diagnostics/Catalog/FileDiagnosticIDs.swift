@@ -1,0 +1,21 @@
+/// The ids of a file that is not text, found before either reader starts.
+extension DiagnosticID {
+  /// The file holds a NUL byte: it is binary data, not a description.
+  public static let nulByte: DiagnosticID = "file.nul-byte"
+
+  /// The file is not valid UTF-8 text; the error points at the first byte that is not.
+  public static let notUTF8: DiagnosticID = "file.not-utf8"
+}
+
+extension DiagnosticCatalog {
+  static let file: [Entry] = [
+    Entry(
+      .nulByte, severity: "error",
+      meaning: "The file holds a NUL byte: it is binary data, not a description.",
+      example: "file holds a NUL byte; a description is text, not binary data"),
+    Entry(
+      .notUTF8, severity: "error",
+      meaning: "The file is not valid UTF-8 text; the error points at the first byte that is not.",
+      example: "file is not valid UTF-8 text (byte 0xFF)"),
+  ]
+}
