@@ -37,11 +37,11 @@ enum VerifyCommand {
       return 2
     }
     // A shard is checked as one only when the command line says so.
-    if results.shard != arguments[.verifiedShard] {
+    if results.info.shard != arguments[.verifiedShard] {
       Terminal.say(
         .error,
         Escape.terminal(path) + " "
-          + (results.shard.map {
+          + (results.info.shard.map {
             // A shard is I/N: the results file was refused otherwise.
             "is shard \($0) of a class: verify it with \(Option.shard.name) \($0), or verify the merged results"
           } ?? "is not a shard's results; verify it without \(Option.shard.name)"))

@@ -3,7 +3,7 @@ import GraderModel
 /// One difference between a student's rows and the reference's, in the model's terms.
 package struct Finding: Sendable, Hashable, Codable {
   /// What kind of difference it is.
-  package enum Kind: String, Sendable, Hashable, Codable {
+  package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// A view reads a key it should not.
     case extraRead = "extra-read"
     /// A view does not read a key it should.

@@ -71,24 +71,10 @@ package final class ResultsReader {
     else { return nil }
     try? handle.close()
     guard JSONKeys.firstDuplicate(in: data) == nil,
-      let document = try? JSONDecoder().decode(WholeResults.self, from: data),
+      let document = try? JSONDecoder().decode(ResultsDocument.self, from: data),
       document.info.schema == ResultsDocument.schemaName
     else { return nil }
-    return ResultsDocument(info: document.info, students: document.students)
-  }
-
-  /// A results document as JSON holds it: the run's details beside `students`.
-  private struct WholeResults: Decodable {
-    var info: RunInfo
-    var students: [StudentRecord]
-
-    enum CodingKeys: String, CodingKey { case students }
-
-    init(from decoder: any Decoder) throws {
-      info = try RunInfo(from: decoder)
-      students = try decoder.container(keyedBy: CodingKeys.self)
-        .decode([StudentRecord].self, forKey: .students)
-    }
+    return document
   }
 
   /// The next student, or `nil` at the end.

@@ -41,7 +41,8 @@ extension Verifier {
       return checked
     }
     // A shard's results hold its slice of the class, no more.
-    let roster = try Batch.students(in: submissions, shard: results.shardSlice).students
+    let roster = try Batch.students(in: submissions, shard: RunInfo.slice(results.info.shard))
+      .students
     let folders = Dictionary(roster.map { ($0.name, $0) }) { first, _ in first }
     var checked = verify(results) { student in
       folders[student].map {
@@ -50,14 +51,14 @@ extension Verifier {
     }
     // Every student of the class is in the results, once.
     checked.problems += self.roster(results, roster: roster.map(\.name))
-    if results.shard != nil {
+    if results.info.shard != nil {
       let whole = (try? Batch.students(in: submissions).roster) ?? ""
-      if results.classRoster != whole {
+      if results.info.classRoster != whole {
         checked.problems.append(
           Problem(
             student: "*", scenario: "*",
             message:
-              "the shard was graded from another list of students (\(Escape.quotedValue(results.classRoster ?? "none"))) than the class folder holds (\(whole))"
+              "the shard was graded from another list of students (\(Escape.quotedValue(results.info.classRoster ?? "none"))) than the class folder holds (\(whole))"
           ))
       }
     }

@@ -4,50 +4,8 @@ import Foundation
 /// made against these lessons, from these submission bytes, with the same
 /// verdict and score.
 package struct Verifier: Sendable {
-  /// What a results file must say for a grade to be checked.
-  package struct Results: Sendable, Decodable {
-    package var schema: String
-    package var graderVersion: String?
-    package var lessonsDigest: String?
-    /// `I/N` for one shard of a batch, whose roster is that slice of the class.
-    package var shard: String?
-    /// A shard's summary of the whole class's names (``Batch/roster(_:)``).
-    package var classRoster: String?
-    package var students: [Student]
-
-    enum CodingKeys: String, CodingKey {
-      case schema, graderVersion = "grader_version", lessonsDigest = "lessons_digest", shard,
-        classRoster = "class_roster", students
-    }
-
-    /// The shard as (index, count), when the results are one.
-    package var shardSlice: (index: Int, count: Int)? { RunInfo.slice(shard) }
-
-    package struct Student: Sendable, Decodable {
-      package var student: UntrustedText
-      package var score: Points
-      package var maxScore: Int
-      package var results: [Result]
-
-      enum CodingKeys: String, CodingKey {
-        case student, score, maxScore = "max_score", results
-      }
-    }
-
-    package struct Result: Sendable, Decodable {
-      package var scenario: String
-      package var verdict: Verdict
-      package var score: Points
-      package var maxScore: Int
-      package var submission: String
-      package var submissionDigest: String?
-
-      enum CodingKeys: String, CodingKey {
-        case scenario, verdict, score, maxScore = "max_score", submission,
-          submissionDigest = "submission_digest"
-      }
-    }
-  }
+  /// A results file, read by the types that write it.
+  package typealias Results = ResultsDocument
 
   /// Why a results file cannot be verified at all.
   package struct Failure: Error, Sendable {
@@ -84,7 +42,7 @@ package struct Verifier: Sendable {
     self.catalog = catalog
   }
 
-  /// Reads a results file.
+  /// Reads a results file, in a batch's layout or any other a JSON tool gives it.
   package static func results(_ bytes: [UInt8]) throws(Failure) -> Results {
     if let key = JSONKeys.firstDuplicate(in: bytes) {
       throw Failure(
@@ -92,30 +50,32 @@ package struct Verifier: Sendable {
           "has the key '\(Escape.terminal(key))' twice in one object, which parsers read differently; grader never writes that, so the file was edited"
       )
     }
-    let results: Results
-    do {
-      results = try JSONDecoder().decode(Results.self, from: Data(bytes))
-    } catch {
-      throw Failure(reason: "is not a grader results file (it does not parse as one)")
-    }
-    guard results.schema == ResultsDocument.schemaName else {
+    // The schema, the version and the shard are read first, alone, to say
+    // why a file of another schema or version, or a forged shard, is not read.
+    let stamp = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
+    if let schema = stamp?["schema"] as? String, schema != ResultsDocument.schemaName {
       throw Failure(
         reason:
-          "has the schema '\(Escape.quotedValue(results.schema))'; this grader reads '\(ResultsDocument.schemaName)'"
+          "has the schema '\(Escape.quotedValue(schema))'; this grader reads '\(ResultsDocument.schemaName)'"
       )
     }
-    guard let version = results.graderVersion else {
+    if stamp != nil, stamp?["grader_version"] == nil {
       throw Failure(reason: "does not say which grader made it; regrade it with this grader")
     }
-    guard version == GraderVersion.current else {
+    if let version = stamp?["grader_version"] as? String, version != GraderVersion.current {
       throw Failure(
         reason:
           "was made by grader \(Escape.quotedValue(version)), and this is grader \(GraderVersion.current): verify it with the same version"
       )
     }
-    if let shard = results.shard, results.shardSlice == nil {
+    if let shard = stamp?["shard"] as? String, RunInfo.slice(shard) == nil {
       throw Failure(
         reason: "names its shard '\(Escape.quotedValue(shard))', which is not I/N such as 2/4")
+    }
+    guard let results = try? JSONDecoder().decode(Results.self, from: Data(bytes)),
+      results.info.schema == ResultsDocument.schemaName
+    else {
+      throw Failure(reason: "is not a grader results file (it does not parse as one)")
     }
     return results
   }
@@ -143,12 +103,12 @@ package struct Verifier: Sendable {
   /// The lessons `results` were graded against, as far as these lessons
   /// can tell: these, or the students' release of them (no hidden scenario,
   /// and no answer of those the instructor judges, which are pending), by
-  /// the digest the results record. Results that record neither are
-  /// regraded against these lessons.
+  /// the digest the results record; other lessons' results are regraded
+  /// against these, and each grade says so.
   package func lessons(for results: Results) -> LessonCatalog {
-    guard results.lessonsDigest != catalog.digest else { return catalog }
+    guard results.info.lessonsDigest != catalog.digest else { return catalog }
     let released = catalog.released()
-    return results.lessonsDigest == released.digest ? released : catalog
+    return results.info.lessonsDigest == released.digest ? released : catalog
   }
 
   /// One student as grading now makes them: their record, and the folder
@@ -166,14 +126,14 @@ package struct Verifier: Sendable {
   package func verify(_ results: Results, regrade: (UntrustedText) -> Regraded?) -> Outcome {
     var outcome = Outcome()
     let against = lessons(for: results)
-    let lessonsMatch = results.lessonsDigest == against.digest
+    let lessonsMatch = results.info.lessonsDigest == against.digest
     for student in results.students {
       if !lessonsMatch {
         outcome.problems.append(
           Problem(
             student: student.student, scenario: "*",
             message:
-              "was graded against other lessons (digest \(results.lessonsDigest ?? "none")), not these (\(catalog.digest))"
+              "was graded against other lessons (digest \(results.info.lessonsDigest)), not these (\(catalog.digest))"
           ))
       }
       guard let (record, root) = regrade(student.student) else {

@@ -3,7 +3,7 @@
 /// ``DiagnosticRenderer`` turns it into the Swift compiler's layout.
 public struct Diagnostic: Sendable, Hashable, Codable {
   /// How serious a diagnostic is.
-  public enum Severity: String, Sendable, Hashable, Codable {
+  public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
     case error
     case warning
     case note

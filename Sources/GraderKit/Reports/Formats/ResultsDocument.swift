@@ -63,7 +63,7 @@ package struct RunInfo: Sendable, Codable, Hashable {
 ///
 /// It is written one student per line, so that a batch can stream it to disk
 /// and a merge can read it back a line at a time.
-package struct ResultsDocument: Sendable {
+package struct ResultsDocument: Sendable, Decodable {
   /// The format's name and version.
   package static let schemaName = "grader/results/v2"
 
@@ -73,6 +73,16 @@ package struct ResultsDocument: Sendable {
   package init(info: RunInfo, students: [StudentRecord]) {
     self.info = info
     self.students = students
+  }
+
+  enum CodingKeys: String, CodingKey { case students }
+
+  /// Reads the document as JSON holds it, in any layout: the run's details
+  /// beside `students`.
+  package init(from decoder: any Decoder) throws {
+    info = try RunInfo(from: decoder)
+    students = try decoder.container(keyedBy: CodingKeys.self)
+      .decode([StudentRecord].self, forKey: .students)
   }
 
   /// The document's text, up to the first student: the run's details with

@@ -22,6 +22,13 @@ package enum JSONText {
     return text(json)
   }
 
+  /// `node` as JSON, each object's keys sorted.
+  static func text(of node: JSONNode, pretty: Bool) -> String {
+    var json = JSONBuffer(pretty: pretty)
+    json.write(node)
+    return text(json)
+  }
+
   private static func text(_ json: JSONBuffer) -> String {
     String(decoding: json.bytes, as: UTF8.self) + (json.pretty ? "\n" : "")
   }
