@@ -248,6 +248,12 @@ package enum Batch {
     return (found[0].0, found[0].1)
   }
 
+  /// How many workers grade: `jobs`, but no more than the machine has cores
+  /// (grading waits on nothing but the processor) or the class has students.
+  package static func workerCount(jobs: Int, students: Int) -> Int {
+    max(1, min(jobs, ProcessInfo.processInfo.activeProcessorCount, students))
+  }
+
   /// Grades `students` with `jobs` workers and hands each result to `sink`, in order.
   ///
   /// Workers take the next student as soon as they are free, and may run
@@ -260,13 +266,17 @@ package enum Batch {
     prepare: (@Sendable (inout GradedStudent) -> Void)? = nil,
     sink: (GradedStudent) throws(FileLoader.Failure) -> Void
   ) throws(FileLoader.Failure) {
-    let workers = max(1, min(jobs, students.count))
+    let workers = workerCount(jobs: jobs, students: students.count)
     // What grading needs of the course, worked out once for every student.
     let grader = grader.prepared(for: catalog)
     let queue = OrderedQueue<GradedStudent>(count: students.count, window: workers * 16)
     let group = DispatchGroup()
+    // A thread of its own for each worker, so that grading, which holds a
+    // core for as long as it runs, never starves the system's shared queues.
     for _ in 0..<workers {
-      DispatchQueue.global().async(group: group) {
+      group.enter()
+      let thread = Thread {
+        defer { group.leave() }
         while let index = queue.take() {
           var graded = gradeWithinBudget(students[index], catalog: catalog, grader: grader)
           graded.position = index
@@ -274,6 +284,8 @@ package enum Batch {
           queue.put(graded, at: index)
         }
       }
+      thread.stackSize = 8 << 20
+      thread.start()
     }
     defer {
       queue.cancel()

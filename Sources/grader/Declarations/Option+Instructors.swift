@@ -45,7 +45,8 @@ extension Option {
   static let batchOut = value(
     "--out", "dir", "The output folder.", defaultValue: "grades")
   static let jobs = value(
-    "--jobs", "n", "How many students to grade at once.", defaultText: "the number of cores")
+    "--jobs", "n", "How many students to grade at once, from 1 to the number of cores.",
+    defaultText: "the number of cores")
   static let shard = value(
     "--shard", "i/n",
     "Grade only slice I of N, for a CI matrix; join the slices with 'grader merge'.")
