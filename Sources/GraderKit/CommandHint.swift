@@ -19,4 +19,15 @@ package enum CommandHint {
 
   /// The command that grades a student's work.
   package static let check = "\(program) check"
+
+  /// The command that prints the rows of one description, as the student works.
+  package static func run(_ file: String) -> String { "\(program) run \(file)" }
+
+  /// The option that pins `check` to a lesson set, by its digest.
+  package static let lessonsDigest = "--lessons-digest"
+
+  /// The options of a workflow's `check` that make its run green once grading
+  /// ran, and only once every scenario passes.
+  package static let succeedWhenGraded = "--succeed-when graded"
+  package static let succeedWhenDone = "--succeed-when done"
 }

@@ -40,7 +40,7 @@ extension Scenario {
     text += comment(Self.convention)
     text += mark + "\n"
     text += comment(
-      "grader check grades your tree and storage: it runs this scenario's own changes\nover them and compares the rows with the expected ones. The changes at the end\nof this file are the same ones, for 'grader run FILE' to show your rows as you\nwork; editing them changes nothing in the grade."
+      "\(CommandHint.check) grades your tree and storage: it runs this scenario's own changes\nover them and compares the rows with the expected ones. The changes at the end\nof this file are the same ones, for '\(CommandHint.run("FILE"))' to show your rows as you\nwork; editing them changes nothing in the grade."
     )
     text += "\n"
     switch format {

@@ -127,14 +127,14 @@ package enum CourseFiles {
     -> String
   {
     workflow.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      guard line.contains("grader check"), !line.contains("--lessons-digest") else {
+      guard line.contains(CommandHint.check), !line.contains(CommandHint.lessonsDigest) else {
         return String(line)
       }
       var pinned = line.replacingOccurrences(
-        of: "grader check", with: "grader check --lessons-digest \(digest)")
+        of: CommandHint.check, with: "\(CommandHint.check) \(CommandHint.lessonsDigest) \(digest)")
       if redUntilDone {
         pinned = pinned.replacingOccurrences(
-          of: "--succeed-when graded", with: "--succeed-when done")
+          of: CommandHint.succeedWhenGraded, with: CommandHint.succeedWhenDone)
       }
       return pinned
     }.joined(separator: "\n")
