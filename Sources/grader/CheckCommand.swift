@@ -22,10 +22,11 @@ enum CheckCommand {
     /// one passing for the first time, or graded alone.
     var whyEverywhere = false
 
-    /// Grades the submissions now.
-    func grade() -> (catalog: LessonCatalog, report: CheckReport) {
-      var catalog = Course.catalog(course.lessons)
-        .requiringScenarios(root: course.lessons)
+    /// Grades the submissions now, against `loaded` when the lessons were
+    /// just read, and otherwise as the lessons folder holds them now.
+    func grade(_ loaded: LessonCatalog? = nil) -> (catalog: LessonCatalog, report: CheckReport) {
+      var catalog =
+        loaded ?? Course.catalog(course.lessons).requiringScenarios(root: course.lessons)
       if answers == "digest" { catalog = catalog.withoutAnswers() }
       let report = Checker.check(
         catalog, submissions: course.submissions, selection: selection,
@@ -100,14 +101,17 @@ enum CheckCommand {
       }
       return WatchCommand.watch(settings)
     }
-    return once(settings).status
+    return once(settings, loaded: catalog).status
   }
 
   /// Grades once, prints the report, writes the report files, and keeps the verdicts.
   ///
+  /// - Parameter loaded: The lessons, when they were just read.
   /// - Returns: The exit status, and the report.
-  static func once(_ settings: Settings) -> (status: Int32, report: CheckReport) {
-    let (catalog, report) = settings.grade()
+  static func once(_ settings: Settings, loaded: LessonCatalog? = nil) -> (
+    status: Int32, report: CheckReport
+  ) {
+    let (catalog, report) = settings.grade(loaded)
     let record = StudentRecord(
       student: Course.student(ofSubmissions: settings.course.submissions), report: report)
     let scenarios = catalog.scenarios.filter { settings.selection?.contains($0.fullID) ?? true }

@@ -107,9 +107,11 @@ enum Terminal {
 
   private static let writer = Guarded(WriterState())
 
-  /// The environment variable `name`, if set.
+  /// The environment variable `name`, if set: read alone, since building
+  /// the whole environment as a dictionary on each call costs more than a
+  /// short command's own work.
   static func environment(_ name: String) -> String? {
-    ProcessInfo.processInfo.environment[name]
+    getenv(name).map { String(cString: $0) }
   }
 
   /// Whether to color what goes to the stream `descriptor`.
