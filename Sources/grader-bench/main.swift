@@ -42,7 +42,7 @@ func swiftChainWithTypo(_ count: Int) -> String {
 let steps =
   [
     "chain", "linearity", "tree", "swift", "class", "class-html", "class-10k", "class-100k",
-    "stream", "steps", "html-page", "digest-search", "hostile-cases",
+    "stream", "steps", "html-page", "digest-search", "hostile-cases", "floor",
   ]
   + HostileShape.all.map { "hostile:" + $0.name }
 let arguments = CommandLine.arguments.dropFirst()
@@ -143,6 +143,7 @@ if step == "class-100k" { try benchmarkClasses([100_000], fresh: fresh) }
 if step.hasPrefix("hostile:") { try benchmarkHostileShape(String(step.dropFirst(8))) }
 if step == "stream" { try benchmarkStreamedRun() }
 if step == "hostile-cases" { try benchmarkHostileCases() }
+if step == "floor" { try benchmarkFloor() }
 
 // 7. What a digest release withstands: a search that recovers its expected outputs.
 if step == "digest-search" { benchmarkDigestSearch() }
