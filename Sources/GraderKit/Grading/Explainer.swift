@@ -81,39 +81,28 @@ struct Explainer {
         continue
       }
       switch (wanted[view], got[view]) {
-      case (nil, let yours?) where !node.reads(key) && node.takes(key):
-        let line = screen.line(ofView: view)
-        findings.append(
-          Finding(
-            kind: .extraRead, view: view, key: key, line: line,
-            sentence:
-              "\(view) is recomputed on \(label) in yours (\(yours.rawValue)) but skipped in the reference: it should not take \(key) from its parent\(Finding.yourLine(line)).",
-            gist: "\(view) takes \(key)"))
       case (nil, let yours?):
-        let line = screen.line(ofView: view, reading: key)
+        // A view that takes the key from its parent, without reading it, is
+        // told to stop taking it; any other, to stop reading it.
+        let takes = !node.reads(key) && node.takes(key)
+        let line = takes ? screen.line(ofView: view) : screen.line(ofView: view, reading: key)
         findings.append(
           Finding(
             kind: .extraRead, view: view, key: key, line: line,
             sentence:
-              "\(view) is recomputed on \(label) in yours (\(yours.rawValue)) but skipped in the reference: it should not read \(key)\(Finding.yourLine(line)).",
-            gist: "\(view) reads \(key)"))
-      case (let reference?, nil) where handOverAdvice(view: view, key: key) != nil:
-        let advice = handOverAdvice(view: view, key: key)!
-        let line = advice.line ?? screen.line(ofView: view)
-        findings.append(
-          Finding(
-            kind: .missingRead, view: view, key: key, line: line,
-            sentence:
-              "\(view) is skipped on \(label) in yours but recomputed in the reference (\(reference.rawValue)): \(advice.sentence)\(Finding.yourLine(line)).",
-            gist: advice.gist))
+              "\(view) is recomputed on \(label) in yours (\(yours.rawValue)) but skipped in the reference: it should not \(takes ? "take \(key) from its parent" : "read \(key)")\(Finding.yourLine(line)).",
+            gist: "\(view) \(takes ? "takes" : "reads") \(key)"))
       case (let reference?, nil):
-        let line = screen.line(ofView: view)
+        // How the key should reach the view, where the reference hands it
+        // over; else that the view should read it.
+        let advice = handOverAdvice(view: view, key: key)
+        let line = advice?.line ?? screen.line(ofView: view)
         findings.append(
           Finding(
             kind: .missingRead, view: view, key: key, line: line,
             sentence:
-              "\(view) is skipped on \(label) in yours but recomputed in the reference (\(reference.rawValue)): it should read \(key)\(Finding.yourLine(line)).",
-            gist: "\(view) does not read \(key)"))
+              "\(view) is skipped on \(label) in yours but recomputed in the reference (\(reference.rawValue)): \(advice?.sentence ?? "it should read \(key)")\(Finding.yourLine(line)).",
+            gist: advice?.gist ?? "\(view) does not read \(key)"))
       case (let reference?, let yours?) where reference != yours:
         findings.append(causeFinding(view: view, key: key, yours: yours, reference: reference))
       default:
