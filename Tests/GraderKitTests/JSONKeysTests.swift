@@ -34,6 +34,16 @@ struct JSONKeysTests {
     #expect(JSONKeys.firstDuplicate(in: json.utf8) == nil)
   }
 
+  @Test("a text cut anywhere, inside a string or an escape, is read to its end without a crash")
+  func cut() {
+    let json = Array(#"{"a":"x\"y","b":["\u00e9",{"c":"d"}],"e":"\\"}"#.utf8)
+    for count in 0...json.count {
+      #expect(JSONKeys.firstDuplicate(in: Array(json.prefix(count))) == nil, "\(count) bytes")
+      #expect(JSONKeys.firstDuplicate(in: json.prefix(count)) == nil, "\(count) bytes")
+    }
+    #expect(JSONKeys.firstDuplicate(in: Array(#""abc"#.utf8)) == nil)
+  }
+
   @Test("a results file written by grader has none, and the search is linear")
   func linear() {
     func cost(_ count: Int) -> Double {

@@ -561,7 +561,16 @@ struct TrustTests {
   @Test(
     "verify refuses results it cannot trust to read, with exit 2",
     arguments: [
-      ("not json", "is not a grader results file"),
+      ("not json", "is not a grader results file: it is not JSON; a file cut short"),
+      ("\"abc", "is not a grader results file: it is not JSON"),
+      (
+        "{\"schema\":\"grader/results/v2\",\"grader_version\":\"0.4.0\",\"scenarios\":[],\"students\":[]}",
+        "the member 'lessons_digest' is missing at the top"
+      ),
+      (
+        "{\"schema\":\"grader/results/v2\",\"grader_version\":\"0.4.0\",\"lessons_digest\":\"d\",\"scenarios\":[],\"students\":{}}",
+        "the value at students is not of the type its schema gives"
+      ),
       (
         "{\"schema\":\"grader/results/v2\",\"grader_version\":\"0.0.1\",\"students\":[]}",
         "was made by grader 0.0.1"

@@ -72,12 +72,43 @@ package struct Verifier: Sendable {
       throw Failure(
         reason: "names its shard '\(Escape.quotedValue(shard))', which is not I/N such as 2/4")
     }
-    guard let results = try? JSONDecoder().decode(Results.self, from: Data(bytes)),
-      results.info.schema == ResultsDocument.schemaName
-    else {
+    let results: Results
+    do {
+      results = try JSONDecoder().decode(Results.self, from: Data(bytes))
+    } catch let error as DecodingError {
+      throw Failure(reason: "is not a grader results file: " + Self.describe(error))
+    } catch {
       throw Failure(reason: "is not a grader results file (it does not parse as one)")
     }
+    guard results.info.schema == ResultsDocument.schemaName else {
+      throw Failure(reason: "is not a grader results file: it names no schema")
+    }
     return results
+  }
+
+  /// What is wrong where, in a results file that does not decode, for the
+  /// person who edited or cut it short.
+  static func describe(_ error: DecodingError) -> String {
+    func place(_ path: [any CodingKey]) -> String {
+      let text = path.map { key in
+        key.intValue.map { "[\($0)]" } ?? "." + Escape.quotedValue(key.stringValue)
+      }.joined()
+      return text.isEmpty ? "at the top" : "at " + String(text.drop { $0 == "." })
+    }
+    let advice = "; grader writes every member its schema documents, so regrade rather than edit"
+    switch error {
+    case .keyNotFound(let key, let context):
+      return
+        "the member '\(Escape.quotedValue(key.stringValue))' is missing \(place(context.codingPath))"
+        + advice
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "the value \(place(context.codingPath)) is not of the type its schema gives" + advice
+    case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+      return "the value \(place(context.codingPath)) is not one grader writes" + advice
+    default:
+      return
+        "it is not JSON; a file cut short (an upload or a copy that stopped) reads so: take it again from where it was written"
+    }
   }
 
   /// What the list of students of a class's `results` gets wrong against

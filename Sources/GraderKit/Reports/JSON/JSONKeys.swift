@@ -46,6 +46,8 @@ package enum JSONKeys {
           if json[index] == UInt8(ascii: "\\") { index = json.index(after: index) }
           if index != json.endIndex { index = json.index(after: index) }
         }
+        // A string that never closes ends the text: no key follows it.
+        if index == json.endIndex { return nil }
       default:
         break
       }
