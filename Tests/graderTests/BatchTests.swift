@@ -42,6 +42,37 @@ struct BatchTests {
     "Lessons"
   ).path
 
+  @Test(
+    "the same class gives the same bytes however its folder is typed: relative, with ./ and a final /, as ., or absolute"
+  )
+  func classFolderSpelling() throws {
+    let folder = try makeTree([:])
+    let root = folder.appendingPathComponent("course/class")
+    try FileManager.default.createDirectory(
+      at: root.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: testCourse.appendingPathComponent("Submissions"),
+      to: root.appendingPathComponent("alice"))
+    let runs: [(URL, String, String)] = [
+      (folder, "course/class", "a"), (folder, "./course//class/", "b"), (root, ".", "c"),
+      (folder, root.path, "d"),
+    ]
+    var outputs: [String] = []
+    for (place, spelling, out) in runs {
+      let result = try runGrader(
+        [
+          "batch", "--lessons", lessons, "--out", folder.appendingPathComponent(out).path, spelling,
+        ],
+        in: place)
+      #expect(result.status == 0, "\(result.standardError)")
+      outputs.append(
+        try String(
+          contentsOf: folder.appendingPathComponent(out + "/results.json"), encoding: .utf8))
+    }
+    #expect(outputs[0].contains("\"submission\":\"class/alice/01-local-state/"))
+    #expect(Set(outputs).count == 1)
+  }
+
   @Test("a class with broken and hostile folders is graded whole, and nothing outside is read")
   func hostileClass() throws {
     let folder = try makeClass()

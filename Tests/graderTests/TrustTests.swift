@@ -425,6 +425,30 @@ struct TrustTests {
       edited.standardOutput.contains("counter-reads-its-own-state  the submission's bytes differ"))
   }
 
+  @Test(
+    "verify of a class's results against one student's folder stops at once, saying what to name")
+  func verifyClassAgainstOneStudent() throws {
+    let root = try courseCopy()
+    let files = FileManager.default
+    try files.createDirectory(
+      at: root.appendingPathComponent("class"), withIntermediateDirectories: true)
+    for name in ["ana", "ben"] {
+      try files.copyItem(
+        at: root.appendingPathComponent("Submissions"),
+        to: root.appendingPathComponent("class/\(name)"))
+    }
+    let batch = try runGrader(["batch", "class", "--out", "grades"], in: root)
+    #expect(batch.status == 0 || batch.status == 1, "\(batch.standardError)")
+    // --submissions left out: the course's own Submissions/, one student's.
+    let result = try runGrader(["verify", "grades/results.json"], in: root)
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError.contains(
+        "is one student's work (it holds lesson folders, or nothing), and the results hold 2 students: name the class folder"
+      ), "\(result.standardError)")
+  }
+
   @Test("verify checks each result's student and submission path against the folder it regrades")
   func verifyNamesAndPaths() throws {
     let root = try courseCopy()
@@ -442,7 +466,7 @@ struct TrustTests {
     #expect(renamed.status == 1)
     #expect(
       renamed.standardOutput.contains(
-        "mallory:\n  does not hold  *  names the student 'mallory', and the folder regraded is '\(name)''s\n"
+        "mallory:\n  does not hold  *  names the student 'mallory', and the folder regraded is the work of '\(name)'\n"
       ), "\(renamed.standardOutput)")
     // A grade moved onto another file's path.
     let moved = try verify(

@@ -43,6 +43,9 @@ package enum Batch {
   package static func students(in root: String, shard: (index: Int, count: Int)? = nil)
     throws(FileLoader.Failure) -> (students: [StudentFolder], hidden: Int, roster: String)
   {
+    // One spelling of the folder, however it was typed (`class/`, `./class`),
+    // so that every path a batch writes is the same for the same work.
+    let root = tidy(root)
     let (listing, hidden) = try SafeDirectory.entriesAndHidden(
       of: root, within: root, limit: classLimit)
     var students = listing.map { entry in
@@ -57,16 +60,6 @@ package enum Batch {
     // names that differ only in case, one file on a disk that ignores case.
     // Each student keeps a name, a row and files of their own, and never a
     // name that another folder of the class has.
-    // Names equal as text keep one order whatever the file system lists:
-    // a name that is UTF-8 before one escaped to spell it, then by bytes.
-    if zip(students, students.dropFirst()).contains(where: { $0.name == $1.name }) {
-      students.sort { left, right in
-        guard left.name == right.name else { return left.name < right.name }
-        let (l, r) = (left.kind == .unreadableName, right.kind == .unreadableName)
-        if l != r { return r }
-        return Array(left.path.utf8).lexicographicallyPrecedes(Array(right.path.utf8))
-      }
-    }
     // Names equal as text keep one order whatever the file system lists:
     // a name that is UTF-8 before one escaped to spell it, then by bytes.
     students.sort { left, right in
@@ -191,8 +184,7 @@ package enum Batch {
     let submissions = inner?.path ?? base?.path ?? student.path
     var report = Checker.check(
       catalog, submissions: submissions, grader: grader, confinedTo: student.path,
-      resolvedConfine: realStudent, listing: inner == nil ? work : nil
-    ).relocated(dropping: CheckReport.prefix(above: classFolder))
+      resolvedConfine: realStudent, listing: inner == nil ? work : nil)
     if inner != nil {
       // In a clone of the course, work beside Submissions/ is not graded: say so.
       for entry in work where lessons.contains(entry.name) {
@@ -200,6 +192,7 @@ package enum Batch {
           (entry.path + " (beside Submissions/, which is what is graded: move it in)", nil))
       }
     }
+    report = report.relocated(from: classFolder, to: CheckReport.shownName(of: classFolder))
     // What the student reads holds no answer of a scenario the instructor
     // judges or hides, unless the instructor asks for every answer.
     let shown = grader.showsAnswers ? report : report.forStudent(catalog)
@@ -246,6 +239,14 @@ package enum Batch {
     // Two candidates are the student's to choose between: neither is graded.
     guard found.count == 1 else { return (nil, nil) }
     return (found[0].0, found[0].1)
+  }
+
+  /// `path` without a repeated or final `/`, or a leading `./`.
+  package static func tidy(_ path: String) -> String {
+    var parts = path.split(separator: "/", omittingEmptySubsequences: true)
+    while parts.count > 1, parts.first == "." { parts.removeFirst() }
+    let text = parts.joined(separator: "/")
+    return path.hasPrefix("/") ? "/" + text : text.isEmpty ? "." : text
   }
 
   /// How many workers grade: `jobs`, but no more than the machine has cores

@@ -1,14 +1,15 @@
 import GraderReaders
 
 extension CheckReport {
-  /// The report with `prefix` (the folder above a class folder given as an
-  /// absolute path) cut from every path that begins with it: what a batch
-  /// writes shows a student's paths from the class folder's name on, never
-  /// where the instructor's machine keeps it.
-  package func relocated(dropping prefix: String) -> CheckReport {
-    guard !prefix.isEmpty else { return self }
+  /// The report with the class folder `folder`, as typed, written `name`
+  /// at the start of every path: what a batch writes shows a student's paths
+  /// from the class folder's name on, never where the instructor's machine
+  /// keeps it, nor how the folder was typed.
+  package func relocated(from folder: String, to name: String) -> CheckReport {
+    let prefix = folder + "/"
+    guard prefix != name + "/" else { return self }
     func cut(_ path: String) -> String {
-      path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+      path.hasPrefix(prefix) ? name + "/" + path.dropFirst(prefix.count) : path
     }
     func cut(_ diagnostic: Diagnostic) -> Diagnostic {
       var diagnostic = diagnostic
@@ -28,10 +29,12 @@ extension CheckReport {
     return copy
   }
 
-  /// What ``relocated(dropping:)`` cuts for a class folder at `classFolder`:
-  /// the folder above it, when it is an absolute path; nothing otherwise.
-  package static func prefix(above classFolder: String) -> String {
-    guard classFolder.hasPrefix("/"), let slash = classFolder.lastIndex(of: "/") else { return "" }
-    return String(classFolder[...slash])
+  /// The name a batch's outputs give the class folder `folder`: its last
+  /// part, or, for `.` and `..`, the last part of where it resolves.
+  package static func shownName(of folder: String) -> String {
+    let last = folder.split(separator: "/").last.map(String.init) ?? folder
+    guard last == "." || last == ".." || last.isEmpty else { return last }
+    let resolved = SafeDirectory.resolved(folder) ?? folder
+    return resolved.split(separator: "/").last.map(String.init) ?? "class"
   }
 }

@@ -11,7 +11,8 @@ extension Verifier {
   ///
   /// - Parameter student: Whose work `submissions` is, when it is one
   ///   student's: the name check records.
-  /// - Throws: ``FileLoader/Failure`` when the class folder cannot be listed.
+  /// - Throws: ``FileLoader/Failure`` when the class folder cannot be listed,
+  ///   or the folder is one student's and the results a class's.
   package func verify(
     _ results: Results, submissions: String, student: UntrustedText, grader: Grader = Grader()
   ) throws(FileLoader.Failure) -> Outcome {
@@ -22,7 +23,16 @@ extension Verifier {
     // against: these, or the students' release of them.
     let against = lessons(for: results)
     guard isClass else {
-      var checked = verify(results) { _ in
+      // A class's results against one student's folder (the course's own
+      // Submissions/, when the class folder was not named) check nothing.
+      guard results.students.count <= 1 else {
+        throw FileLoader.Failure(
+          path: submissions,
+          reason:
+            "is one student's work (it holds lesson folders, or nothing), and the results hold \(results.students.count) students: name the class folder, a folder per student, to verify them"
+        )
+      }
+      return verify(results) { _ in
         (
           StudentRecord(
             student: student,
@@ -30,15 +40,6 @@ extension Verifier {
           submissions
         )
       }
-      if results.students.count != 1 {
-        checked.problems.append(
-          Problem(
-            student: "*", scenario: "*",
-            message:
-              "\(submissions) is one student's work, and these results hold \(results.students.count) students"
-          ))
-      }
-      return checked
     }
     // A shard's results hold its slice of the class, no more.
     let roster = try Batch.students(in: submissions, shard: RunInfo.slice(results.info.shard))

@@ -158,15 +158,16 @@ package struct Verifier: Sendable {
     var outcome = Outcome()
     let against = lessons(for: results)
     let lessonsMatch = results.info.lessonsDigest == against.digest
+    // Said once for the whole file: every grade of it was made so.
+    if !lessonsMatch {
+      outcome.problems.append(
+        Problem(
+          student: "*", scenario: "*",
+          message:
+            "the results were graded against other lessons (digest \(results.info.lessonsDigest)), not these (\(catalog.digest)): no grade of theirs holds against these"
+        ))
+    }
     for student in results.students {
-      if !lessonsMatch {
-        outcome.problems.append(
-          Problem(
-            student: student.student, scenario: "*",
-            message:
-              "was graded against other lessons (digest \(results.info.lessonsDigest)), not these (\(catalog.digest))"
-          ))
-      }
       guard let (record, root) = regrade(student.student) else {
         outcome.checked += student.results.count
         outcome.problems.append(
@@ -180,7 +181,7 @@ package struct Verifier: Sendable {
           Problem(
             student: student.student, scenario: "*",
             message:
-              "names the student '\(Escape.terminal(student.student))', and the folder regraded is '\(Escape.terminal(record.student))''s"
+              "names the student '\(Escape.terminal(student.student))', and the folder regraded is the work of '\(Escape.terminal(record.student))'"
           ))
       }
       // A student with nothing graded holds no result, now or then.
