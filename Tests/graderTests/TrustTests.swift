@@ -394,7 +394,7 @@ struct TrustTests {
     try forgedRun.standardOutput.write(to: results, atomically: true, encoding: .utf8)
     let caught = try runGrader(["verify", "results.json"], in: root)
     #expect(caught.status == 1)
-    #expect(caught.standardOutput.contains("was graded against other lessons"))
+    #expect(caught.standardOutput.contains("the results were graded against other lessons"))
     #expect(
       caught.standardOutput.contains(
         "01-local-state/state-written-but-not-read  recorded pass 2/2, regraded fail 0/2"),
