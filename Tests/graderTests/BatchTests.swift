@@ -457,6 +457,17 @@ struct CheckFormatTests {
     #expect(fix < rename && rename < firstFailure, "the rename comes first among the fixes")
     #expect(html.contains(" · 1 found under another name</p>"))
     #expect(html.contains("<code>a-property-nobody-read.tree</code>: rename it to"))
+    // Every link within the page, the rename's included, leads somewhere on it.
+    func values(after marker: String) -> Set<String> {
+      Set(
+        html.components(separatedBy: marker).dropFirst().compactMap {
+          $0.split(separator: "\"").first.map(String.init)
+        })
+    }
+    let targets = values(after: "href=\"#")
+    #expect(
+      !targets.isEmpty && targets.isSubset(of: values(after: " id=\"")),
+      "\(targets.subtracting(values(after: " id=\"")))")
     let plain = try runGrader(["check"])
     #expect(!plain.standardOutput.contains("::error"))
   }

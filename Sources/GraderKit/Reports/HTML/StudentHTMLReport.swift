@@ -185,7 +185,9 @@ package struct StudentHTMLReport: Sendable {
     }
     let passed = results.indices.filter { results[$0].verdict == .pass }.map { results[$0] }
     // Work under a near-miss name is renamed, not started again.
-    let found = results.filter { $0.verdict == .missing && misnamed[$0.scenarioID] != nil }
+    let found = results.indices.filter {
+      results[$0].verdict == .missing && misnamed[results[$0].scenarioID] != nil
+    }
     let missing = results.indices.filter {
       results[$0].verdict == .missing && misnamed[results[$0].scenarioID] == nil
     }.map { results[$0] }
@@ -206,10 +208,12 @@ package struct StudentHTMLReport: Sendable {
           : "create each with <code>\(CommandHint.program) start</code>, such as \(command)")
         + "</li>"
     }
-    for result in found {
+    for index in found {
+      let result = results[index]
       let path = misnamed[result.scenarioID] ?? ""
+      // What to fix links here: the line is the scenario's place on the page.
       html +=
-        "<li>\(HTMLPage.verdict(.missing))\(name(result)): found "
+        "<li id=\"\(anchor)s\(index + 1)\">\(HTMLPage.verdict(.missing))\(name(result)): found "
         + "<code>\(Escape.html(shorten(path)))</code>; rename it to "
         + "<code>\(Escape.html(shorten(result.submissionPath)))</code></li>"
     }
