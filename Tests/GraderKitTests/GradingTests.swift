@@ -177,6 +177,14 @@ struct GradingTests {
       report.unrecognized.contains {
         $0.path.hasSuffix("Submissions/01-two.tree") && $0.suggestion == "L/01-two.tree"
       })
+    // The `.txt` a plain-text editor adds keeps the file the scenario's.
+    for (name, suggestion) in [
+      ("01-two.tree.txt", "L/01-two.tree"), ("01-two.swift.txt", "L/01-two.swift"),
+      ("01-two.txt", "L/01-two.tree"),
+    ] {
+      let saved = check(try makeCourse(["L/" + name: solved]))
+      #expect(saved.unrecognized.map(\.suggestion) == [suggestion], "\(name)")
+    }
   }
 
   @Test("exit status: 0 all pass, 1 otherwise, 2 broken lessons")

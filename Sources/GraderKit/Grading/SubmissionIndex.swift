@@ -177,12 +177,24 @@ package struct SubmissionIndex: Sendable {
   /// The submission path of the scenario closest to `name` (`LESSON/FILE`),
   /// for a did-you-mean: the scenario of that id in any lesson (a file in
   /// the wrong lesson's folder), else the nearest id among its lesson's
-  /// scenarios. Only a description (`.tree`, `.swift`) can be a scenario's
-  /// work, and the lesson's name, which every candidate shares, decides nothing.
+  /// scenarios. Only a description (`.tree`, `.swift`, or either with `.txt`
+  /// after it) can be a scenario's work, and the lesson's name, which every
+  /// candidate shares, decides nothing.
   private func suggest(_ name: String, catalog: LessonCatalog) -> String? {
-    let ext = name.hasSuffix(".swift") ? "swift" : name.hasSuffix(".tree") ? "tree" : nil
+    // An editor that saves plain text may add `.txt` (`counter.tree.txt`):
+    // the file is still the scenario's, in the form before it, else `.tree`.
+    let typed = name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
+    let ext =
+      typed.hasSuffix(".swift")
+      ? "swift" : typed.hasSuffix(".tree") ? "tree" : typed != name ? "" : nil
     guard let ext else { return nil }
-    let stem = String(name.dropLast(ext.count + 1))
+    let stem = ext.isEmpty ? typed : String(typed.dropLast(ext.count + 1))
+    return closest(stem, ext: ext.isEmpty ? "tree" : ext, catalog: catalog)
+  }
+
+  /// The submission path, in `ext`, of the scenario closest to `stem`
+  /// (`LESSON/NAME`); see ``suggest(_:catalog:)``.
+  private func closest(_ stem: String, ext: String, catalog: LessonCatalog) -> String? {
     let slash = stem.lastIndex(of: "/")
     let lesson = slash.map { String(stem[..<$0]) } ?? ""
     let bare = slash.map { String(stem[stem.index(after: $0)...]) } ?? stem
