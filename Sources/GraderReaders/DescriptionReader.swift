@@ -46,13 +46,16 @@ public enum DescriptionReader {
   }
 
   /// Reads `file` as ``check(_:as:)`` does, for grading against a scenario
-  /// whose script changes `scriptKeys`: a key it reads that is one of them
-  /// is never taken for a misspelling, and one close to one of them is.
+  /// whose script changes `scriptKeys` and whose screen has the views
+  /// `views`, when known: a key or an owner that is one of them is never
+  /// taken for a misspelling, and one close to one of them is.
   public static func check(
-    _ file: SourceFile, as format: DescriptionFormat, scriptKeys: Set<String>
+    _ file: SourceFile, as format: DescriptionFormat, scriptKeys: Set<String>,
+    views: Set<String> = []
   ) -> Description {
     var running = Running.checking
     running.scriptKeys = scriptKeys
+    running.scenarioViews = views
     return read(file, as: format, running: running)
   }
 

@@ -14,6 +14,10 @@ struct Running {
   /// against one: spellings known to be right, which a did-you-mean never
   /// offers to change.
   var scriptKeys: Set<String> = []
+  /// The views of the scenario the description is graded against, when
+  /// known: right spellings too, which a did-you-mean offers and never
+  /// offers to change.
+  var scenarioViews: Set<String> = []
 
   /// Changes run, and their output is kept in the description.
   static var collecting: Running { Running(evaluates: true, limit: .max, emit: nil) }

@@ -8,13 +8,14 @@ extension ScreenBuilder {
   /// An error for each name that holds a control character (a line break,
   /// ESC, DEL or a C1 character), where it was written: such a name would
   /// start a line of its own, or move the cursor, in every report; and for
-  /// each name longer than ``nameLimit``.
+  /// each name longer than ``nameLimit``, with white space at an end, or
+  /// ending with a colon.
   func nameErrors(
     views: [DraftView], storage: [String: Storage], storageOffsets: [String: Int]
   ) -> [DiagnosticDraft] {
     var found: [(offset: Int, name: String, what: String)] = []
     func hasControl(_ name: String) -> Bool {
-      self.hasControl(name) || isTooLong(name) || hasEdgeSpace(name)
+      self.hasControl(name) || isTooLong(name) || hasEdgeSpace(name) || endsWithColon(name)
     }
     for view in views {
       if hasControl(view.node.name) { found.append((view.offset, view.node.name, "view name")) }
@@ -57,6 +58,14 @@ extension ScreenBuilder {
           id: .nameWithEdgeSpace,
           at: item.offset)
       }
+      if endsWithColon(item.name), !isTooLong(item.name), !self.hasControl(item.name) {
+        let bare = String(item.name.dropLast())
+        return file.draft(
+          .error,
+          "\(item.what) '\(bare):' ends with ':'; no colon follows a name: write '\(bare)'",
+          id: .nameEndsWithColon,
+          at: item.offset, length: item.name.count, fixIt: bare)
+      }
       if isTooLong(item.name) {
         let start = String(String.UnicodeScalarView(item.name.unicodeScalars.prefix(40)))
         return file.draft(
@@ -95,6 +104,11 @@ extension ScreenBuilder {
       return false
     }
     return first.properties.isWhitespace || last.properties.isWhitespace
+  }
+
+  /// Whether `name` is more than a colon and ends with one.
+  private func endsWithColon(_ name: String) -> Bool {
+    name.utf8.count > 1 && name.utf8.last == UInt8(ascii: ":")
   }
 
   private func isTooLong(_ name: String) -> Bool {

@@ -91,6 +91,8 @@ struct ScreenBuilder {
   var brokenNames: Set<String> = []
   /// The keys the scenario being graded changes: right spellings (see ``Running/scriptKeys``).
   var scriptKeys: Set<String> = []
+  /// The scenario's views: right spellings (see ``Running/scenarioViews``).
+  var scenarioViews: Set<String> = []
 
   /// A screen as built, with a did-you-mean index over its storage keys.
   struct Built {
@@ -197,21 +199,23 @@ struct ScreenBuilder {
       guard case .state(let owner) = tree.storage[key], tree.index(of: owner) == nil,
         !dangling.contains(owner), let guess = names.closest(to: owner)
       else { continue }
-      // At the owner's name, where the typo may be; or the view's name may be.
+      // At the owner's name, where the typo may be; or the view's name may
+      // be, and is when the owner is a view of the scenario and the guess not.
       let at = ownerOffsets[key] ?? offset
+      let viewIsTypo = scenarioViews.contains(owner) && !scenarioViews.contains(guess)
+      let advice =
+        viewIsTypo
+        ? "'\(owner)' is a view of this scenario: rename the view '\(guess)' to '\(owner)'"
+        : scenarioViews.contains(guess)
+          ? "did you mean '\(guess)'?"
+          : "did you mean '\(guess)'? (or, if '\(owner)' is the name you meant, rename that view)"
       log.append(
         file.draft(
           .warning,
           "owner '\(owner)' names no view in this tree, so every reader of '\(key)' is off-rule",
           id: .ownerNotInTree,
           at: at,
-          notes: [
-            file.draft(
-              .note,
-              "did you mean '\(guess)'? (or, if '\(owner)' is the name you meant, rename that view)",
-              id: .didYouMeanOwner,
-              at: at)
-          ]))
+          notes: [file.draft(.note, advice, id: .didYouMeanOwner, at: at)]))
     }
     // How often the file writes each name a view reads or takes: the
     // spelling most of the file uses is the one a suggestion offers.

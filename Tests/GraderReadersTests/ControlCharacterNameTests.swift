@@ -71,6 +71,26 @@ struct EdgeSpaceTests {
   }
 
   @Test(
+    "a name ending with a colon is a located error with the name to write, in either form",
+    arguments: [
+      ("t.tree", "key k environment\nRoot\n  NameField: reads k\n", 3, "NameField"),
+      ("t.tree", "key k: environment\nRoot reads k\n", 1, "k"),
+      (
+        "t.swift",
+        "let t = ViewTree(nodes: [ViewNode(\"A:\", parent: nil, reads: [\"k\"])], storage: [\"k\": .environment])\n",
+        1, "A"
+      ),
+    ])
+  func trailingColon(path: String, text: String, line: Int, name: String) {
+    let description = DescriptionReader.read(
+      SourceFile(path: path, text: text), as: path.hasSuffix(".tree") ? .tree : .swift)
+    let error = description.diagnostics.first { $0.id == .nameEndsWithColon }
+    #expect(error?.location?.line == line, "\(description.diagnostics)")
+    #expect(
+      error?.message.hasSuffix("ends with ':'; no colon follows a name: write '\(name)'") == true)
+  }
+
+  @Test(
     "a quoted line that opens with '::', after any white space, shows its first colon as '∶'",
     arguments: [
       ("::error::x", "\u{2236}:error::x"), ("  \t::x", "  \t\u{2236}:x"),

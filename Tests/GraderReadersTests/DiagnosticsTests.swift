@@ -359,6 +359,26 @@ struct DiagnosticsTests {
     #expect(!rendered(ghost).contains("owner"))
   }
 
+  @Test("an owner that is a view of the scenario graded is never offered to change: the view is")
+  func ownerOfTheScenario() {
+    let text = "key name state NameField\nForm\n  NameFeild reads name\n"
+    let file = SourceFile(path: "t.tree", text: text)
+    let graded = rendered(
+      DescriptionReader.check(file, as: .tree, scriptKeys: [], views: ["Form", "NameField"]))
+    #expect(
+      graded.contains(
+        "note: 'NameField' is a view of this scenario: rename the view 'NameFeild' to 'NameField'"),
+      "\(graded)")
+    let unknown = rendered(DescriptionReader.check(file, as: .tree, scriptKeys: []))
+    #expect(unknown.contains("note: did you mean 'NameFeild'? (or, if 'NameField' is the name"))
+    let known = rendered(
+      DescriptionReader.check(
+        SourceFile(
+          path: "t.tree", text: "key name state NameFeild\nForm\n  NameField reads name\n"),
+        as: .tree, scriptKeys: [], views: ["Form", "NameField"]))
+    #expect(known.contains("note: did you mean 'NameField'?\n"), "\(known)")
+  }
+
   @Test("color wraps the severity only when asked")
   func color() {
     let description = read("let a = b", as: .swift)

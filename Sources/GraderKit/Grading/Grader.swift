@@ -114,7 +114,7 @@ package struct Grader: Sendable {
     // scenario's script is graded.
     let description = DescriptionReader.check(
       SourceFile(path: submission.path, bytes: bytes), as: submission.format,
-      scriptKeys: scenario.changedKeys)
+      scriptKeys: scenario.changedKeys, views: scenario.views)
     result.diagnostics = description.diagnostics
     if let note = ChangeLines.note(description, scenario: scenario) {
       result.diagnostics.append(note)

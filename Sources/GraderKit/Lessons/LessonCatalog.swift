@@ -25,12 +25,7 @@ package struct LessonCatalog: Sendable {
   /// which model them, or where it has none (a student release), those its
   /// source's text declares.
   package var sourceViews: [(id: String, views: Set<String>)] {
-    scenarios.map { scenario in
-      guard let tree = scenario.reference?.screens.first?.tree else {
-        return (scenario.fullID, Set(scenario.sourceMap.views.map(\.name)))
-      }
-      return (scenario.fullID, Set(tree.nodes.map(\.name)))
-    }
+    scenarios.map { ($0.fullID, $0.views) }
   }
 
   /// The first scenario whose rows tell a view that reads a key from one

@@ -23,6 +23,15 @@ package struct Scenario: Sendable {
   package var source: String {
     didSet { sourceMapCache = Guarded(nil) }
   }
+  /// The names of the scenario's views: its reference's nodes, or, in a
+  /// release without one, the views its source declares.
+  package var views: Set<String> {
+    guard let tree = reference?.screens.first?.tree else {
+      return Set(sourceMap.views.map(\.name))
+    }
+    return Set(tree.nodes.map(\.name))
+  }
+
   /// What the source's text says of each of its views, for hints and
   /// citations of source lines: read once, when first asked for, since
   /// most checks need none.

@@ -256,8 +256,11 @@ package struct TextReport: Sendable {
         text += wrap("- " + shown(finding.sentence), indent: indent, rest: indent + "  ")
       }
       text += more(result.findings.count + result.findingsOmitted, "differences", indent: indent)
+      // What to fix comes before why: the file's warnings, the causes'
+      // legend and the drawing, then the reasoning.
+      text += diagnostics(
+        result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  ")
       text += glossary(result, indent: indent)
-      text += why(result, indent: indent)
       if draw, result.tree != nil {
         text += indent + "your tree:\n"
         var fitted = drawing
@@ -268,6 +271,7 @@ package struct TextReport: Sendable {
             + "\n"
         }
       }
+      return text + why(result, indent: indent)
     }
     return text
       + diagnostics(
@@ -300,7 +304,7 @@ package struct TextReport: Sendable {
     case .observed: "the key is a property of an observed object"
     case .environment: "the key is an environment value"
     case .offRule:
-      "the key is state owned by a view that is neither this one nor above it, which no rule of the model reaches: look at the key's owner"
+      "the key is state owned by a view that is neither this one nor above it, which no rule of the model reaches: state reaches the view that owns it and the views below it, so the owner or the read is not where it should be"
     case .outOfScope: "the key has no storage line, so no rule of the model gives it a cause"
     }
   }

@@ -357,6 +357,7 @@ extension Evaluator {
     }
     var builder = ScreenBuilder(file: file, budget: budget)
     builder.scriptKeys = running.scriptKeys
+    builder.scenarioViews = running.scenarioViews
     builder.brokenNames = brokenNames
     let built = builder.build(
       views: views, storage: table, storageOffsets: offsets, ownerOffsets: ownerOffsets, lazy: lazy,

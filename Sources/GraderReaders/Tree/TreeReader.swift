@@ -131,6 +131,7 @@ struct TreeReader {
   private mutating func finish(_ running: Running) -> Description {
     var builder = ScreenBuilder(file: file, budget: SuggestionBudget(fileSize: file.bytes.count))
     builder.scriptKeys = running.scriptKeys
+    builder.scenarioViews = running.scenarioViews
     builder.brokenNames = brokenNames
     let built =
       builder.build(

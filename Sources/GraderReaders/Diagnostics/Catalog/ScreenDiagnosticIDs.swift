@@ -28,6 +28,10 @@ extension DiagnosticID {
   /// A name is longer than 200 characters.
   public static let nameTooLong: DiagnosticID = "screen.name-too-long"
 
+  /// A name ends with a colon, as `NameField: reads name` writes it: the colon belongs to no
+  /// form's syntax, and would stay in the name.
+  public static let nameEndsWithColon: DiagnosticID = "screen.name-ends-with-colon"
+
   /// A name holds a control character (a line break, ESC, DEL or a C1 character), which would break
   /// every report that shows it.
   public static let nameWithControlCharacter: DiagnosticID = "screen.name-with-control-character"
@@ -112,6 +116,11 @@ extension DiagnosticCatalog {
       .nameTooLong, severity: "error",
       meaning: "A name is longer than 200 characters.",
       example: "key 'NAME…' is N characters long; a name holds at most 200"),
+    Entry(
+      .nameEndsWithColon, severity: "error",
+      meaning:
+        "A name ends with a colon, as `NameField: reads name` writes it: the colon belongs to no form's syntax, and would stay in the name.",
+      example: "view name 'NAME:' ends with ':'; no colon follows a name: write 'NAME'"),
     Entry(
       .nameWithControlCharacter, severity: "error",
       meaning:
