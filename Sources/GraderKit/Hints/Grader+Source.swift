@@ -19,7 +19,7 @@ extension Grader {
       return [finding]
     }
     var result = findings.map {
-      $0.citing(SourceHints.citation(view: $0.view, key: $0.key, map: map))
+      $0.citing(SourceHints.citation(of: $0.kind, view: $0.view, key: $0.key, map: map))
     }
     if scenario.reference == nil {
       let hints = SourceHints.hints(screen: screen, map: map, keys: scenario.changedKeys)

@@ -159,18 +159,48 @@ package enum SourceHints {
       gist: text.replacingLineNumbers)
   }
 
-  /// The source line an explanation about `view` and `key` cites: where the
-  /// source's view first uses the key, or else where the view is declared.
-  package static func citation(view: String, key: String?, map: SourceMap) -> Int? {
+  /// The source line a finding of `kind` about `view` (and `key`) cites:
+  /// the line that bears it out. A missing read cites where the body reads
+  /// the key; a read that should not be, where the source only binds it or
+  /// uses it in an action; a question of storage, the key's property; a
+  /// view's place, where its parent's body builds it; else the first use,
+  /// the placement, or the view's declaration.
+  package static func citation(
+    of kind: Finding.Kind, view: String, key: String?, map: SourceMap
+  ) -> Int? {
     guard let source = map.view(view) else { return nil }
     if let key, let use = source.uses[key] {
+      switch kind {
+      case .missingRead: return use.read ?? use.initializer ?? use.binding ?? use.action
+      case .extraRead:
+        return [use.binding, use.action].compactMap { $0 }.min() ?? use.initializer ?? use.read
+      case .cause, .extraHold, .missingHold:
+        if let property = map.property(key) { return property }
+      default: break
+      }
       return [use.read, use.binding, use.action, use.initializer].compactMap { $0 }.min()
+    }
+    // The view's own property for the key it should read; any view's for
+    // where the key is stored.
+    if let key, kind == .missingRead,
+      let property = source.properties.first(where: { $0.name == key || $0.key == key })
+    {
+      return property.line
+    }
+    if let key, [.cause, .extraHold, .missingHold].contains(kind),
+      let property = map.property(key)
+    {
+      return property
     }
     if let key, let placement = source.placements.first(where: { $0.key == key }) {
       return placement.line
     }
+    if [.shape, .missingView].contains(kind), let built = map.builder(of: view) {
+      return built
+    }
     return source.line
   }
+
 }
 
 extension String {

@@ -79,6 +79,22 @@ package struct SourceMap: Sendable {
     views.first { $0.name == name }
   }
 
+  /// The line of the first property that stores `key`: named so, or, for
+  /// an environment value, reading that key.
+  package func property(_ key: String) -> Int? {
+    views.lazy.compactMap { view in
+      view.properties.first { $0.name == key || $0.key == key }?.line
+    }.first
+  }
+
+  /// The line where another view's body first builds the view `name`.
+  package func builder(of name: String) -> Int? {
+    views.lazy.compactMap { view -> Int? in
+      guard view.name != name, let use = view.uses[name] else { return nil }
+      return use.read ?? use.action ?? use.initializer
+    }.first
+  }
+
   /// Reads `source`.
   package init(_ source: String) {
     let tokens = SourceScanner.tokens(source)
