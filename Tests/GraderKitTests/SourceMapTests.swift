@@ -75,4 +75,36 @@ struct SourceMapTests {
     #expect(child.uses["wrappedValue"]?.initializer == 20)
     #expect(child.properties.map(\.name) == ["label"])
   }
+
+  @Test(
+    "a finding cites the line that bears it out: the read, the binding, the property, the parent's body"
+  )
+  func citations() {
+    let map = SourceMap(
+      """
+      struct Form: View {
+        var body: some View {
+          VStack {
+            EmailField()
+          }
+        }
+      }
+
+      struct EmailField: View {
+        @State private var email = ""
+        var body: some View {
+          TextField("Email", text: $email)
+          Text(email)
+        }
+      }
+      """)
+    func cite(_ kind: Finding.Kind, _ view: String, _ key: String?) -> Int? {
+      SourceHints.citation(of: kind, view: view, key: key, map: map)
+    }
+    #expect(cite(.missingRead, "EmailField", "email") == 13)
+    #expect(cite(.extraRead, "EmailField", "email") == 12)
+    #expect(cite(.cause, "EmailField", "email") == 10)
+    #expect(cite(.shape, "EmailField", nil) == 4)
+    #expect(cite(.missingView, "Form", nil) == 1)
+  }
 }
