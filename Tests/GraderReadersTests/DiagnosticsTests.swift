@@ -257,6 +257,25 @@ struct DiagnosticsTests {
     #expect(errors.first.map(String.init) == mistake.error, "\(rendered(description))")
   }
 
+  @Test(
+    "a list missing a comma at a line's end reads on: the comma and the next element's own errors in one run, each unquoted name told to be quoted"
+  )
+  func missingCommaReadsOn() {
+    let text = """
+      let nodes = [
+        ViewNode("Profile", parent: nil, reads: [])
+        ViewNode("Badge", parent: Profile, reads: ["name"]),
+      ]
+      let t = ViewTree(nodes: nodes, storage: ["name": .state(owner: "Profile")])
+      """
+    let output = rendered(read(text, as: .swift))
+    #expect(output.contains("t.swift:2:46: error: expected ',' after this element\n"), "\(output)")
+    #expect(output.contains("t.swift:3:29: error: cannot find 'Profile' in scope\n"))
+    #expect(
+      output.contains("t.swift:3:29: note: a view's or a key's name is a string: write \"Profile\"")
+    )
+  }
+
   @Test("a file with three mistakes shows all three")
   func threeMistakes() {
     let text = """

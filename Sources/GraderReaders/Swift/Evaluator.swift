@@ -173,7 +173,14 @@ struct Evaluator {
       "cannot find '\(name)' in scope", id: .unknownName, at: offset,
       length: name.count
     ) {
-      guard let guess = names.index.closest(to: name, visible: visible) else { return [] }
+      guard let guess = names.index.closest(to: name, visible: visible) else {
+        // No binding is near it: a view's or a key's name, left unquoted.
+        return [
+          file.draft(
+            .note, "a view's or a key's name is a string: write \"\(name)\"", id: .quoteTheName,
+            at: offset, length: name.count, fixIt: "\"\(name)\"")
+        ]
+      }
       return [
         file.draft(
           .note, "did you mean '\(guess)'?", id: .swiftDidYouMean, at: offset,

@@ -155,6 +155,14 @@ extension Parser {
       }
       if current.isPunctuation(",") {
         advance()
+      } else if current.startsLine, Self.startsElement(current) {
+        // An element on a line of its own after one without its comma, as a
+        // list written a line an element has it: the comma is said missing
+        // where it goes, and the element is read, so its own errors show too.
+        error(
+          "expected ',' after this \(isDictionary ? "entry" : "element")",
+          id: .expectedLiteralSeparator, at: previousEnd,
+          fixIt: ",")
       } else if !current.isPunctuation("]") {
         error(
           "expected ',' or ']' in \(isDictionary ? "dictionary" : "array") literal",
@@ -169,6 +177,23 @@ extension Parser {
     expect("]", closing: opener)
     let kind: Expression.Kind = isDictionary ? .dictionary(entries) : .array(items)
     return Expression(kind: kind, start: opener.start, end: endOffset)
+  }
+
+  /// The words that begin a statement, never an element.
+  static let statementKeywords: Set<String> = [
+    "let", "var", "func", "struct", "class", "enum", "extension", "protocol", "import", "if",
+    "guard", "for", "while", "switch", "return", "typealias",
+  ]
+
+  /// Whether `token` can begin an element of a literal: a name that is no
+  /// statement's keyword, a string, a number, or `[`, `.`, `(` or `\\`.
+  static func startsElement(_ token: Token) -> Bool {
+    switch token.kind {
+    case .identifier(let name): !Self.statementKeywords.contains(name)
+    case .string, .number: true
+    case .punctuation(let text): ["[", ".", "(", "\\"].contains(text)
+    case .end: false
+    }
   }
 
   /// Parses `( [label:] value, … )`.

@@ -142,6 +142,9 @@ struct Parser {
     if index < limit { index += 1 }
   }
 
+  /// The offset just past the token before the current one.
+  var previousEnd: Int { index > 0 ? tokens[index - 1].end : 0 }
+
   mutating func error(
     _ message: String, id: DiagnosticID, at offset: Int, length: Int = 0,
     notes: [DiagnosticDraft] = [], fixIt: String? = nil

@@ -8,6 +8,10 @@ extension DiagnosticID {
   /// The known name closest to an unknown one: a binding, a builtin, a member or a storage.
   public static let swiftDidYouMean: DiagnosticID = "swift.did-you-mean"
 
+  /// An unknown name that no known one is close to: most often a view's or a key's name written
+  /// without its quotes, which the note puts back.
+  public static let quoteTheName: DiagnosticID = "swift.quote-the-name"
+
   /// A value has no member of that name.
   public static let noSuchMember: DiagnosticID = "swift.no-such-member"
 
@@ -127,6 +131,11 @@ extension DiagnosticCatalog {
       meaning:
         "The known name closest to an unknown one: a binding, a builtin, a member or a storage.",
       example: "did you mean 'NAME'?"),
+    Entry(
+      .quoteTheName, severity: "note",
+      meaning:
+        "An unknown name that no known one is close to: most often a view's or a key's name written without its quotes, which the note puts back.",
+      example: "a view's or a key's name is a string: write \"NAME\""),
     Entry(
       .noSuchMember, severity: "error",
       meaning: "A value has no member of that name.",
