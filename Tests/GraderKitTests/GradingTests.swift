@@ -60,7 +60,10 @@ struct GradingTests {
         "L/01-two.tree", "key a enviroment\nRoot\n",
         "does not read: 1 error"
       ),
-      ("L/01-two.tree", "  \n\n", "is empty; describe the screen's storage and views"),
+      (
+        "L/01-two.tree", "  \n\n",
+        "is empty; describe the screen's storage and views, or get its template back with 'grader start L/01-two --force', which keeps this file aside"
+      ),
       ("L/01-two.tree", "# just the header\n", "declares no views yet"),
       (
         "L/01-two.swift", "let a = \"x\"",

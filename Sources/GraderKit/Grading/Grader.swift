@@ -107,7 +107,8 @@ package struct Grader: Sendable {
     result.submissionDigest = Digests.submission(bytes)
     result.submissionShape = SubmissionShape.fingerprint(bytes, format: submission.format)
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-      result.reason = "is empty; describe the screen's storage and views"
+      result.reason =
+        "is empty; describe the screen's storage and views, or get its template back with '\(CommandHint.start(scenario.fullID)) --force', which keeps this file aside"
       return result
     }
     // The student's own changes and counts are checked, never run: only the

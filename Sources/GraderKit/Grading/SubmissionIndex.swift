@@ -125,6 +125,15 @@ package struct SubmissionIndex: Sendable {
         index.add(file, lesson: lesson, catalog: catalog, inside: realConfine)
       }
     }
+    // A did-you-mean never names a scenario whose file is there: the stray
+    // one is a copy beside it, not its work under another name.
+    for (position, item) in index.unrecognized.enumerated() {
+      if let suggestion = item.suggestion,
+        index.submissions[ScenarioID.fullID(ofSubmission: suggestion)] != nil
+      {
+        index.unrecognized[position].suggestion = nil
+      }
+    }
     return index
   }
 

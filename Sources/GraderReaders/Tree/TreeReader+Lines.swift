@@ -305,12 +305,35 @@ extension TreeReader {
       let mixed =
         indentation.contains(0x09) != top.indentation.contains(0x09)
         || (indentation.contains(0x09) && indentation.contains(0x20))
+      // The levels it may take back to: the open views', beside one of them.
+      var levels: [Int] = []
+      for level in [0] + open.map(\.indentation.count) where levels.last != level {
+        levels.append(level)
+      }
+      // A deep tree's levels, shortened: the note stays a line whatever the depth.
+      let shown =
+        levels.count > 6
+        ? levels.prefix(3).map(String.init) + ["…"] + levels.suffix(2).map(String.init)
+        : levels.map(String.init)
+      let listed =
+        shown.count == 1
+        ? shown[0] : shown.dropLast().joined(separator: ", ") + " and " + shown.last!
       error(
         mixed
           ? "indentation mixes tabs and spaces differently from the lines above; indent with spaces only, or with tabs only"
           : "indentation of '\(name.text)' does not match any outer level",
         id: .inconsistentIndentation,
-        at: name.offset)
+        at: name.offset,
+        notes: mixed
+          ? []
+          : [
+            file.draft(
+              .note,
+              shown.count == 1
+                ? "the view it can step back to is indented \(listed) \(indentation.contains(0x09) ? "characters" : "spaces"): indent it so, to sit beside that view"
+                : "the views it can step back to are indented \(listed) \(indentation.contains(0x09) ? "characters" : "spaces"): indent it as one of them, to sit beside that view",
+              id: .indentationLevels, at: name.offset)
+          ])
       return nil
     }
     return .some(top.view)

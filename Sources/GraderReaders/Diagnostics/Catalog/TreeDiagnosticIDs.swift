@@ -93,6 +93,10 @@ extension DiagnosticID {
   /// lines above.
   public static let inconsistentIndentation: DiagnosticID = "tree.inconsistent-indentation"
 
+  /// The indentations a view's line that steps back may have: one of the views' above it, to sit
+  /// beside that view.
+  public static let indentationLevels: DiagnosticID = "tree.indentation-levels"
+
   /// The word closest to a misspelled keyword, clause or storage.
   public static let treeDidYouMean: DiagnosticID = "tree.did-you-mean"
 }
@@ -232,6 +236,13 @@ extension DiagnosticCatalog {
       meaning:
         "A view's indentation matches no outer level, or mixes tabs and spaces differently from the lines above.",
       example: "indentation of 'VIEW' does not match any outer level"),
+    Entry(
+      .indentationLevels, severity: "note",
+      meaning:
+        "The indentations a view's line that steps back may have: one of the views' above it, to sit beside that view.",
+      example:
+        "the views it can step back to are indented 0, 2 and 4 spaces: indent it as one of them, to sit beside that view"
+    ),
     Entry(
       .treeDidYouMean, severity: "note",
       meaning: "The word closest to a misspelled keyword, clause or storage.",
