@@ -93,8 +93,15 @@ struct ReleaseFeedbackTests {
     #expect(
       unwrapped(result.standardOutput).contains(
         "found sibling_fields.tree; rename it to sibling-fields.tree"))
-    let byNumber = try runGrader(["check", "01", "--color", "never"], in: course)
-    #expect(byNumber.standardOutput.hasPrefix("Local state (01-local-state)\n"))
+    for spelling in ["01", "1"] {
+      let byNumber = try runGrader(["check", spelling, "--color", "never"], in: course)
+      #expect(byNumber.standardOutput.hasPrefix("Local state (01-local-state)\n"), "\(spelling)")
+    }
+    // A lesson's number before a scenario's name names that scenario.
+    let scenario = try runGrader(["check", "1/sibling-fields", "--color", "never"], in: course)
+    #expect(
+      scenario.standardOutput.hasPrefix("Local state (01-local-state)\n  missing sibling-fields"),
+      "\(scenario.standardOutput)")
   }
 
   @Test("a pass whose rows cannot tell reads from takes says so, and names where they differ")

@@ -50,7 +50,7 @@ package enum ScenarioSelection {
     let root = LessonFiles.normalized(lessons)
     var selected = Set<Int>()
     for path in paths {
-      let given = LessonFiles.normalized(path)
+      let given = byNumber(LessonFiles.normalized(path), among: candidates)
       if given == root {
         selected.formUnion(candidates.indices)
         continue
@@ -69,13 +69,6 @@ package enum ScenarioSelection {
         }
         found = bare
       }
-      if found.isEmpty, !given.isEmpty, given.allSatisfy(\.isNumber) {
-        // A lesson named by its number, `07`, when one lesson has it.
-        let lessons = Set(candidates.map(\.lesson).filter { $0.hasPrefix(given + "-") })
-        if lessons.count == 1 {
-          found = candidates.indices.filter { lessons.contains(candidates[$0].lesson) }
-        }
-      }
       guard !found.isEmpty else {
         return .failure(
           SelectionError(
@@ -85,6 +78,24 @@ package enum ScenarioSelection {
       selected.formUnion(found)
     }
     return .success(selected.sorted())
+  }
+
+  /// `given` with a lesson's number in its first part (`07`, `7`,
+  /// `1/sibling-fields`) written as the lesson's name, when one lesson has
+  /// that number; `given` itself otherwise.
+  private static func byNumber(_ given: String, among candidates: [Candidate]) -> String {
+    let parts = given.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let first = parts.first, !first.isEmpty, first.count <= 9,
+      first.allSatisfy(\.isASCII), let number = Int(first)
+    else { return given }
+    let lessons = Set(
+      candidates.map(\.lesson).filter { lesson in
+        let digits = lesson.prefix { $0.isASCII && $0.isNumber }
+        return !digits.isEmpty && lesson.dropFirst(digits.count).hasPrefix("-")
+          && Int(digits) == number
+      })
+    guard lessons.count == 1, let lesson = lessons.first else { return given }
+    return parts.count == 2 ? lesson + "/" + parts[1] : lesson
   }
 
   /// Every spelling that names `candidate`, bar its bare id.
