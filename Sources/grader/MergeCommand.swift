@@ -42,7 +42,6 @@ enum MergeCommand {
       Terminal.say(.error, error.message + remedy)
       return 1
     }
-    var refusal: ShardMerger.Refusal?
     let written = try ClassOutput.write(
       out: out, classRoot: nil, info: info, reports: reports, plan: nil,
       hidden: update ? 0 : readers.first?.info.hiddenEntries ?? 0, command: "merge",
@@ -54,11 +53,10 @@ enum MergeCommand {
           try output.add(GradedStudent(record: record, report: report))
         }
       } catch {
-        refusal = error
+        // Said once, as the output's failure: nothing of it was written.
         throw FileLoader.Failure(path: out, reason: "not written: \(error.message)")
       }
     }
-    if let refusal { Terminal.say(.error, refusal.message) }
     guard let tally = written else { return 1 }
     let incomplete = !tally.broken.isEmpty || !tally.unreadable.isEmpty
     return arguments.has(.strict) && incomplete ? 1 : 0

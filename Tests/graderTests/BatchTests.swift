@@ -338,7 +338,9 @@ struct BatchTests {
     _ = try runGrader(["batch", "--lessons", lessons, "--out", "a", "class"], in: folder)
     let twice = try runGrader(["merge", "--out", "m", "a", "a"], in: folder)
     #expect(twice.status == 1)
-    #expect(twice.standardError.contains("grader: error: a repeats the student 'README.md' of a\n"))
+    #expect(
+      twice.standardError
+        == "grader: error: m: not written: a repeats the student 'README.md' of a\n")
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/m"))
     let missing = try runGrader(["merge", "--out", "m", "nowhere"], in: folder)
     #expect(missing.status == 1)
