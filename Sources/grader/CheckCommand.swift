@@ -42,11 +42,10 @@ enum CheckCommand {
     /// The passing scenarios whose reasoning the report shows: every one
     /// with `--why`; else those passing for the first time since the last
     /// check, or the one scenario graded.
-    func passesToExplain(_ report: CheckReport) -> Set<String>? {
+    func passesToExplain(_ report: CheckReport, last: LastVerdicts) -> Set<String>? {
       if whyEverywhere { return nil }
       let passing = report.results.filter { $0.verdict == .pass }.map(\.scenarioID)
       if passing.count == 1, report.results.count == 1 { return Set(passing) }
-      let last = LastVerdicts.load(from: progressPath)
       return Set(passing.filter { last.verdicts[$0] != .pass })
     }
 
@@ -114,22 +113,26 @@ enum CheckCommand {
     let (catalog, report) = settings.grade(loaded)
     let record = StudentRecord(
       student: Course.student(ofSubmissions: settings.course.submissions), report: report)
-    let scenarios = catalog.scenarios.filter { settings.selection?.contains($0.fullID) ?? true }
-      .map(ScenarioInfo.init)
-    let info = RunInfo(
-      scenarios: scenarios, lessonsDigest: catalog.digest,
-      releaseDigest: catalog.released().digest)
+    // The run's details, with the lessons' digests, only for a format
+    // that records them: the text report alone needs none.
+    let info = {
+      RunInfo(
+        scenarios: catalog.scenarios.filter { settings.selection?.contains($0.fullID) ?? true }
+          .map(ScenarioInfo.init),
+        lessonsDigest: catalog.digest, releaseDigest: catalog.released().digest)
+    }
+    let last = LastVerdicts.load(from: settings.progressPath)
     let text = settings.reports.standardOutput == .text
     if text {
       var renderer = settings.renderer
-      renderer.whyShown = settings.passesToExplain(report)
+      renderer.whyShown = settings.passesToExplain(report, last: last)
       for block in renderer.blocks(report) {
         Terminal.out(block.output)
       }
-      Terminal.out(progress(report, settings: settings))
+      Terminal.out(progress(report, settings: settings, last: last))
     } else {
-      Terminal.out(Formats.render(settings.reports.standardOutput, [record], info: info))
-      _ = progress(report, settings: settings)
+      Terminal.out(Formats.render(settings.reports.standardOutput, [record], info: info()))
+      _ = progress(report, settings: settings, last: last)
     }
     var status = settings.status(of: report)
     if report.lessonsBroken, !settings.reports.files.isEmpty || settings.html != nil {
@@ -141,7 +144,7 @@ enum CheckCommand {
     }
     for (format, path) in settings.reports.files {
       let text = Formats.render(
-        format, [record], info: info,
+        format, [record], info: info(),
         text: TextReport(color: false, exact: settings.exact, width: .max, rows: true)
           .renderWithDiagnostics(report))
       do {
@@ -156,7 +159,8 @@ enum CheckCommand {
     if let path = settings.html {
       let page = StudentHTMLReport(
         student: record.student,
-        identity: HTMLOutput.identity(lessons: settings.course.lessons, digest: info.studentDigest),
+        identity: HTMLOutput.identity(
+          lessons: settings.course.lessons, digest: info().studentDigest),
         exact: settings.exact
       ).document(report)
       let written = HTMLOutput.write(page, to: path)
@@ -181,10 +185,15 @@ enum CheckCommand {
 
   /// Keeps the verdicts of `report` in `.grader/last.json`, and says how
   /// they changed since the last check, as the report's closing line.
-  static func progress(_ report: CheckReport, settings: Settings) -> String {
+  ///
+  /// - Parameter last: The verdicts the last check kept, when already read.
+  static func progress(
+    _ report: CheckReport, settings: Settings,
+    last: LastVerdicts? = nil
+  ) -> String {
     guard !report.lessonsBroken, !report.results.isEmpty else { return "" }
     let path = settings.progressPath
-    let last = LastVerdicts.load(from: path)
+    let last = last ?? LastVerdicts.load(from: path)
     do {
       try last.updated(with: report.results).save(to: path)
     } catch {

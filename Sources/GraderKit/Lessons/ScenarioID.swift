@@ -11,6 +11,22 @@ package enum ScenarioID {
   /// ``maximumLength`` characters: it is safe as a file name, in a CSV cell and
   /// in every report.
   package static func problem(with id: String) -> String? {
+    // A well-formed id, checked byte by byte: the message is built only for one that is not.
+    let bytes = id.utf8
+    let allowed = bytes.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+        UInt8(ascii: "."):
+        true
+      default: false
+      }
+    }
+    if allowed, !bytes.isEmpty, bytes.count <= maximumLength, bytes.first != UInt8(ascii: "."),
+      bytes.last != UInt8(ascii: "."), !id.contains("..")
+    {
+      return nil
+    }
     let rule = "letters, digits, '-', '_' and inner dots, at most \(maximumLength) characters"
     let shown = String(
       String.UnicodeScalarView(
@@ -19,14 +35,7 @@ package enum ScenarioID {
     if id.unicodeScalars.count > maximumLength {
       return "the scenario id '\(shown)…' is too long; an id holds \(rule)"
     }
-    let allowed = id.unicodeScalars.allSatisfy { scalar in
-      (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
-        || scalar == "-" || scalar == "_" || scalar == "."
-    }
-    if !allowed || id.hasPrefix(".") || id.hasSuffix(".") || id.contains("..") {
-      return "the scenario id '\(shown)' is not allowed; an id holds \(rule)"
-    }
-    return nil
+    return "the scenario id '\(shown)' is not allowed; an id holds \(rule)"
   }
 
   /// The lesson part of a full id such as `04-environment-values/reader-deep`.
