@@ -75,11 +75,7 @@ public enum DescriptionReader {
     _ file: SourceFile, as format: DescriptionFormat, limit: Int,
     scriptKeys: Set<String> = [], emit: @escaping (String) -> Void
   ) -> Description {
-    let checked = check(file, as: format, scriptKeys: scriptKeys)
-    if checked.hasErrors { return checked }
-    var running = Running(evaluates: true, limit: limit, emit: emit)
-    running.scriptKeys = scriptKeys
-    return read(file, as: format, running: running)
+    checkedThenRun(file, as: format, limit: limit, scriptKeys: scriptKeys, emit: emit)
   }
 
   /// Reads `file` in `format` and, when it has no errors, runs its
@@ -88,9 +84,19 @@ public enum DescriptionReader {
   public static func read(
     _ file: SourceFile, as format: DescriptionFormat, limit: Int, scriptKeys: Set<String> = []
   ) -> Description {
+    checkedThenRun(file, as: format, limit: limit, scriptKeys: scriptKeys, emit: nil)
+  }
+
+  /// Checks `file`, and runs it when it has no errors: what ``run`` and
+  /// ``read(_:as:limit:scriptKeys:)`` share, printed lines going to `emit`,
+  /// or kept when it is `nil`.
+  private static func checkedThenRun(
+    _ file: SourceFile, as format: DescriptionFormat, limit: Int, scriptKeys: Set<String>,
+    emit: ((String) -> Void)?
+  ) -> Description {
     let checked = check(file, as: format, scriptKeys: scriptKeys)
     if checked.hasErrors { return checked }
-    var running = Running(evaluates: true, limit: limit, emit: nil)
+    var running = Running(evaluates: true, limit: limit, emit: emit)
     running.scriptKeys = scriptKeys
     return read(file, as: format, running: running)
   }
