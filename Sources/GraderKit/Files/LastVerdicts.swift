@@ -46,10 +46,19 @@ package struct LastVerdicts: Sendable, Equatable {
 
   /// The verdicts kept at `path`; none when the file is missing or unreadable.
   package static func load(from path: String) -> LastVerdicts {
+    // Read as plain JSON: two maps of strings, which every check reads on
+    // its start, and a decoder's setup would cost more than the file.
     guard let bytes = try? FileLoader.bytes(at: path, limit: 16 << 20),
-      let file = try? JSONDecoder().decode(File.self, from: Data(bytes))
+      let object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any],
+      object["schema"] as? String == File.schema,
+      let verdicts = object["verdicts"] as? [String: String]
     else { return LastVerdicts() }
-    return LastVerdicts(file.verdicts, digests: file.digests ?? [:])
+    var known: [String: Verdict] = [:]
+    for (id, text) in verdicts {
+      guard let verdict = Verdict(rawValue: text) else { return LastVerdicts() }
+      known[id] = verdict
+    }
+    return LastVerdicts(known, digests: object["digests"] as? [String: String] ?? [:])
   }
 
   /// Writes the verdicts to `path`, atomically, creating its folder with a
@@ -96,11 +105,31 @@ package struct LastVerdicts: Sendable, Equatable {
     return copy
   }
 
-  private struct File: Codable {
+  fileprivate struct File: Codable {
     static let schema = "grader/last/v1"
     var schema: String
     var verdicts: [String: Verdict]
     /// Absent from records kept before digests were.
     var digests: [String: String]?
+  }
+}
+
+extension LastVerdicts.File: JSONWritable {
+  func write(to json: inout JSONBuffer) {
+    json.object { json in
+      if let digests {
+        json.field("digests") { json in
+          json.object { json in
+            for id in digests.keys.sorted() { json.field(id, digests[id]) }
+          }
+        }
+      }
+      json.field("schema", schema)
+      json.field("verdicts") { json in
+        json.object { json in
+          for id in verdicts.keys.sorted() { json.field(id, verdicts[id]?.rawValue) }
+        }
+      }
+    }
   }
 }
