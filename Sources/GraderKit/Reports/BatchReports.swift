@@ -156,7 +156,7 @@ package struct ClassTally: Sendable {
     }
     text += "\nMost common mistakes:\n"
     var any = false
-    for (index, scenario) in scenarios.enumerated() where !mistakes[index].isEmpty {
+    for index in scenarios.indices where !mistakes[index].isEmpty {
       any = true
       text += "  \(ids[index])\n"
       let ranked = mistakes[index].sorted {
