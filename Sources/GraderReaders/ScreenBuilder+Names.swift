@@ -59,12 +59,21 @@ extension ScreenBuilder {
           at: item.offset)
       }
       if endsWithColon(item.name), !isTooLong(item.name), !self.hasControl(item.name) {
-        let bare = String(item.name.dropLast())
+        var bare = Substring(item.name)
+        while bare.hasSuffix(":") { bare.removeLast() }
+        // A fix-it only where the name is written as it is, bare: a quoted
+        // or escaped spelling keeps its own syntax, which the student edits.
+        let written =
+          file.bytes.indices.contains(item.offset + item.name.utf8.count - 1)
+          && file.bytes[item.offset..<(item.offset + item.name.utf8.count)]
+            .elementsEqual(item.name.utf8)
+        let fixable = written && !bare.isEmpty
         return file.draft(
           .error,
-          "\(item.what) '\(bare):' ends with ':'; no colon follows a name: write '\(bare)'",
+          "\(item.what) '\(item.name)' ends with ':'; no colon follows a name: write '\(bare)'",
           id: .nameEndsWithColon,
-          at: item.offset, length: item.name.count, fixIt: bare)
+          at: item.offset, length: fixable ? item.name.utf8.count : 0,
+          fixIt: fixable ? String(bare) : nil)
       }
       if isTooLong(item.name) {
         let start = String(String.UnicodeScalarView(item.name.unicodeScalars.prefix(40)))

@@ -14,7 +14,7 @@ enum BatchCommand {
     let jobs = try arguments.number(.jobs) ?? max(1, cores)
     let shard = try parseShard(arguments[.shard])
     let out = arguments.value(.batchOut)
-    let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
+    let renderer = TerminalRenderer(color: "auto", descriptor: 2)
     let lessons = arguments.value(.lessons)
     let catalog = Course.catalog(lessons).requiringScenarios(root: lessons)
     Terminal.err(renderer.render(catalog.diagnostics))

@@ -88,10 +88,10 @@ enum GatherCommand {
       Terminal.say(.error, path: path, error.reason)
       return nil
     }
-    let renderer = DiagnosticRenderer(color: Terminal.color(color, descriptor: 2))
+    let renderer = TerminalRenderer(color: color, descriptor: 2)
     let (read, diagnostics) = Roster.read(
       SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes))
-    Terminal.err(renderer.render(diagnostics.map(Escape.terminal)))
+    Terminal.err(renderer.render(diagnostics))
     if read == nil { Terminal.say(.error, "the roster has errors, so nothing was gathered") }
     return read
   }

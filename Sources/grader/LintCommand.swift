@@ -16,7 +16,7 @@ enum LintCommand {
       minimum = value
     }
     let lessons = arguments.value(.lessons)
-    let renderer = DiagnosticRenderer(color: Terminal.color(color, descriptor: 1))
+    let renderer = TerminalRenderer(color: color, descriptor: 1)
     let catalog = Course.catalog(lessons)
     Terminal.out(renderer.render(catalog.diagnostics))
     if catalog.isBroken {
@@ -40,7 +40,7 @@ enum LintCommand {
     }
     let linter = Linter(minimumStrength: minimum)
     let report = LintReport(lints: scenarios.map(linter.lint), minimumStrength: minimum)
-    Terminal.out(report.render(renderer))
+    Terminal.out(report.render(renderer.render))
     return report.passes ? 0 : 1
   }
 }

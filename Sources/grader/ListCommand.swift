@@ -21,7 +21,7 @@ enum ListCommand {
       }
     }
     Terminal.err(
-      DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2)).render(catalog.diagnostics))
+      TerminalRenderer(color: "auto", descriptor: 2).render(catalog.diagnostics))
     let last = LastVerdicts.load(
       from: LastVerdicts.path(inCourse: LastVerdicts.courseRoot(ofLessons: course.lessons)))
     Terminal.out(

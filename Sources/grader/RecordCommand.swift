@@ -7,7 +7,7 @@ enum RecordCommand {
   static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
     let lessons = arguments.value(.lessons)
     let write = arguments.has(.write)
-    let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
+    let renderer = TerminalRenderer(color: "auto", descriptor: 2)
     let files = LessonFiles.scenarioFiles(in: lessons)
     if let problem = files.problem {
       Terminal.err(renderer.render(.error(problem, id: .unreadableLessonsFolder, path: lessons)))

@@ -13,7 +13,7 @@ enum ReleaseCommand {
     let answers = arguments.choice(.releaseAnswers, else: Release.Answers.full)
     let lessons = arguments.value(.instructorLessons)
     let course = arguments.value(.course)
-    let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
+    let renderer = TerminalRenderer(color: "auto", descriptor: 2)
     let catalog = Course.catalog(lessons)
     Terminal.err(renderer.render(catalog.diagnostics))
     guard !catalog.isBroken, !catalog.scenarios.isEmpty else {

@@ -19,7 +19,7 @@ enum RunCommand {
       ? TreeDrawing(
         ascii: arguments.has(.ascii) || !Terminal.isUTF8, width: Terminal.width())
       : nil
-    let renderer = DiagnosticRenderer(color: Terminal.color(color, descriptor: 2))
+    let renderer = TerminalRenderer(color: color, descriptor: 2)
     var failed = false
     for (number, path) in arguments.positionals.enumerated() {
       if arguments.positionals.count > 1 {
@@ -36,7 +36,7 @@ enum RunCommand {
   /// Runs or draws the description at `path`, and says whether it failed.
   static func runOne(
     _ path: String, forced: String, drawing: TreeDrawing?, outputLimit: Int,
-    renderer: DiagnosticRenderer
+    renderer: TerminalRenderer
   ) -> Bool {
     let bytes: [UInt8]
     do {

@@ -14,7 +14,7 @@ enum StartCommand {
     }
     let course = try Course(arguments, command: "start")
     let catalog = Course.catalog(course.lessons)
-    let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
+    let renderer = TerminalRenderer(color: "auto", descriptor: 2)
     Terminal.err(renderer.render(catalog.diagnostics))
     if catalog.isBroken { return 2 }
     let scenario = try find(wanted, in: catalog, course: course)

@@ -13,7 +13,7 @@ enum VerifyCommand {
     }
     let lessons = arguments.value(.trustedLessons)
     let submissions = arguments.value(.verifiedSubmissions)
-    let renderer = DiagnosticRenderer(color: Terminal.color("auto", descriptor: 2))
+    let renderer = TerminalRenderer(color: "auto", descriptor: 2)
     let bytes: [UInt8]
     do {
       bytes =

@@ -44,6 +44,14 @@ struct JSONKeysTests {
     #expect(JSONKeys.firstDuplicate(in: Array(#""abc"#.utf8)) == nil)
   }
 
+  @Test("nesting past the limit ends the search at once: no level is held for each bracket")
+  func deep() {
+    let json = Array(String(repeating: "[", count: 1_000_000).utf8)
+    #expect(JSONKeys.firstDuplicate(in: json) == nil)
+    let objects = Array(String(repeating: #"{"a":"#, count: 100_000).utf8)
+    #expect(JSONKeys.firstDuplicate(in: objects) == nil)
+  }
+
   @Test("a results file written by grader has none, and the search is linear")
   func linear() {
     func cost(_ count: Int) -> Double {

@@ -103,7 +103,7 @@ struct LintTests {
       rendered.contains(
         "L/01-two.scenario:15:1: error: no perturbation of the reference changes what the script grades (strength 0%)"
       ), "\(rendered)")
-    let report = LintReport(lints: [lint], minimumStrength: 100).render(DiagnosticRenderer())
+    let report = LintReport(lints: [lint], minimumStrength: 100).render(DiagnosticRenderer().render)
     #expect(
       report.contains(
         "fail  L/01-two  strength 0% before accepts, 100% after (0 of \(lint.tried) caught, \(lint.tried) accepted)"

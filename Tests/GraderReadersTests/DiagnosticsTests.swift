@@ -276,6 +276,23 @@ struct DiagnosticsTests {
     )
   }
 
+  @Test(
+    "a name used above its let is told so, never to be quoted; a colon's fix-it only for a bare name"
+  )
+  func declaredBelowAndColons() {
+    let below = rendered(
+      read(
+        "let t = ViewTree(nodes: nodes, storage: [:])\nlet nodes = [ViewNode(\"A\", parent: nil, reads: [])]\n",
+        as: .swift))
+    #expect(below.contains("note: 'nodes' is declared further down; declare it before this use"))
+    #expect(!below.contains("is a string"))
+    let tree = rendered(
+      read("key k environment\nRoot\n  \"Q:\" reads k\n  Dbl:: reads k\n", as: .tree))
+    #expect(tree.contains("view name 'Q:' ends with ':'; no colon follows a name: write 'Q'\n"))
+    #expect(tree.contains("  \"Q:\" reads k\n  ^\n"), "\(tree)")
+    #expect(tree.contains("  Dbl:: reads k\n  ^~~~~\n  Dbl\n"), "\(tree)")
+  }
+
   @Test("a file with three mistakes shows all three")
   func threeMistakes() {
     let text = """

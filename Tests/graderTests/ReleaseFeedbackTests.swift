@@ -93,7 +93,7 @@ struct ReleaseFeedbackTests {
     #expect(
       unwrapped(result.standardOutput).contains(
         "found sibling_fields.tree; rename it to sibling-fields.tree"))
-    for spelling in ["01", "1"] {
+    for spelling in ["01", "1", "0000000001"] {
       let byNumber = try runGrader(["check", spelling, "--color", "never"], in: course)
       #expect(byNumber.standardOutput.hasPrefix("Local state (01-local-state)\n"), "\(spelling)")
     }

@@ -34,6 +34,25 @@ struct RunTests {
     #expect(result.standardOutput == (try fixture(measurements + stem + ".txt")))
   }
 
+  @Test(
+    "a student's name reaches the terminal escaped and bounded, in the message, the note and its fix-it"
+  )
+  func hostileNames() throws {
+    let long = String(repeating: "a", count: 100_000)
+    let folder = try makeTree([
+      "bidi.swift": "let x = [b\u{202E}evil\u{9B}]\n", "long.swift": "let x = [\(long)]\n",
+    ])
+    let bidi = try runGrader(["run", "bidi.swift"], in: folder)
+    #expect(bidi.status == 1)
+    #expect(bidi.standardError.contains("cannot find 'b\\u{202E}evil\\u{9B}' in scope"))
+    #expect(
+      !bidi.standardError.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x9B })
+    let bounded = try runGrader(["run", "long.swift"], in: folder)
+    #expect(bounded.status == 1)
+    #expect(bounded.standardError.utf8.count < 2_000, "\(bounded.standardError.utf8.count) bytes")
+    #expect(bounded.standardError.split(separator: "\n").allSatisfy { $0.count < 300 })
+  }
+
   @Test("reads standard input for -, in the format it holds")
   func standardInput() throws {
     let text = try fixture(measurements + "object-in-environment.tree")

@@ -585,8 +585,13 @@ struct TrustTests {
   @Test(
     "verify refuses results it cannot trust to read, with exit 2",
     arguments: [
-      ("not json", "is not a grader results file: it is not JSON; a file cut short"),
-      ("\"abc", "is not a grader results file: it is not JSON"),
+      ("not json", "is not a grader results file: it is not JSON ("),
+      ("\"abc", "is not a grader results file: it is not JSON ("),
+      (String(repeating: "[", count: 100_000), "is not a grader results file: it is not JSON ("),
+      (
+        "{\"schema\":\"x" + String(repeating: "\u{301}", count: 100_000) + "\"}",
+        "'; this grader reads 'grader/results/v2'"
+      ),
       (
         "{\"schema\":\"grader/results/v2\",\"grader_version\":\"0.4.0\",\"scenarios\":[],\"students\":[]}",
         "the member 'lessons_digest' is missing at the top"

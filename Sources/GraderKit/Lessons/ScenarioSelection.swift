@@ -85,8 +85,12 @@ package enum ScenarioSelection {
   /// that number; `given` itself otherwise.
   private static func byNumber(_ given: String, among candidates: [Candidate]) -> String {
     let parts = given.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let first = parts.first, !first.isEmpty, first.count <= 9,
-      first.allSatisfy(\.isASCII), let number = Int(first)
+    // Digits alone, however many zeros lead them.
+    guard let first = parts.first, !first.isEmpty,
+      first.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    else { return given }
+    let significant = first.drop { $0 == "0" }
+    guard significant.count <= 9, let number = Int(significant.isEmpty ? "0" : significant)
     else { return given }
     let lessons = Set(
       candidates.map(\.lesson).filter { lesson in
@@ -144,12 +148,15 @@ package struct SelectionError: Error, Sendable {
   package var submissions = true
 
   /// What is wrong, and what to type instead.
+  /// The path as typed, or as a shell expanded it from a student's file
+  /// names, is escaped for the terminal and shortened.
   package var message: String {
+    let shown = Escape.quotedValue(path, limit: 256)
     if count > 1 {
-      return "'\(path)' names \(count) scenarios; give LESSON/SCENARIO"
+      return "'\(shown)' names \(count) scenarios; give LESSON/SCENARIO"
     }
-    let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    let hint = suggestion.map { "; did you mean '\(Escape.quotedValue($0))'?" } ?? ""
     let kinds = submissions ? "lesson, scenario or submission" : "lesson or scenario"
-    return "no \(kinds) matches '\(path)'\(hint)"
+    return "no \(kinds) matches '\(shown)'\(hint)"
   }
 }

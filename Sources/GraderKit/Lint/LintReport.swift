@@ -16,12 +16,12 @@ package struct LintReport: Sendable {
   /// Whether every scenario passes.
   package var passes: Bool { lints.allSatisfy { $0.passes(minimum: minimumStrength) } }
 
-  /// The report, rendered with `renderer`.
-  package func render(_ renderer: DiagnosticRenderer) -> String {
+  /// The report, each scenario's diagnostics rendered by `diagnostics`.
+  package func render(_ diagnostics: ([Diagnostic]) -> String) -> String {
     var text = ""
     for lint in lints {
       let verdict = lint.passes(minimum: minimumStrength) ? "pass" : "fail"
-      text += renderer.render(lint.diagnostics)
+      text += diagnostics(lint.diagnostics)
       var line =
         "\(verdict.padding(5) + " ")\(lint.scenarioID)  strength \(Self.percent(lint.strength))"
       if !lint.accepted.isEmpty {

@@ -47,12 +47,23 @@ package struct Verifier: Sendable {
     if let key = JSONKeys.firstDuplicate(in: bytes) {
       throw Failure(
         reason:
-          "has the key '\(Escape.terminal(key))' twice in one object, which parsers read differently; grader never writes that, so the file was edited"
+          "has the key '\(Escape.quotedValue(key))' twice in one object, which parsers read differently; grader never writes that, so the file was edited"
       )
     }
     // The schema, the version and the shard are read first, alone, to say
     // why a file of another schema or version, or a forged shard, is not read.
-    let stamp = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
+    let stamp: [String: Any]?
+    do {
+      stamp = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+    } catch {
+      // Where the text stops being JSON, as the parser says it.
+      let place = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+      throw Failure(
+        reason: "is not a grader results file: it is not JSON"
+          + (place.map { " (" + Escape.quotedValue($0, limit: 200) + ")" } ?? "")
+          + "; a file cut short (an upload or a copy that stopped) or edited by hand reads so:"
+          + " take it again from where it was written")
+    }
     if let schema = stamp?["schema"] as? String, schema != ResultsDocument.schemaName {
       throw Failure(
         reason:
@@ -106,8 +117,7 @@ package struct Verifier: Sendable {
     case .dataCorrupted(let context) where !context.codingPath.isEmpty:
       return "the value \(place(context.codingPath)) is not one grader writes" + advice
     default:
-      return
-        "it is not JSON; a file cut short (an upload or a copy that stopped) reads so: take it again from where it was written"
+      return "it does not decode as one"
     }
   }
 

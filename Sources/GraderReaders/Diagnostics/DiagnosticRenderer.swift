@@ -39,9 +39,12 @@ public struct DiagnosticRenderer: Sendable {
     text += line + "\n"
     let padding = String(
       line.prefix(max(0, column - 1 - diagnostic.sourceLineShift)).map { $0 == "\t" ? "\t" : " " })
-    let underline = String(repeating: "~", count: max(0, diagnostic.length - 1))
+    // The underline ends where the quoted window of the line does, and a
+    // fix-it too long to quote whole is left out: neither grows with the line.
+    let shown = max(1, line.count - padding.count)
+    let underline = String(repeating: "~", count: max(0, min(diagnostic.length, shown) - 1))
     text += padding + paint("^" + underline, code: "32") + "\n"
-    if let fixIt = diagnostic.fixIt {
+    if let fixIt = diagnostic.fixIt, fixIt.count <= SourceFile.displayWidth {
       text += padding + paint(fixIt, code: "32") + "\n"
     }
   }

@@ -16,6 +16,8 @@ struct Evaluator {
   var bindings: [String: (value: Value, offset: Int)] = [:]
   /// The names a did-you-mean may propose: the builtins, then each binding as declared.
   let names: NameList
+  /// Every name the file declares with `let` or `var`, above or below.
+  var declared: Set<String> = []
   /// What the file's did-you-mean searches may still spend.
   let budget: SuggestionBudget
   /// The storage keys of each screen, indexed for did-you-mean searches.
@@ -60,6 +62,7 @@ struct Evaluator {
 
   /// Runs every statement in order.
   mutating func run(_ statements: [Statement]) {
+    for case .binding(let name, _, _, _) in statements { declared.insert(name) }
     for (count, statement) in statements.enumerated() where !stopped {
       if ReadingDeadline.hasPassed(atStep: count + 1) {
         diagnostics.append(ReadingDeadline.stopped(in: file, at: statement.start))
@@ -169,12 +172,23 @@ struct Evaluator {
       return .invalid
     }
     let (names, visible, file) = (names, names.count, file)
+    let shown = QuotedName.shown(name)
+    let later = declared.contains(name)
     error(
-      "cannot find '\(name)' in scope", id: .unknownName, at: offset,
+      "cannot find '\(shown)' in scope", id: .unknownName, at: offset,
       length: name.count
     ) {
       guard let guess = names.index.closest(to: name, visible: visible) else {
+        // Declared further down: used before its declaration, as swiftc says.
+        if later {
+          return [
+            file.draft(
+              .note, "'\(shown)' is declared further down; declare it before this use",
+              id: .declaredBelow, at: offset, length: name.count)
+          ]
+        }
         // No binding is near it: a view's or a key's name, left unquoted.
+        guard QuotedName.fits(name) else { return [] }
         return [
           file.draft(
             .note, "a view's or a key's name is a string: write \"\(name)\"", id: .quoteTheName,

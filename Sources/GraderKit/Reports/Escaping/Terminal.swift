@@ -5,7 +5,11 @@ extension Escape {
   /// as a message quotes it: escaped for the terminal, and cut to `limit`
   /// characters with `…`, so that a megabyte of it prints as a line.
   package static func quotedValue(_ text: String, limit: Int = 64) -> String {
-    let cut = text.count > limit ? String(text.prefix(limit)) + "…" : text
+    // Counted in Unicode scalars: a character can carry any number of marks.
+    let scalars = text.unicodeScalars
+    let cut =
+      scalars.count > limit
+      ? String(String.UnicodeScalarView(scalars.prefix(limit))) + "…" : text
     return terminal(cut)
   }
 

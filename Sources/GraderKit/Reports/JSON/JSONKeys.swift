@@ -6,8 +6,15 @@
 /// grader that verifies it and 72 to the script that reads it. The grader
 /// never writes a key twice, so a file that has one was edited, and is refused.
 package enum JSONKeys {
+  /// The deepest nesting the search follows: deeper than any file grader
+  /// writes, and than JSON parsers read (Foundation's stops at 512), which
+  /// refuse the file then; the search stops there rather than hold a level
+  /// for each of millions of brackets.
+  package static let depthLimit = 512
+
   /// The first key that an object of `json` holds twice, decoded; `nil` when
-  /// none does. Costs time linear in the bytes.
+  /// none does, or when the nesting passes ``depthLimit``. Costs time linear
+  /// in the bytes, and memory in the longest key and the nesting it follows.
   ///
   /// Only strings and brackets are read: the parser that decodes the file
   /// afterwards judges the rest. Keys are compared as Swift strings, so two
@@ -22,9 +29,11 @@ package enum JSONKeys {
       let byte = json[index]
       switch byte {
       case UInt8(ascii: "{"):
+        guard stack.count < depthLimit else { return nil }
         stack.append([])
         expectingKey = true
       case UInt8(ascii: "["):
+        guard stack.count < depthLimit else { return nil }
         stack.append(nil)
         expectingKey = false
       case UInt8(ascii: "}"), UInt8(ascii: "]"):

@@ -12,6 +12,9 @@ extension DiagnosticID {
   /// without its quotes, which the note puts back.
   public static let quoteTheName: DiagnosticID = "swift.quote-the-name"
 
+  /// A name used above the `let` that declares it.
+  public static let declaredBelow: DiagnosticID = "swift.declared-below"
+
   /// A value has no member of that name.
   public static let noSuchMember: DiagnosticID = "swift.no-such-member"
 
@@ -136,6 +139,10 @@ extension DiagnosticCatalog {
       meaning:
         "An unknown name that no known one is close to: most often a view's or a key's name written without its quotes, which the note puts back.",
       example: "a view's or a key's name is a string: write \"NAME\""),
+    Entry(
+      .declaredBelow, severity: "note",
+      meaning: "A name used above the `let` that declares it.",
+      example: "'NAME' is declared further down; declare it before this use"),
     Entry(
       .noSuchMember, severity: "error",
       meaning: "A value has no member of that name.",
