@@ -117,6 +117,16 @@ struct DiagnosticCatalogTests {
     #expect(undeclared.isEmpty, "in the catalog but declared nowhere: \(undeclared)")
     let names = declared.map(\.name)
     #expect(Set(names).count == names.count, "a static is declared twice")
+    // An id's meaning is its entry's: no doc comment says it a second time.
+    for file in catalog {
+      let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+      for (above, line) in zip(lines, lines.dropFirst())
+      where line.contains(": DiagnosticID = ") {
+        #expect(
+          !above.trimmingCharacters(in: .whitespaces).hasPrefix("///"),
+          "\(file.path): \(line) has a doc comment; its meaning goes in its entry")
+      }
+    }
     // An id no source outside the catalog names is a dead entry.
     let named = others.reduce(into: Set<Substring>()) {
       $0.formUnion(Self.memberNames(in: $1.text))

@@ -1,35 +1,15 @@
 /// The ids of the command line's own errors: a file it cannot read or write, and
 /// what `grader start` and `grader record` refuse.
 extension DiagnosticID {
-  /// `grader start` finds a submission for the scenario already; it never overwrites one, and
-  /// `--force` starts over, keeping the old file as a backup.
+  // Each id's meaning is written once, in its entry below, which
+  // Documentation/Diagnostics.md lists.
   public static let submissionExists: DiagnosticID = "cli.submission-exists"
-
-  /// A file named on the command line cannot be read: a description for `grader run`, a scenario
-  /// for `grader record`.
   public static let unreadableFile: DiagnosticID = "cli.unreadable-file"
-
-  /// `grader run` is given a file named neither `.swift` nor `.tree`, and no `--as` to say which
-  /// form it is.
   public static let unknownFileFormat: DiagnosticID = "cli.unknown-file-format"
-
-  /// A file the command writes cannot be written: a recorded scenario, or the file `grader start`
-  /// creates.
   public static let unwritableFile: DiagnosticID = "cli.unwritable-file"
-
-  /// The lessons folder `grader record` is given cannot be listed.
   public static let unreadableLessonsFolder: DiagnosticID = "cli.unreadable-lessons-folder"
-
-  /// A lesson's folder under the submissions folder is a link out of it, a broken link or a file,
-  /// so `grader start` writes nothing there.
   public static let submissionFolderUnusable: DiagnosticID = "cli.submission-folder-unusable"
-
-  /// `grader start` finds a file under a near-miss name that looks like the student's work for the
-  /// scenario, and says how to move it rather than start an empty one beside it.
   public static let misnamedSubmission: DiagnosticID = "cli.misnamed-submission"
-
-  /// A `.scenario` entry of the lessons folder is a link out of it, a broken link or not a regular
-  /// file: `grader record` neither reads nor writes it.
   public static let scenarioFileRefused: DiagnosticID = "cli.scenario-file-refused"
 }
 

@@ -1,9 +1,8 @@
 /// The ids of a file that is not text, found before either reader starts.
 extension DiagnosticID {
-  /// The file holds a NUL byte: it is binary data, not a description.
+  // Each id's meaning is written once, in its entry below, which
+  // Documentation/Diagnostics.md lists.
   public static let nulByte: DiagnosticID = "file.nul-byte"
-
-  /// The file is not valid UTF-8 text; the error points at the first byte that is not.
   public static let notUTF8: DiagnosticID = "file.not-utf8"
 }
 

@@ -1,11 +1,8 @@
 /// The ids of what grading a submission against a scenario says about it.
 extension DiagnosticID {
-  /// The submission's own `change` lines differ from the scenario's script: grading runs the
-  /// scenario's changes over the student's tree and storage, not the file's.
+  // Each id's meaning is written once, in its entry below, which
+  // Documentation/Diagnostics.md lists.
   public static let ownChangesNotGraded: DiagnosticID = "grading.own-changes-not-graded"
-
-  /// The lessons folder holds no lesson folder with a `.scenario` file, so there is nothing to
-  /// grade; that is broken lessons, never a pass.
   public static let noScenarios: DiagnosticID = "grading.no-scenarios"
 }
 

@@ -1,75 +1,29 @@
 /// The ids of what a scenario's sections hold (script, reference, expected rows,
 /// digests), of the lessons folder, and of recording.
 extension DiagnosticID {
-  /// A scenario's `--- script` holds no `change` line.
+  // Each id's meaning is written once, in its entry below, which
+  // Documentation/Diagnostics.md lists.
   public static let scriptWithoutChanges: DiagnosticID = "lesson.script-without-changes"
-
-  /// A scenario's `--- reference` reads without errors but declares no views.
   public static let emptyReference: DiagnosticID = "lesson.empty-reference"
-
-  /// A scenario's `--- reference` holds `change` or `count` lines, which belong in `--- script`.
   public static let scriptInReference: DiagnosticID = "lesson.script-in-reference"
-
-  /// The model's warnings about the reference differ from what the scenario's `warns:` lines say.
   public static let referenceWarningsDiffer: DiagnosticID = "lesson.reference-warnings-differ"
-
-  /// The model warns about the reference, and the scenario has no `warns:` line to grade the
-  /// warning.
   public static let referenceWarningUnlisted: DiagnosticID = "lesson.reference-warning-unlisted"
-
-  /// A line of `--- expected` is neither a row nor the start of a count.
   public static let malformedExpectedRow: DiagnosticID = "lesson.malformed-expected-row"
-
-  /// A count in `--- expected` is not the four lines `local:`, `parent:`, `observed:`,
-  /// `environment:`.
   public static let malformedCount: DiagnosticID = "lesson.malformed-count"
-
-  /// A scenario's `--- expected` is empty: its rows are yet to be recorded with `grader record
-  /// --write`.
   public static let expectedNotRecorded: DiagnosticID = "lesson.expected-not-recorded"
-
-  /// An output of `--- expected` does not answer the script's step at the same place: a row for a
-  /// `count`, a count for a `change`, or another label or key.
   public static let expectedOutputStepMismatch: DiagnosticID =
     "lesson.expected-output-step-mismatch"
-
-  /// `--- expected` holds more or fewer outputs than the script has steps.
   public static let expectedOutputShapeMismatch: DiagnosticID =
     "lesson.expected-output-shape-mismatch"
-
-  /// An output of `--- expected` differs from what the reference prints for it: the reference or
-  /// the script changed since the rows were recorded.
   public static let expectedOutputOutdated: DiagnosticID = "lesson.expected-output-outdated"
-
-  /// A scenario's `--- digests` holds another number of digests than the script prints outputs.
   public static let digestCountMismatch: DiagnosticID = "lesson.digest-count-mismatch"
-
-  /// The lessons folder is missing or cannot be listed.
   public static let noLessonsFolder: DiagnosticID = "lesson.no-lessons-folder"
-
-  /// A lesson's folder cannot be listed.
   public static let unreadableLesson: DiagnosticID = "lesson.unreadable-lesson"
-
-  /// A scenario file cannot be read: it is missing, unreadable, too large, or not a regular file
-  /// inside the lessons folder.
   public static let unreadableScenarioFile: DiagnosticID = "lesson.unreadable-scenario-file"
-
-  /// An entry of the lessons folder is skipped, and why; a README is skipped without a word.
   public static let ignoredFile: DiagnosticID = "lesson.ignored-file"
-
-  /// Two scenarios of a lesson have the same id.
   public static let duplicateScenarioID: DiagnosticID = "lesson.duplicate-scenario-id"
-
-  /// Two scenarios of a lesson have ids that differ only in case, which name one submission file on
-  /// macOS and Windows.
   public static let idDiffersInCase: DiagnosticID = "lesson.id-differs-in-case"
-
-  /// `grader record` reads a scenario with no `--- expected` and `--- reference`, as a student
-  /// release keeps it.
   public static let nothingToRecord: DiagnosticID = "lesson.nothing-to-record"
-
-  /// The rows `grader record` would write make the scenario file larger than a scenario may be;
-  /// nothing is written.
   public static let recordingTooLarge: DiagnosticID = "lesson.recording-too-large"
 }
 

@@ -1,83 +1,31 @@
 /// The ids of a scenario file's fields and sections: names, values and the
 /// sections a scenario needs.
 extension DiagnosticID {
-  /// A line of a scenario's header is neither a field (`name: value`) nor a section (`--- name`).
+  // Each id's meaning is written once, in its entry below, which
+  // Documentation/Diagnostics.md lists.
   public static let notAFieldOrSection: DiagnosticID = "lesson.not-a-field-or-section"
-
-  /// A scenario names a field it does not have; a did-you-mean note follows when one is close.
   public static let unknownField: DiagnosticID = "lesson.unknown-field"
-
-  /// A scenario gives a field twice.
   public static let fieldGivenTwice: DiagnosticID = "lesson.field-given-twice"
-
-  /// A scenario names a section it does not have; a did-you-mean note follows when one is close.
   public static let unknownSection: DiagnosticID = "lesson.unknown-section"
-
-  /// A scenario gives a section twice.
   public static let sectionGivenTwice: DiagnosticID = "lesson.section-given-twice"
-
-  /// The field or section name closest to an unknown one.
   public static let lessonDidYouMean: DiagnosticID = "lesson.did-you-mean"
-
-  /// A scenario lacks a required field: `title:` or `points:`.
   public static let missingField: DiagnosticID = "lesson.missing-field"
-
-  /// A scenario's `title:` is empty.
   public static let emptyTitle: DiagnosticID = "lesson.empty-title"
-
-  /// A scenario's `points:` is not a whole number from 1 to 1000.
   public static let invalidPoints: DiagnosticID = "lesson.invalid-points"
-
-  /// A scenario's id is empty, too long, or holds characters other than ASCII letters, digits, `-`,
-  /// `_` and inner dots.
   public static let invalidScenarioID: DiagnosticID = "lesson.invalid-scenario-id"
-
-  /// A field that takes one of a few words (`scoring:`, `visibility:`, `judging:`) holds another.
   public static let invalidChoice: DiagnosticID = "lesson.invalid-choice"
-
-  /// A scenario's `shape:` holds something other than `graded`.
   public static let invalidShape: DiagnosticID = "lesson.invalid-shape"
-
-  /// An `accept:` line lacks the `: ` that separates the perturbation from the reason.
   public static let malformedAccept: DiagnosticID = "lesson.malformed-accept"
-
-  /// An `accept:` line leaves its perturbation or its reason empty.
   public static let acceptPartEmpty: DiagnosticID = "lesson.accept-part-empty"
-
-  /// An `accept:` line's perturbation does not begin with what is done, or names no view or key, so
-  /// it would accept every perturbation of its kind.
   public static let invalidAcceptPattern: DiagnosticID = "lesson.invalid-accept-pattern"
-
-  /// A scenario lacks a required section: `--- task`, `--- source` or `--- script`.
   public static let missingSection: DiagnosticID = "lesson.missing-section"
-
-  /// A scenario has neither `--- expected` nor `--- digests`, which only a released scenario the
-  /// instructor judges goes without; an empty `--- expected` is filled in by `grader record
-  /// --write`.
   public static let missingExpectedSection: DiagnosticID = "lesson.missing-expected-section"
-
-  /// `grader record` reads a scenario that has `--- expected` but no `--- reference` to record it
-  /// from.
   public static let missingReferenceSection: DiagnosticID = "lesson.missing-reference-section"
-
-  /// A scenario has both `--- expected` and `--- digests`; it keeps its rows one way.
   public static let expectedAndDigests: DiagnosticID = "lesson.expected-and-digests"
-
-  /// A scenario has both `warns:` lines and a `warns-digest:`.
   public static let warnsAndWarnsDigest: DiagnosticID = "lesson.warns-and-warns-digest"
-
-  /// A scenario has both `shape:` and `shape-digest:`.
   public static let shapeAndShapeDigest: DiagnosticID = "lesson.shape-and-shape-digest"
-
-  /// A digest (`warns-digest:`, `shape-digest:`, a line of `--- digests`) is not 64 lowercase
-  /// hexadecimal digits.
   public static let malformedDigest: DiagnosticID = "lesson.malformed-digest"
-
-  /// A scenario the instructor judges keeps a digest of its answers; its answers stay in the
-  /// instructor's lessons.
   public static let answerInInstructorJudged: DiagnosticID = "lesson.answer-in-instructor-judged"
-
-  /// A scenario with `--- digests`, as a student release keeps it, also holds a `--- reference`.
   public static let referenceInRelease: DiagnosticID = "lesson.reference-in-release"
 }
 

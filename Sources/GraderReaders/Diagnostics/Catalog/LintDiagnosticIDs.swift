@@ -1,41 +1,17 @@
 /// The ids of `grader lint`: a scenario that would let a wrong tree pass, and a
 /// task that gives its answer away.
 extension DiagnosticID {
-  /// `grader lint` reads a scenario without `--- reference`, as a student release keeps it; lint
-  /// reads the instructor's lessons.
+  // Each id's meaning is written once, in its entry below, which
+  // Documentation/Diagnostics.md lists.
   public static let noReference: DiagnosticID = "lint.no-reference"
-
-  /// `grader lint` reads a scenario whose expected rows are yet to be recorded.
   public static let noExpectedRows: DiagnosticID = "lint.no-expected-rows"
-
-  /// The script changes a key that no view of the reference reads and that has no storage, so the
-  /// change grades nothing.
   public static let changedKeyUnknown: DiagnosticID = "lint.changed-key-unknown"
-
-  /// No perturbation of the reference changes what the script grades: a wrong tree passes the
-  /// scenario, whatever its `accept:` lines say.
   public static let nothingCaught: DiagnosticID = "lint.nothing-caught"
-
-  /// A perturbation of the reference changes nothing the script grades; an error when the scenario
-  /// falls short of the strength asked for, a warning otherwise.
   public static let perturbationNotCaught: DiagnosticID = "lint.perturbation-not-caught"
-
-  /// How to settle an uncaught perturbation: a change that tells the trees apart, or an `accept:`
-  /// line with a reason.
   public static let howToCatch: DiagnosticID = "lint.how-to-catch"
-
-  /// More perturbations go uncaught than are shown one by one; the severity is that of the ones
-  /// shown.
   public static let morePerturbationsNotCaught: DiagnosticID = "lint.more-perturbations-not-caught"
-
-  /// An `accept:` line names no perturbation that goes uncaught, so it accepts nothing.
   public static let unusedAccept: DiagnosticID = "lint.unused-accept"
-
-  /// A sentence of the task tells what a view does instead of asking; the reasoning goes in `---
-  /// why`.
   public static let taskTellsOutcome: DiagnosticID = "lint.task-tells-outcome"
-
-  /// The task quotes a clause written with the scenario's own names, which gives the answer away.
   public static let taskTellsWhatToWrite: DiagnosticID = "lint.task-tells-what-to-write"
 }
 

@@ -1,7 +1,7 @@
 /// The ids of what running a description's changes and counts finds.
 extension DiagnosticID {
-  /// A description's `change` and `count` statements print more than the output limit; nothing
-  /// after the statement runs, and the command line says how to raise the limit.
+  // Each id's meaning is written once, in its entry below, which
+  // Documentation/Diagnostics.md lists.
   public static let outputOverLimit: DiagnosticID = "reader.output-over-limit"
 }
 

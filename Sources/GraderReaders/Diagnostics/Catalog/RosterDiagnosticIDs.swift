@@ -1,27 +1,14 @@
 /// The ids of reading a class roster, a CSV file of students and repositories.
 extension DiagnosticID {
-  /// The roster file is empty; it needs at least a header row.
+  // Each id's meaning is written once, in its entry below, which
+  // Documentation/Diagnostics.md lists.
   public static let emptyRoster: DiagnosticID = "roster.empty-roster"
-
-  /// The roster's header names no column of students or no column of repositories.
   public static let missingColumn: DiagnosticID = "roster.missing-column"
-
-  /// A row of the roster has another number of fields than the header.
   public static let fieldCountMismatch: DiagnosticID = "roster.field-count-mismatch"
-
-  /// A row of the roster leaves the student's field empty.
   public static let rowWithoutStudent: DiagnosticID = "roster.row-without-student"
-
-  /// The roster lists more students than a roster may; the rows after the limit are not read.
   public static let tooManyStudents: DiagnosticID = "roster.too-many-students"
-
-  /// A quoted field of the roster has no closing quote.
   public static let quoteNeverClosed: DiagnosticID = "roster.quote-never-closed"
-
-  /// A quoted field goes on after its closing quote.
   public static let textAfterClosingQuote: DiagnosticID = "roster.text-after-closing-quote"
-
-  /// A field that does not start with a quote holds one.
   public static let strayQuote: DiagnosticID = "roster.stray-quote"
 }
 

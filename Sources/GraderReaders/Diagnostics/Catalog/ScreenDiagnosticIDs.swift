@@ -1,74 +1,27 @@
 /// The ids of what both readers check once a file is read: its form, its names,
 /// and keys read, stored or changed under a near spelling.
 extension DiagnosticID {
-  /// A `.tree` file holds the Swift form; the error says how to rename the file.
+  // Each id's meaning is written once, in its entry below, which
+  // Documentation/Diagnostics.md lists.
   public static let swiftFormInTreeFile: DiagnosticID = "screen.swift-form-in-tree-file"
-
-  /// A note under `screen.swift-form-in-tree-file`: the file's `change` and `count` lines are the
-  /// `.tree` form's, to be written in Swift or deleted once it is renamed.
   public static let treeChangesAfterRename: DiagnosticID = "screen.tree-changes-after-rename"
-
-  /// A `.swift` file holds the `.tree` form; the error says how to rename the file.
   public static let treeFormInSwiftFile: DiagnosticID = "screen.tree-form-in-swift-file"
-
-  /// A Swift file holds the `.tree` form's `change` and `count` lines, as a file started in the
-  /// `.tree` form and renamed does.
   public static let treeChangesInSwiftFile: DiagnosticID = "screen.tree-changes-in-swift-file"
-
-  /// A note under `screen.tree-changes-in-swift-file`: how to write the changes in Swift, or that
-  /// they can go, since `grader check` runs the scenario's own.
   public static let rewriteTreeChanges: DiagnosticID = "screen.rewrite-tree-changes"
-
-  /// A file mixes the `.tree` form and the Swift form, so a rename would only move the error.
   public static let mixedForms: DiagnosticID = "screen.mixed-forms"
-
-  /// A name (of a view, key, owner or object) begins or ends with white space.
   public static let nameWithEdgeSpace: DiagnosticID = "screen.name-with-edge-space"
-
-  /// A name is longer than 200 characters.
   public static let nameTooLong: DiagnosticID = "screen.name-too-long"
-
-  /// A name ends with a colon, as `NameField: reads name` writes it: the colon belongs to no
-  /// form's syntax, and would stay in the name.
   public static let nameEndsWithColon: DiagnosticID = "screen.name-ends-with-colon"
-
-  /// A name holds a control character (a line break, ESC, DEL or a C1 character), which would break
-  /// every report that shows it.
   public static let nameWithControlCharacter: DiagnosticID = "screen.name-with-control-character"
-
-  /// A key is read, but no storage declares it, so its readers count as out-of-scope.
   public static let keyWithoutStorage: DiagnosticID = "screen.key-without-storage"
-
-  /// A note under `screen.key-without-storage`: the ways to store the key in the file's form.
   public static let howToStoreKey: DiagnosticID = "screen.how-to-store-key"
-
-  /// A key is read but stored nowhere, and a key line stores a near spelling of it that nothing
-  /// else uses: the key line is taken for the typo.
   public static let misspelledKeyLine: DiagnosticID = "screen.misspelled-key-line"
-
-  /// A key is read but stored nowhere, and a near spelling of it is stored and used elsewhere: the
-  /// read is taken for the typo.
   public static let misspelledRead: DiagnosticID = "screen.misspelled-read"
-
-  /// A key is read but stored nowhere, and a near spelling of it is stored but read nowhere;
-  /// nothing tells which of the two is the typo.
   public static let readOrKeyMisspelled: DiagnosticID = "screen.read-or-key-misspelled"
-
-  /// A key is stored nowhere and is a near spelling of a stored key; a did-you-mean note follows.
   public static let unstoredKeyMisspelled: DiagnosticID = "screen.unstored-key-misspelled"
-
-  /// The scenario changes a key that the file neither stores nor reads, and the file stores a near
-  /// spelling of it.
   public static let storedKeyMisspelled: DiagnosticID = "screen.stored-key-misspelled"
-
-  /// The name of the tree closest to a misspelled one: a parent, key, object or view.
   public static let screenDidYouMean: DiagnosticID = "screen.did-you-mean"
-
-  /// Reading the file took longer than its time budget, such as `grader batch` gives each student,
-  /// and stopped where the error points.
   public static let readingTimedOut: DiagnosticID = "screen.reading-timed-out"
-
-  /// A file has more than 50 errors, or more than 50 warnings; the rest are counted, not shown.
   public static let tooManyDiagnostics: DiagnosticID = "screen.too-many-diagnostics"
 }
 

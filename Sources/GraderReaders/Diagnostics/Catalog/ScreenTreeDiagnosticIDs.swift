@@ -1,82 +1,29 @@
 /// The ids of what both readers check in a tree: views and their parents, state
 /// owners, held objects and placed values.
 extension DiagnosticID {
-  /// Two views of a tree have the same name.
+  // Each id's meaning is written once, in its entry below, which
+  // Documentation/Diagnostics.md lists.
   public static let duplicateViewName: DiagnosticID = "screen.duplicate-view-name"
-
-  /// A note under `screen.duplicate-view-name`: where the first view of that name is.
   public static let viewFirstDeclared: DiagnosticID = "screen.view-first-declared"
-
-  /// A view names as its parent a view the tree does not declare; the name still counts as an
-  /// ancestor's.
   public static let parentNotInTree: DiagnosticID = "screen.parent-not-in-tree"
-
-  /// A view names itself as its parent.
   public static let viewIsOwnParent: DiagnosticID = "screen.view-is-own-parent"
-
-  /// Following the views' parents goes round in a cycle and never reaches a root.
   public static let parentCycle: DiagnosticID = "screen.parent-cycle"
-
-  /// A note under `screen.parent-cycle`: another view of the cycle.
   public static let viewInCycle: DiagnosticID = "screen.view-in-cycle"
-
-  /// A state's owner names no view of the tree, so every reader of the state is off-rule.
   public static let ownerNotInTree: DiagnosticID = "screen.owner-not-in-tree"
-
-  /// A note under `screen.owner-not-in-tree`: the view whose name is closest to the owner's, or the
-  /// view to rename.
   public static let didYouMeanOwner: DiagnosticID = "screen.did-you-mean-owner"
-
-  /// A view holds an `@Observable` object, which is tracked property by property: holding it runs
-  /// nothing.
   public static let holdsObservableObject: DiagnosticID = "screen.holds-observable-object"
-
-  /// A note under `screen.holds-observable-object`: `holds` is for an `ObservableObject`, whose
-  /// `@Published` properties are stored as published.
   public static let holdsIsForObservableObject: DiagnosticID =
     "screen.holds-is-for-observable-object"
-
-  /// A view holds an object of which the file stores no published property, so holding it runs
-  /// nothing.
   public static let holdsUnknownObject: DiagnosticID = "screen.holds-unknown-object"
-
-  /// A note under `screen.holds-unknown-object`, when no object's name is close: how to store the
-  /// object's `@Published` properties.
   public static let storePublishedProperties: DiagnosticID = "screen.store-published-properties"
-
-  /// A view places or derives a value for a key that is stored nowhere, and a near spelling of it
-  /// is stored.
   public static let placedKeyMisspelled: DiagnosticID = "screen.placed-key-misspelled"
-
-  /// A view places or derives a value for a key that is stored nowhere; a placed value is an
-  /// environment value.
   public static let placedKeyWithoutStorage: DiagnosticID = "screen.placed-key-without-storage"
-
-  /// A view places or derives a value for a key stored as state or in an object; only environment
-  /// values are placed.
   public static let placedKeyNotEnvironment: DiagnosticID = "screen.placed-key-not-environment"
-
-  /// A placed value is computed from a key that is stored nowhere, and a near spelling of it is
-  /// read.
   public static let placedFromMisspelled: DiagnosticID = "screen.placed-from-misspelled"
-
-  /// A placed value is computed from a key that no view reads, though the view whose body computes
-  /// the value reads it.
   public static let placedFromUnreadKey: DiagnosticID = "screen.placed-from-unread-key"
-
-  /// A view both reads and takes a key; a view that reads a value runs whenever it changes, so
-  /// `takes` adds nothing.
   public static let readsAndTakes: DiagnosticID = "screen.reads-and-takes"
-
-  /// A view reads a lazy key where no view above it places a value, so a member read of its default
-  /// traps.
   public static let lazyReadUnplaced: DiagnosticID = "screen.lazy-read-unplaced"
-
-  /// A `change … at VIEW` names no view of the tree.
   public static let changeAtUnknownView: DiagnosticID = "screen.change-at-unknown-view"
-
-  /// A `change … at VIEW` names a view that places no value for the key; a change at a view changes
-  /// the value that view places.
   public static let changeAtViewNotPlacing: DiagnosticID = "screen.change-at-view-not-placing"
 }
 

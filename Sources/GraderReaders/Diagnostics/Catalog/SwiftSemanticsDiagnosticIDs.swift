@@ -1,124 +1,45 @@
 /// The ids of what the Swift form's statements mean: names, types, calls and their
 /// arguments, and the storage dictionary.
 extension DiagnosticID {
-  /// A name is neither declared in the file nor one the description subset knows; a did-you-mean
-  /// note follows when one is close.
+  // Each id's meaning is written once, in its entry below, which
+  // Documentation/Diagnostics.md lists.
   public static let unknownName: DiagnosticID = "swift.unknown-name"
-
-  /// The known name closest to an unknown one: a binding, a builtin, a member or a storage.
   public static let swiftDidYouMean: DiagnosticID = "swift.did-you-mean"
-
-  /// An unknown name that no known one is close to: most often a view's or a key's name written
-  /// without its quotes, which the note puts back.
   public static let quoteTheName: DiagnosticID = "swift.quote-the-name"
-
-  /// A name used above the `let` that declares it.
   public static let declaredBelow: DiagnosticID = "swift.declared-below"
-
-  /// A value has no member of that name.
   public static let noSuchMember: DiagnosticID = "swift.no-such-member"
-
-  /// A method (`change`, `flatMap`) is named without being called.
   public static let memberMustBeCalled: DiagnosticID = "swift.member-must-be-called"
-
-  /// A name is declared twice.
   public static let invalidRedeclaration: DiagnosticID = "swift.invalid-redeclaration"
-
-  /// A note under `swift.invalid-redeclaration`: where the name was first declared.
   public static let previousDeclaration: DiagnosticID = "swift.previous-declaration"
-
-  /// A value has another type than the binding's annotation or the argument's parameter asks for.
   public static let typeMismatch: DiagnosticID = "swift.type-mismatch"
-
-  /// A number literal, which the description subset leaves out.
   public static let numberLiteralUnsupported: DiagnosticID = "swift.number-literal-unsupported"
-
-  /// A call of `print`, which the description subset leaves out: rows are printed by
-  /// `change(_:key:)` and `countCauses(_:)`.
   public static let printUnsupported: DiagnosticID = "swift.print-unsupported"
-
-  /// A closure `{ $0 }` stands anywhere but as the argument of `flatMap`.
   public static let closureOutsideFlatMap: DiagnosticID = "swift.closure-outside-flatmap"
-
-  /// A `flatMap` call other than `flatMap { $0 }`, which the description subset leaves out.
   public static let flatMapFormUnsupported: DiagnosticID = "swift.flatmap-form-unsupported"
-
-  /// `flatMap { $0 }` is called on an array whose elements are not arrays.
   public static let flatMapNeedsNestedArray: DiagnosticID = "swift.flatmap-needs-nested-array"
-
-  /// An array literal mixes values of different types.
   public static let mixedArrayTypes: DiagnosticID = "swift.mixed-array-types"
-
-  /// A dictionary literal has a key that is not a string.
   public static let dictionaryKeyNotString: DiagnosticID = "swift.dictionary-key-not-string"
-
-  /// `+` joins values that cannot be added together.
   public static let cannotAddOperands: DiagnosticID = "swift.cannot-add-operands"
-
-  /// A value that is not a function is called.
   public static let notCallable: DiagnosticID = "swift.not-callable"
-
-  /// `Storage(…)` is called; a storage is written as one of its cases.
   public static let storageCalledDirectly: DiagnosticID = "swift.storage-called-directly"
-
-  /// `Recompute(…)` is called; recomputes come from `change(_:key:)`.
   public static let recomputeCalledDirectly: DiagnosticID = "swift.recompute-called-directly"
-
-  /// A call leaves out an argument its parameters require.
   public static let missingArgument: DiagnosticID = "swift.missing-argument"
-
-  /// A call has an argument its parameters do not take.
   public static let extraArgument: DiagnosticID = "swift.extra-argument"
-
-  /// A note under `swift.extra-argument`: `lazy:` is an argument of the `ViewTree` call, not of a
-  /// `ViewNode`.
   public static let lazyBelongsToTree: DiagnosticID = "swift.lazy-belongs-to-tree"
-
-  /// A call's argument labels differ from its parameters'; the fix-it writes the expected label.
   public static let incorrectArgumentLabel: DiagnosticID = "swift.incorrect-argument-label"
-
-  /// A call's arguments are all known but given out of order.
   public static let argumentsOutOfOrder: DiagnosticID = "swift.arguments-out-of-order"
-
-  /// A call's arguments match its parameters in no way the other errors describe.
   public static let wrongArguments: DiagnosticID = "swift.wrong-arguments"
-
-  /// `.model`, `.published` or `.state` is written without the object or owner it names.
   public static let storageNameMissing: DiagnosticID = "swift.storage-name-missing"
-
-  /// `.environment` is given arguments.
   public static let environmentWithArguments: DiagnosticID = "swift.environment-with-arguments"
-
-  /// A storage is written with a case that `Storage` does not have.
   public static let swiftUnknownStorage: DiagnosticID = "swift.unknown-storage"
-
-  /// The storage dictionary gives a key twice.
   public static let swiftStorageKeyGivenTwice: DiagnosticID = "swift.storage-key-given-twice"
-
-  /// A note under `swift.storage-key-given-twice`: where the key is first given.
   public static let swiftStorageKeyFirstGiven: DiagnosticID = "swift.storage-key-first-given"
-
-  /// An entry of the storage dictionary maps its key to something other than a storage.
   public static let storageValueNotStorage: DiagnosticID = "swift.storage-value-not-storage"
-
-  /// An entry of the storage dictionary has a key that is not a string.
   public static let storageKeyNotString: DiagnosticID = "swift.storage-key-not-string"
-
-  /// `lazy:` names a key that is not stored in the environment; only an environment key has a
-  /// default to be lazy about.
   public static let swiftLazyKeyNotEnvironment: DiagnosticID = "swift.lazy-key-not-environment"
-
-  /// `from:` names a key that the view neither places nor derives.
   public static let fromNamesUnplacedKey: DiagnosticID = "swift.from-names-unplaced-key"
-
-  /// `from:` computes a placed key from itself; a value computed from the one above is derived.
   public static let swiftPlacedFromItself: DiagnosticID = "swift.placed-from-itself"
-
-  /// The file builds more values than a file of its size may, as one does that multiplies a value
-  /// by adding it to itself; reading stops there.
   public static let tooManyValuesBuilt: DiagnosticID = "swift.too-many-values-built"
-
-  /// The file's trees hold more views in all than a file of its size may; reading stops there.
   public static let tooManyTreeViews: DiagnosticID = "swift.too-many-tree-views"
 }
 

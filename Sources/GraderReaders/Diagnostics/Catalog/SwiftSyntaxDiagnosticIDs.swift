@@ -1,98 +1,38 @@
 /// The ids of reading the Swift form's text: its tokens, its statements and the
 /// subset of Swift a description is written in.
 extension DiagnosticID {
-  /// A `/*` comment is never closed.
+  // Each id's meaning is written once, in its entry below, which
+  // Documentation/Diagnostics.md lists.
   public static let unterminatedComment: DiagnosticID = "swift.unterminated-comment"
-
-  /// A string literal is not closed on its line.
   public static let unterminatedStringLiteral: DiagnosticID = "swift.unterminated-string-literal"
-
-  /// A string is written between curly quotes, as a word processor types them; the fix-it replaces
-  /// each with `"`.
   public static let curlyQuote: DiagnosticID = "swift.curly-quote"
-
-  /// A string literal holds a backslash escape that Swift does not have.
   public static let invalidEscapeSequence: DiagnosticID = "swift.invalid-escape-sequence"
-
-  /// A multi-line string literal (`"""`), which the description subset leaves out.
   public static let multiLineStringUnsupported: DiagnosticID = "swift.multi-line-string-unsupported"
-
-  /// A string interpolation, which the description subset leaves out.
   public static let stringInterpolationUnsupported: DiagnosticID =
     "swift.string-interpolation-unsupported"
-
-  /// An attribute (`@…`), which the description subset leaves out.
   public static let attributeUnsupported: DiagnosticID = "swift.attribute-unsupported"
-
-  /// A compiler directive (`#if`, `#warning`, …), which the description subset leaves out.
   public static let compilerDirectiveUnsupported: DiagnosticID =
     "swift.compiler-directive-unsupported"
-
-  /// A loop, condition, function, type or other declaration, which the description subset leaves
-  /// out: a description is `let` bindings and calls.
   public static let statementUnsupported: DiagnosticID = "swift.statement-unsupported"
-
-  /// An operator other than `+`, which the description subset leaves out.
   public static let operatorUnsupported: DiagnosticID = "swift.operator-unsupported"
-
-  /// A subscript, which the description subset leaves out.
   public static let subscriptUnsupported: DiagnosticID = "swift.subscript-unsupported"
-
-  /// A `!` or `?` after a value, which the description subset leaves out.
   public static let optionalMarkUnsupported: DiagnosticID = "swift.optional-mark-unsupported"
-
-  /// A closure other than `{ $0 }`, which the description subset leaves out.
   public static let closureUnsupported: DiagnosticID = "swift.closure-unsupported"
-
-  /// A line within a statement (inside its brackets, or continuing it) begins with a token the
-  /// statement cannot take.
   public static let unexpectedTokenInStatement: DiagnosticID = "swift.unexpected-token-in-statement"
-
-  /// Two statements share a line without a `;` between them; the fix-it adds it.
   public static let statementsOnOneLine: DiagnosticID = "swift.statements-on-one-line"
-
-  /// A `let` or `var` is not followed by a name.
   public static let expectedBindingName: DiagnosticID = "swift.expected-binding-name"
-
-  /// A `:` after a binding's name is not followed by a type.
   public static let expectedType: DiagnosticID = "swift.expected-type"
-
-  /// A binding's name is not followed by `=` and a value.
   public static let expectedBindingValue: DiagnosticID = "swift.expected-binding-value"
-
-  /// The file ends where an expression is expected.
   public static let expectedExpression: DiagnosticID = "swift.expected-expression"
-
-  /// A token stands where an expression is expected.
   public static let notAnExpression: DiagnosticID = "swift.not-an-expression"
-
-  /// A `.` is not followed by a member's name.
   public static let expectedMemberName: DiagnosticID = "swift.expected-member-name"
-
-  /// An element of an array or dictionary literal is followed by neither `,` nor `]`.
   public static let expectedLiteralSeparator: DiagnosticID = "swift.expected-literal-separator"
-
-  /// An argument is followed by neither `,` nor `)`.
   public static let expectedArgumentSeparator: DiagnosticID = "swift.expected-argument-separator"
-
-  /// A closing bracket, or the `:` of a dictionary entry, is missing where it is expected.
   public static let missingPunctuation: DiagnosticID = "swift.missing-punctuation"
-
-  /// A note under `swift.missing-punctuation`: the opening bracket that the missing one closes.
   public static let openingBracket: DiagnosticID = "swift.opening-bracket"
-
-  /// A bracket is never closed; the error points at the opening one, and the statement is read no
-  /// further.
   public static let unclosedBracket: DiagnosticID = "swift.unclosed-bracket"
-
-  /// Brackets nest deeper than 128 levels, as no description needs.
   public static let bracketsTooDeep: DiagnosticID = "swift.brackets-too-deep"
-
-  /// An expression chains more than 128 calls and members, as no description needs.
   public static let chainTooLong: DiagnosticID = "swift.chain-too-long"
-
-  /// The file declares the lesson's core types (`Storage`, `ViewNode`, `Recompute`, `ViewTree`,
-  /// `countCauses`) itself; they are skipped, and grader applies its own model.
   public static let coreDeclarationsSkipped: DiagnosticID = "swift.core-declarations-skipped"
 }
 

@@ -1,103 +1,37 @@
 /// The ids of reading the `.tree` form, line by line: `key`, `change` and `count`
 /// lines, a view's clauses, and indentation.
 extension DiagnosticID {
-  /// A name in quotes is not closed on its line.
+  // Each id's meaning is written once, in its entry below, which
+  // Documentation/Diagnostics.md lists.
   public static let unterminatedQuotedName: DiagnosticID = "tree.unterminated-quoted-name"
-
-  /// A quoted name holds a backslash escape other than `\n`, `\t`, `\\` and `\"`.
   public static let invalidEscapeInName: DiagnosticID = "tree.invalid-escape-in-name"
-
-  /// A `.tree` line is written with the Swift form's syntax (quotes, brackets, labels); the line is
-  /// read no further.
   public static let swiftSyntaxInLine: DiagnosticID = "tree.swift-syntax-in-line"
-
-  /// A `key`, `change` or `count` line is indented; these lines start at the left margin, outside
-  /// the tree.
   public static let indentedStatement: DiagnosticID = "tree.indented-statement"
-
-  /// A line of a scenario's script is neither `change LABEL KEY` nor `count`.
   public static let notAScriptLine: DiagnosticID = "tree.not-a-script-line"
-
-  /// A `change` line is not `change LABEL KEY`, or `change LABEL KEY at VIEW`.
   public static let malformedChange: DiagnosticID = "tree.malformed-change"
-
-  /// A `count` line goes on after `count`.
   public static let textAfterCount: DiagnosticID = "tree.text-after-count"
-
-  /// A `key` line lacks the key's name or its storage.
   public static let keyLineTooShort: DiagnosticID = "tree.key-line-too-short"
-
-  /// A `key` line names a storage other than `environment`, `model`, `published` and `state`; a
-  /// did-you-mean note follows when one is close.
   public static let treeUnknownStorage: DiagnosticID = "tree.unknown-storage"
-
-  /// A `model`, `published` or `state` storage names no object or owner, or more than one.
   public static let storageNeedsOneName: DiagnosticID = "tree.storage-needs-one-name"
-
-  /// An `environment` storage is followed by something other than `lazy`.
   public static let textAfterEnvironment: DiagnosticID = "tree.text-after-environment"
-
-  /// `lazy` is written before the storage instead of after it.
   public static let lazyBeforeStorage: DiagnosticID = "tree.lazy-before-storage"
-
-  /// A `model`, `published` or `state` key is marked `lazy`; only an environment key has a default
-  /// to be lazy about.
   public static let treeLazyKeyNotEnvironment: DiagnosticID = "tree.lazy-key-not-environment"
-
-  /// Two `key` lines store the same key.
   public static let treeStorageKeyGivenTwice: DiagnosticID = "tree.storage-key-given-twice"
-
-  /// A note under `tree.storage-key-given-twice`: the first key line of the key.
   public static let treeStorageKeyFirstGiven: DiagnosticID = "tree.storage-key-first-given"
-
-  /// `parent` ends the line without the parent view's name.
   public static let parentWithoutName: DiagnosticID = "tree.parent-without-name"
-
-  /// A view's name is followed by a word that is no clause; a did-you-mean note follows when one is
-  /// close.
   public static let expectedClause: DiagnosticID = "tree.expected-clause"
-
-  /// A clause comes after one that goes after it on a view's line.
   public static let clauseTooLate: DiagnosticID = "tree.clause-too-late"
-
-  /// A clause is written twice on one view's line.
   public static let clauseRepeated: DiagnosticID = "tree.clause-repeated"
-
-  /// A note under `tree.clause-repeated`: the one clause that lists all the keys.
   public static let mergeRepeatedClause: DiagnosticID = "tree.merge-repeated-clause"
-
-  /// A clause lists no key, or `holds` no object.
   public static let clauseWithoutKeys: DiagnosticID = "tree.clause-without-keys"
-
-  /// `from` does not stand between a placed key and the key its value is computed from.
   public static let misplacedFrom: DiagnosticID = "tree.misplaced-from"
-
-  /// `from` names the key it follows: a placed value computed from the one above is derived
-  /// instead, and a derived one is computed from it already.
   public static let treePlacedFromItself: DiagnosticID = "tree.placed-from-itself"
-
-  /// A placed key is given `from` twice.
   public static let fromGivenTwice: DiagnosticID = "tree.from-given-twice"
-
-  /// A view both places and derives the same key; it places a fixed value or derives one from
-  /// above, not both.
   public static let placesAndDerives: DiagnosticID = "tree.places-and-derives"
-
-  /// An indented view also names a `parent`; its parent is the view its indentation puts it under.
   public static let parentOnIndentedView: DiagnosticID = "tree.parent-on-indented-view"
-
-  /// A view is indented, but no view above it is less indented to be its parent.
   public static let indentedWithoutParent: DiagnosticID = "tree.indented-without-parent"
-
-  /// A view's indentation matches no outer level, or mixes tabs and spaces differently from the
-  /// lines above.
   public static let inconsistentIndentation: DiagnosticID = "tree.inconsistent-indentation"
-
-  /// The indentations a view's line that steps back may have: one of the views' above it, to sit
-  /// beside that view.
   public static let indentationLevels: DiagnosticID = "tree.indentation-levels"
-
-  /// The word closest to a misspelled keyword, clause or storage.
   public static let treeDidYouMean: DiagnosticID = "tree.did-you-mean"
 }
 
