@@ -25,14 +25,18 @@ extension ViewTree {
   /// Like ``misplacedViews(against:)``, leaving out each view whose parent
   /// in either tree is a view the other tree lacks: a missing, extra or
   /// misspelled parent says more about such a view than its place does.
+  /// A parent that names no view of this tree at all is kept: nothing else
+  /// says that the view is out of place.
   public func misplacedAmongShared(against reference: ViewTree) -> [(
     view: String, expectedParent: String?
   )] {
     misplacedViews(against: reference).filter { entry in
       let index = position[entry.view]!
       let actual = nodes[index].parent
-      return (entry.expectedParent.map { position[$0] != nil } ?? true)
-        && (actual.map { reference.position[$0] != nil } ?? true)
+      let dangling = actual.map { position[$0] == nil } ?? false
+      return dangling
+        || ((entry.expectedParent.map { position[$0] != nil } ?? true)
+          && (actual.map { reference.position[$0] != nil } ?? true))
     }
   }
 }

@@ -145,7 +145,7 @@ struct ScreenBuilder {
       log.append(
         file.draft(
           .warning,
-          "parent '\(parent)' names no view in this tree; it still counts as an ancestor name",
+          "parent '\(parent)' names no view in this tree; name the view whose body shows this one",
           id: .parentNotInTree,
           at: offset)
       ) {

@@ -170,6 +170,8 @@ enum CheckCommand {
     if GitHub.isActive {
       GitHub.publish(
         record, misnamed: report.misnamedFiles,
+        readable: Set(
+          report.results.filter { $0.verdict == .error && !$0.unreadable }.map(\.scenarioID)),
         onStandardOutput: settings.reports.standardOutput == .text,
         encouraging: settings.succeedWhen == "graded")
     }

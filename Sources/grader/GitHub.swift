@@ -15,13 +15,13 @@ enum GitHub {
   /// Prints the annotations (on standard output, or on standard error when
   /// standard output holds another format) and appends the step summary.
   static func publish(
-    _ record: StudentRecord, misnamed: [String: String] = [:], onStandardOutput: Bool = true,
-    encouraging: Bool = false
+    _ record: StudentRecord, misnamed: [String: String] = [:], readable: Set<String> = [],
+    onStandardOutput: Bool = true, encouraging: Bool = false
   ) {
     let report = GitHubReport(encouraging: encouraging)
     // The annotations are commands: the only text written with them on.
     resumeCommands()
-    for annotation in report.annotations(record, misnamed: misnamed) {
+    for annotation in report.annotations(record, misnamed: misnamed, readable: readable) {
       Terminal.raw(annotation + "\n", to: onStandardOutput ? 1 : 2)
     }
     appendSummary(report.stepSummary(record, misnamed: misnamed))

@@ -359,7 +359,7 @@ struct DiagnosticsTests {
     let output = rendered(description)
     #expect(
       output.contains(
-        "t.tree:3:18: warning: parent 'Articel' names no view in this tree; it still counts as an ancestor name"
+        "t.tree:3:18: warning: parent 'Articel' names no view in this tree; name the view whose body shows this one"
       ))
     #expect(output.contains("t.tree:3:18: note: did you mean 'Article'?"))
     #expect(

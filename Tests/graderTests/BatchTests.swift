@@ -432,6 +432,20 @@ struct CheckFormatTests {
         "TAP version 14\n1..32\n"))
   }
 
+  @Test("a run that stays green annotates a file that reads but declares nothing as a warning")
+  func encouragingStart() throws {
+    let course = try courseCopy()
+    let file = course.appendingPathComponent("Submissions/01-local-state/sibling-fields.tree")
+    try "# started, nothing written yet\n".write(to: file, atomically: true, encoding: .utf8)
+    let result = try runGrader(
+      ["check", "01-local-state/sibling-fields", "--succeed-when", "graded"], in: course,
+      environment: ["GITHUB_ACTIONS": "true"])
+    #expect(result.status == 0)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("::warning ") && $0.contains("declares no views") })
+    #expect(!lines.contains { $0.hasPrefix("::error ") }, "\(result.standardOutput)")
+  }
+
   @Test("inside GitHub Actions: ten annotations, and a step summary appended")
   func githubActions() throws {
     let folder = try temporaryDirectory()

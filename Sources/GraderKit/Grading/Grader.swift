@@ -274,15 +274,23 @@ package struct Grader: Sendable {
           gist: "another shape")
       ]
     }
-    return screen.tree.misplacedAmongShared(against: reference).map { misplaced in
+    let tree = screen.tree
+    return tree.misplacedAmongShared(against: reference).map { misplaced in
       let line = screen.line(ofView: misplaced.view)
       let place =
         misplaced.expectedParent.map { "sit under \($0)" }
         ?? "be at the top of the tree, with no parent"
+      // A parent that is no view of the tree: said first, since it is what to change.
+      let parent = tree.index(of: misplaced.view).flatMap { tree.nodes[$0].parent }
+      let dangling = parent.map { tree.index(of: $0) == nil } ?? false
+      let opening =
+        dangling
+        ? "\(misplaced.view)'s parent, \(parent ?? ""), is no view of your tree: it should \(place)"
+        : "\(misplaced.view) should \(place)"
       return Finding(
         kind: .shape, view: misplaced.view, key: nil, line: line,
         sentence:
-          "\(misplaced.view) should \(place)\(Finding.yourLine(line)): a view's parent is the view whose body shows it.",
+          "\(opening)\(Finding.yourLine(line)): a view's parent is the view whose body shows it.",
         gist: "\(misplaced.view) should \(place)")
     }
   }

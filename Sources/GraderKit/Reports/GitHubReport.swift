@@ -30,9 +30,13 @@ package struct GitHubReport: Sendable {
   /// of each failing scenario, then further findings, then missing files
   /// (work under a near-miss name, in `misnamed`, with its rename). With
   /// ``encouraging``, only the first are errors, and the rest warnings.
-  package func annotations(_ record: StudentRecord, misnamed: [String: String] = [:])
-    -> [String]
-  {
+  ///
+  /// `readable` holds the scenarios whose error still lets the file be
+  /// graded (an empty file, one that declares no views yet): with
+  /// ``encouraging`` they are warnings, since the run stays green for them.
+  package func annotations(
+    _ record: StudentRecord, misnamed: [String: String] = [:], readable: Set<String> = []
+  ) -> [String] {
     var tiers: [[String]] = [[], [], [], []]
     for result in record.results {
       let title = result.scenario
@@ -49,7 +53,8 @@ package struct GitHubReport: Sendable {
           tiers[0].append(
             command(
               file: result.submission, line: nil, column: nil, title: title,
-              message: result.reason ?? "cannot be graded"))
+              message: result.reason ?? "cannot be graded",
+              level: readable.contains(result.scenario) ? softened : "error"))
         }
       case .fail:
         for (index, finding) in result.findings.enumerated() {

@@ -41,7 +41,7 @@ extension DiagnosticCatalog {
       .parentNotInTree, severity: "warning",
       meaning:
         "A view names as its parent a view the tree does not declare; the name still counts as an ancestor's.",
-      example: "parent 'VIEW' names no view in this tree; it still counts as an ancestor name"),
+      example: "parent 'VIEW' names no view in this tree; name the view whose body shows this one"),
     Entry(
       .viewIsOwnParent, severity: "error",
       meaning: "A view names itself as its parent.",
