@@ -164,7 +164,11 @@ struct ScreenBuilder {
       log.append(warning)
     }
     for warning in readAndTakenWarnings(views: views) { log.append(warning) }
-    for warning in holdWarnings(views: views, storage: storage) { log.append(warning) }
+    // With an error in the file, its storage may be missing what it meant to
+    // store: a held object's published properties are then not looked for.
+    if !log.hasErrors {
+      for warning in holdWarnings(views: views, storage: storage) { log.append(warning) }
+    }
     let screen = Screen(
       tree: tree, file: file, viewOffsets: views.map(\.offset),
       readOffsets: views.map(\.readOffsets), storageOffsets: storageOffsets)
