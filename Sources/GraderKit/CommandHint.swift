@@ -5,8 +5,11 @@ package enum CommandHint {
   /// The program's name, as a student or an instructor types it.
   package static let program = "grader"
 
-  /// The command that creates the submission of `scenario`, with its task.
-  package static func start(_ scenario: String) -> String { "\(program) start \(scenario)" }
+  /// The command that creates the submission of `scenario`, with its task:
+  /// in the Swift form for a student who writes in it.
+  package static func start(_ scenario: String, swift: Bool = false) -> String {
+    "\(program) start \(scenario)" + (swift ? " --format swift" : "")
+  }
 
   /// The command that records a scenario's expected rows from its reference.
   package static let recordWrite = "\(program) record --write"

@@ -104,6 +104,23 @@ struct ReleaseFeedbackTests {
       "\(scenario.standardOutput)")
   }
 
+  @Test("a student who writes in the Swift form is told to start the next scenario in it")
+  func startInSwift() throws {
+    let course = try courseCopy()
+    let lesson = course.appendingPathComponent("Submissions/01-local-state")
+    for name in try FileManager.default.contentsOfDirectory(atPath: lesson.path) {
+      try FileManager.default.removeItem(at: lesson.appendingPathComponent(name))
+    }
+    try "let t = ViewTree(nodes: [], storage: [:])\n".write(
+      to: lesson.appendingPathComponent("counter-reads-its-own-state.swift"), atomically: true,
+      encoding: .utf8)
+    let result = try runGrader(["check", "01", "--color", "never"], in: course)
+    #expect(
+      result.standardOutput.contains(
+        "Next: grader start 01-local-state/two-independent-states --format swift\n"),
+      "\(result.standardOutput)")
+  }
+
   @Test("a pass whose rows cannot tell reads from takes says so, and names where they differ")
   func readsOrTakes() throws {
     let course = try courseCopy()

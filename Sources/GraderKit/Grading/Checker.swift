@@ -21,6 +21,18 @@ package struct CheckReport: Sendable {
   /// Why the submissions folder could not be listed, if it could not.
   package var submissionsProblem: String?
 
+  /// Whether the student writes in the Swift form: more of their
+  /// submissions are `.swift` files than `.tree` ones. What a report tells
+  /// them to start next is then in that form.
+  package var startsInSwift: Bool {
+    var balance = 0
+    for result in results where result.verdict != .missing {
+      if result.submissionPath.hasSuffix(".swift") { balance += 1 }
+      if result.submissionPath.hasSuffix(".tree") { balance -= 1 }
+    }
+    return balance > 0
+  }
+
   /// Creates a report.
   package init(
     results: [ScenarioResult], lessonDiagnostics: [Diagnostic],
@@ -105,7 +117,7 @@ package enum Checker {
         scenario, index.submissions[scenario.fullID],
         expectedPath: "\(submissionsRoot)/\(scenario.fullID).tree")
     }
-    return CheckReport(
+    var report = CheckReport(
       results: results, lessonDiagnostics: catalog.diagnostics,
       unrecognized: index.unrecognized.filter { item in
         // Grading part of the course, keep the files that look meant for
@@ -117,6 +129,16 @@ package enum Checker {
         return selectedLessons.contains { item.path.hasPrefix("\(submissionsRoot)/\($0)/") }
       },
       submissionsRoot: submissionsRoot, submissionsProblem: index.problem)
+    // A student who writes in the Swift form is told to start in it.
+    if report.startsInSwift {
+      for position in report.results.indices where report.results[position].verdict == .missing {
+        let id = report.results[position].scenarioID
+        if report.results[position].reason == Grader.missingReason(id) {
+          report.results[position].reason = Grader.missingReason(id, swift: true)
+        }
+      }
+    }
+    return report
   }
 
   /// The full ids of the scenarios that `paths` name, as ``ScenarioSelection`` reads them.

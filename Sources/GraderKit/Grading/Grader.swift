@@ -69,6 +69,11 @@ package struct Grader: Sendable {
     self.studentBudget = studentBudget
   }
 
+  /// Why a scenario with no submission is missing, and how to start it.
+  package static func missingReason(_ scenarioID: String, swift: Bool = false) -> String {
+    "no submission yet; create it with '\(CommandHint.start(scenarioID, swift: swift))'"
+  }
+
   /// Grades one scenario.
   ///
   /// Statements in the submission are not graded: only its tree and storage
@@ -87,7 +92,7 @@ package struct Grader: Sendable {
       verdict: .missing, submissionPath: submission?.path ?? expectedPath)
     result.scoring = scenario.scoring
     guard let submission else {
-      result.reason = "no submission yet; create it with '\(CommandHint.start(scenario.fullID))'"
+      result.reason = Self.missingReason(scenario.fullID)
       return result
     }
     result.verdict = .error

@@ -105,7 +105,8 @@ package struct TextReport: Sendable {
         lesson = lessonID
       }
       block.output += line(for: result, idWidth: idWidth, scoreWidth: scoreWidth)
-      block.output += details(for: result, misnamed: misnamed[result.scenarioID])
+      block.output += details(
+        for: result, misnamed: misnamed[result.scenarioID], swift: report.startsInSwift)
       blocks.append(block)
     }
     blocks.append(Block(output: summary(report, misnamed: misnamed), errors: ""))
@@ -193,7 +194,9 @@ package struct TextReport: Sendable {
     return (title.isEmpty ? text : text + "  " + title) + "\n"
   }
 
-  private func details(for result: ScenarioResult, misnamed: String?) -> String {
+  private func details(for result: ScenarioResult, misnamed: String?, swift: Bool = false)
+    -> String
+  {
     let indent = "      "
     var text = ""
     switch result.verdict {
@@ -225,7 +228,8 @@ package struct TextReport: Sendable {
         text += wrap("your instructor grades this scenario", indent: indent)
       } else {
         text += hint(
-          "create it with:", command: CommandHint.start(shown(result.scenarioID)), indent: indent)
+          "create it with:", command: CommandHint.start(shown(result.scenarioID), swift: swift),
+          indent: indent)
       }
     case .error:
       text += wrap("\(shown(result.submissionPath)) \(result.reason ?? "")", indent: indent)
@@ -370,7 +374,11 @@ package struct TextReport: Sendable {
       })
     {
       text +=
-        "\n" + hint("Next:", command: CommandHint.start(shown(missing.scenarioID)), indent: "")
+        "\n"
+        + hint(
+          "Next:",
+          command: CommandHint.start(shown(missing.scenarioID), swift: report.startsInSwift),
+          indent: "")
     } else {
       text += "\n"
     }

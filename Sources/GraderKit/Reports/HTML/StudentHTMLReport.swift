@@ -91,7 +91,7 @@ package struct StudentHTMLReport: Sendable {
       }
       lessonSection(
         report.results[start..<end], lesson: lesson, anchor: anchor, level: level + 1,
-        shorten: shorten, misnamed: misnamed, into: &html)
+        shorten: shorten, misnamed: misnamed, swift: report.startsInSwift, into: &html)
       start = end
     }
     if !report.unrecognized.isEmpty {
@@ -156,7 +156,7 @@ package struct StudentHTMLReport: Sendable {
       $0.verdict == .missing && misnamed[$0.scenarioID] == nil
     }) {
       html +=
-        "<p>Next to start: <code>\(Escape.html(CommandHint.start(missing.scenarioID)))</code></p>"
+        "<p>Next to start: <code>\(Escape.html(CommandHint.start(missing.scenarioID, swift: report.startsInSwift)))</code></p>"
     }
     return html
   }
@@ -177,7 +177,8 @@ package struct StudentHTMLReport: Sendable {
   /// per scenario to fix.
   private func lessonSection(
     _ results: ArraySlice<ScenarioResult>, lesson: Substring, anchor: String, level: Int,
-    shorten: PathShortener, misnamed: [String: String], into html: inout HTMLWriter
+    shorten: PathShortener, misnamed: [String: String], swift: Bool,
+    into html: inout HTMLWriter
   ) {
     html += "<section class=\"lesson\">" + HTMLPage.heading(level, Escape.html(String(lesson)))
     func name(_ result: ScenarioResult) -> String {
@@ -200,7 +201,8 @@ package struct StudentHTMLReport: Sendable {
         + "</li>"
     }
     if let first = missing.first {
-      let command = "<code>\(Escape.html(CommandHint.start(first.scenarioID)))</code>"
+      let command =
+        "<code>\(Escape.html(CommandHint.start(first.scenarioID, swift: swift)))</code>"
       html +=
         "<li>\(HTMLPage.verdict(.missing))\(missing.map(name).joined(separator: ", ")): "
         + (missing.count == 1
