@@ -293,6 +293,16 @@ struct DiagnosticsTests {
     #expect(tree.contains("  Dbl:: reads k\n  ^~~~~\n  Dbl\n"), "\(tree)")
   }
 
+  @Test("an argument missing the comma before its label is told so, once, with the comma to write")
+  func missingArgumentComma() {
+    let output = rendered(
+      read(
+        "let t = ViewTree(nodes: [ViewNode(\"A\", parent: nil reads: [])], storage: [:])\n",
+        as: .swift))
+    #expect(output.hasPrefix("t.swift:1:51: error: expected ',' before the argument 'reads:'\n"))
+    #expect(output.components(separatedBy: ": error: ").count == 2, "\(output)")
+  }
+
   @Test("a file with three mistakes shows all three")
   func threeMistakes() {
     let text = """

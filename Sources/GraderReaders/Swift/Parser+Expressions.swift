@@ -212,6 +212,12 @@ extension Parser {
       arguments.append(Argument(label: label, offset: start, value: parseExpression(depth: depth)))
       if current.isPunctuation(",") {
         advance()
+      } else if current.identifier != nil, peek(1).isPunctuation(":") {
+        // The next argument's label with no comma before it: the comma is
+        // said missing where it goes, and the argument is read.
+        error(
+          "expected ',' before the argument '\(current.identifier ?? ""):'",
+          id: .expectedArgumentSeparator, at: previousEnd, fixIt: ",")
       } else if !current.isPunctuation(")") {
         error(
           "expected ',' or ')' in argument list", id: .expectedArgumentSeparator,
