@@ -27,6 +27,18 @@ enum GitHub {
     appendSummary(report.stepSummary(record, misnamed: misnamed))
   }
 
+  /// Says that the run could not grade at all, and why: one error
+  /// annotation, and the step summary's heading, so that a red run says
+  /// why where the student looks first, not only in its log.
+  static func publishFailure(_ reason: String) {
+    resumeCommands()
+    let annotation = GitHubReport().command(
+      file: nil, line: nil, column: nil, title: "grader", message: reason)
+    Terminal.raw(annotation + "\n", to: 1)
+    appendSummary(
+      "## grader: could not grade\n\n" + Escape.markdownCell(reason, limit: 1_000) + "\n")
+  }
+
   /// Appends `markdown` to the file named by `GITHUB_STEP_SUMMARY`, creating
   /// it when it is missing, but never through a link.
   static func appendSummary(_ markdown: String) {

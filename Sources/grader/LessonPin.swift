@@ -16,12 +16,17 @@ enum LessonPin {
       guard !catalog.isBroken else { return nil }
       let actual = catalog.digest
       if actual != pinned.lowercased() {
+        let remedy =
+          "A scenario file was added, removed or edited. Restore Lessons/ from the course (git checkout -- \(lessons)) and check again."
         Terminal.say(
           .error,
           "the lessons in \(lessons) are not the ones this course pins\n"
-            + "  pinned:  \(pinned.lowercased())\n  on disk: \(actual)\n"
-            + "A scenario file was added, removed or edited. Restore Lessons/ from the course (git checkout -- \(lessons)) and check again.\n"
+            + "  pinned:  \(pinned.lowercased())\n  on disk: \(actual)\n" + remedy + "\n"
         )
+        if GitHub.isActive {
+          GitHub.publishFailure(
+            "The lessons in \(lessons) are not the ones this course pins. " + remedy)
+        }
         return 2
       }
     }

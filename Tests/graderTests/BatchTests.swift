@@ -432,6 +432,21 @@ struct CheckFormatTests {
         "TAP version 14\n1..32\n"))
   }
 
+  @Test("lessons that are not the pinned ones: red, with an annotation and a summary that say why")
+  func pinnedInActions() throws {
+    let course = try courseCopy()
+    let summary = course.appendingPathComponent("summary.md")
+    let result = try runGrader(
+      ["check", "--lessons-digest", String(repeating: "a", count: 64)], in: course,
+      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+    #expect(result.status == 2)
+    #expect(
+      result.standardOutput.contains(
+        "::error title=grader::The lessons in Lessons are not the ones this course pins."))
+    let text = try String(contentsOf: summary, encoding: .utf8)
+    #expect(text.hasPrefix("## grader: could not grade\n"))
+  }
+
   @Test("a run that stays green annotates a file that reads but declares nothing as a warning")
   func encouragingStart() throws {
     let course = try courseCopy()

@@ -83,7 +83,7 @@ package struct GitHubReport: Sendable {
   private var softened: String { encouraging ? "warning" : "error" }
 
   /// A workflow command, with its data and properties escaped as GitHub requires.
-  func command(
+  package func command(
     file: String?, line: Int?, column: Int?, title: String, message: String,
     level: String = "error"
   ) -> String {
