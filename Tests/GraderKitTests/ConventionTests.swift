@@ -44,6 +44,10 @@ struct ConventionTests {
         #expect(prose.contains("Containers such as VStack, HStack or List"))
         #expect(prose.contains("it runs this scenario's own changes over them"))
         #expect(!prose.contains("runs the changes at the end of this file"))
+        // A task's indented example keeps its lines, each quoted as written.
+        for line in scenario.task.split(separator: "\n") where line.hasPrefix("    ") {
+          #expect(text.contains("// \(line)\n"), "\(scenario.fullID): \(line)")
+        }
       }
     }
   }

@@ -27,10 +27,18 @@ extension Scenario {
         }.joined()
       }
       // Prose is reflowed a paragraph at a time: its lines were wrapped for
-      // a narrower margin than a comment mark leaves.
-      return TextLayout.paragraphs(text).map {
-        TextLayout.wrapped($0, width: 80, first: mark + " ", rest: mark + " ")
-      }.joined(separator: mark + "\n")
+      // a narrower margin than a comment mark leaves. A paragraph whose
+      // lines are all indented is an example, quoted line for line.
+      let blocks = text.components(separatedBy: "\n\n")
+      return blocks.map { block -> String in
+        let lines = block.split(separator: "\n", omittingEmptySubsequences: true)
+        if !lines.isEmpty, lines.allSatisfy({ $0.hasPrefix(" ") }) {
+          return lines.map { "\(mark) \($0)\n" }.joined()
+        }
+        return TextLayout.paragraphs(block).map {
+          TextLayout.wrapped($0, width: 80, first: mark + " ", rest: mark + " ")
+        }.joined(separator: mark + "\n")
+      }.filter { !$0.isEmpty }.joined(separator: mark + "\n")
     }
     var text =
       comment("\(fullID) (\(points) \(points == 1 ? "point" : "points"))") + comment(title)
