@@ -51,7 +51,7 @@ public enum DescriptionReader {
   /// taken for a misspelling, and one close to one of them is.
   public static func check(
     _ file: SourceFile, as format: DescriptionFormat, scriptKeys: Set<String>,
-    views: Set<String> = []
+    views: @escaping @autoclosure () -> Set<String> = []
   ) -> Description {
     var running = Running.checking
     running.scriptKeys = scriptKeys

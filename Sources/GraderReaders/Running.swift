@@ -16,8 +16,9 @@ struct Running {
   var scriptKeys: Set<String> = []
   /// The views of the scenario the description is graded against, when
   /// known: right spellings too, which a did-you-mean offers and never
-  /// offers to change.
-  var scenarioViews: Set<String> = []
+  /// offers to change. Asked for only when a did-you-mean needs them, since
+  /// a release works them out from the scenario's source.
+  var scenarioViews: () -> Set<String> = { [] }
 
   /// Changes run, and their output is kept in the description.
   static var collecting: Running { Running(evaluates: true, limit: .max, emit: nil) }

@@ -92,7 +92,7 @@ struct ScreenBuilder {
   /// The keys the scenario being graded changes: right spellings (see ``Running/scriptKeys``).
   var scriptKeys: Set<String> = []
   /// The scenario's views: right spellings (see ``Running/scenarioViews``).
-  var scenarioViews: Set<String> = []
+  var scenarioViews: () -> Set<String> = { [] }
 
   /// A screen as built, with a did-you-mean index over its storage keys.
   struct Built {
@@ -206,6 +206,7 @@ struct ScreenBuilder {
       // At the owner's name, where the typo may be; or the view's name may
       // be, and is when the owner is a view of the scenario and the guess not.
       let at = ownerOffsets[key] ?? offset
+      let scenarioViews = scenarioViews()
       let viewIsTypo = scenarioViews.contains(owner) && !scenarioViews.contains(guess)
       let advice =
         viewIsTypo

@@ -303,6 +303,21 @@ struct DiagnosticsTests {
     #expect(output.components(separatedBy: ": error: ").count == 2, "\(output)")
   }
 
+  @Test(
+    "the caret ends with the quoted window of its line, and a fix-it too long to quote is left out"
+  )
+  func boundedRendering() {
+    let name = String(repeating: "a", count: 100_000)
+    let file = SourceFile(path: "t.swift", text: "let x = [\(name)]\n")
+    let long = file.diagnostic(
+      .error, "m", id: .unknownName, at: 9, length: name.utf8.count, fixIt: name)
+    let text = DiagnosticRenderer().render(long)
+    #expect(text.split(separator: "\n").allSatisfy { $0.count <= 200 }, "\(text.utf8.count)")
+    #expect(text.split(separator: "\n").count == 3)
+    let short = file.diagnostic(.error, "m", id: .unknownName, at: 9, length: 3, fixIt: "\"b\"")
+    #expect(DiagnosticRenderer().render(short).hasSuffix("^~~\n         \"b\"\n"))
+  }
+
   @Test("a file with three mistakes shows all three")
   func threeMistakes() {
     let text = """

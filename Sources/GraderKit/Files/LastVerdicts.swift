@@ -105,7 +105,7 @@ package struct LastVerdicts: Sendable, Equatable {
     return copy
   }
 
-  fileprivate struct File: Codable {
+  fileprivate struct File: Encodable {
     static let schema = "grader/last/v1"
     var schema: String
     var verdicts: [String: Verdict]

@@ -21,16 +21,24 @@ package struct Scenario: Sendable {
   package var why: String = ""
   /// The SwiftUI source of the screen to model.
   package var source: String {
-    didSet { sourceMapCache = Guarded(nil) }
+    didSet {
+      sourceMapCache = Guarded(nil)
+      viewsCache = Guarded(nil)
+    }
   }
   /// The names of the scenario's views: its reference's nodes, or, in a
   /// release without one, the views its source declares.
   package var views: Set<String> {
-    guard let tree = reference?.screens.first?.tree else {
-      return Set(sourceMap.views.map(\.name))
+    viewsCache.withLock { cached in
+      if let cached { return cached }
+      let views =
+        reference?.screens.first.map { Set($0.tree.nodes.map(\.name)) }
+        ?? Set(sourceMap.views.map(\.name))
+      cached = views
+      return views
     }
-    return Set(tree.nodes.map(\.name))
   }
+  var viewsCache = Guarded<Set<String>?>(nil)
 
   /// What the source's text says of each of its views, for hints and
   /// citations of source lines: read once, when first asked for, since
@@ -58,7 +66,9 @@ package struct Scenario: Sendable {
   package var outputDigests: [String]
   /// The reference description, a `.tree` text the expected rows come from;
   /// absent in a student release.
-  package var reference: Description?
+  package var reference: Description? {
+    didSet { viewsCache = Guarded(nil) }
+  }
   /// How a scenario's points are earned.
   package var scoring: Scoring
   /// Whether students see the scenario, or only the instructor's batch grades it.

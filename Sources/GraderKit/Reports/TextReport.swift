@@ -93,6 +93,7 @@ package struct TextReport: Sendable {
       shownResults.map { TextLayout.length(shown(ScenarioID.name(of: $0.scenarioID))) }.max()
         ?? 0)
     let scoreWidth = shownResults.map { Self.scoreText($0).utf8.count }.max() ?? 0
+    let swift = report.startsInSwift
     for result in shownResults {
       var block = Block(output: "", errors: "")
       let lessonID = ScenarioID.lesson(of: result.scenarioID)
@@ -106,7 +107,7 @@ package struct TextReport: Sendable {
       }
       block.output += line(for: result, idWidth: idWidth, scoreWidth: scoreWidth)
       block.output += details(
-        for: result, misnamed: misnamed[result.scenarioID], swift: report.startsInSwift)
+        for: result, misnamed: misnamed[result.scenarioID], swift: swift)
       blocks.append(block)
     }
     blocks.append(Block(output: summary(report, misnamed: misnamed), errors: ""))

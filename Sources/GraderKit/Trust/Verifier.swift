@@ -50,11 +50,19 @@ package struct Verifier: Sendable {
           "has the key '\(Escape.quotedValue(key))' twice in one object, which parsers read differently; grader never writes that, so the file was edited"
       )
     }
-    // The schema, the version and the shard are read first, alone, to say
-    // why a file of another schema or version, or a forged shard, is not read.
+    // Decoded once; only a file that does not decode is read again, as
+    // plain JSON, to say why: its syntax, schema, version or shard.
+    let data = Data(bytes)
+    let decoded = Result { try JSONDecoder().decode(Results.self, from: data) }
+    if case .success(let results) = decoded {
+      try refuse(
+        schema: results.info.schema, version: results.info.graderVersion,
+        shard: results.info.shard)
+      return results
+    }
     let stamp: [String: Any]?
     do {
-      stamp = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+      stamp = try JSONSerialization.jsonObject(with: data) as? [String: Any]
     } catch {
       // Where the text stops being JSON, as the parser says it.
       let place = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
@@ -64,37 +72,44 @@ package struct Verifier: Sendable {
           + "; a file cut short (an upload or a copy that stopped) or edited by hand reads so:"
           + " take it again from where it was written")
     }
-    if let schema = stamp?["schema"] as? String, schema != ResultsDocument.schemaName {
+    if let stamp {
+      try refuse(
+        schema: stamp["schema"] as? String, version: stamp["grader_version"] as? String,
+        shard: stamp["shard"] as? String, versionGiven: stamp["grader_version"] != nil)
+    }
+    switch decoded {
+    case .failure(let error as DecodingError):
+      throw Failure(reason: "is not a grader results file: " + Self.describe(error))
+    default:
+      throw Failure(reason: "is not a grader results file (it does not parse as one)")
+    }
+  }
+
+  /// Refuses a results file of another schema or grader version, or with a
+  /// shard that is not `I/N`: what the file says of itself, read whether or
+  /// not the rest of it decodes.
+  private static func refuse(
+    schema: String?, version: String?, shard: String?, versionGiven: Bool = true
+  ) throws(Failure) {
+    if let schema, schema != ResultsDocument.schemaName {
       throw Failure(
         reason:
           "has the schema '\(Escape.quotedValue(schema))'; this grader reads '\(ResultsDocument.schemaName)'"
       )
     }
-    if stamp != nil, stamp?["grader_version"] == nil {
+    guard versionGiven else {
       throw Failure(reason: "does not say which grader made it; regrade it with this grader")
     }
-    if let version = stamp?["grader_version"] as? String, version != GraderVersion.current {
+    if let version, version != GraderVersion.current {
       throw Failure(
         reason:
           "was made by grader \(Escape.quotedValue(version)), and this is grader \(GraderVersion.current): verify it with the same version"
       )
     }
-    if let shard = stamp?["shard"] as? String, RunInfo.slice(shard) == nil {
+    if let shard, RunInfo.slice(shard) == nil {
       throw Failure(
         reason: "names its shard '\(Escape.quotedValue(shard))', which is not I/N such as 2/4")
     }
-    let results: Results
-    do {
-      results = try JSONDecoder().decode(Results.self, from: Data(bytes))
-    } catch let error as DecodingError {
-      throw Failure(reason: "is not a grader results file: " + Self.describe(error))
-    } catch {
-      throw Failure(reason: "is not a grader results file (it does not parse as one)")
-    }
-    guard results.info.schema == ResultsDocument.schemaName else {
-      throw Failure(reason: "is not a grader results file: it names no schema")
-    }
-    return results
   }
 
   /// What is wrong where, in a results file that does not decode, for the

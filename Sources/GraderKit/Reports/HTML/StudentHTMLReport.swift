@@ -83,6 +83,7 @@ package struct StudentHTMLReport: Sendable {
       html += HTMLPage.legend + "</details>"
     }
     var start = 0
+    let swift = report.startsInSwift
     while start < report.results.count {
       let lesson = Self.lesson(of: report.results[start].scenarioID)
       var end = start
@@ -91,7 +92,7 @@ package struct StudentHTMLReport: Sendable {
       }
       lessonSection(
         report.results[start..<end], lesson: lesson, anchor: anchor, level: level + 1,
-        shorten: shorten, misnamed: misnamed, swift: report.startsInSwift, into: &html)
+        shorten: shorten, misnamed: misnamed, swift: swift, into: &html)
       start = end
     }
     if !report.unrecognized.isEmpty {
