@@ -54,24 +54,21 @@ extension SourceFile {
       case (false, false):
         readUses > storedUses && !storedIsRead ? true : storedUses > readUses ? false : nil
       }
-    if keyLineIsTypo == true {
+    if let keyLineIsTypo {
+      // The typo is replaced by the other spelling, quotes and all.
+      let (message, id, at, typo, right) =
+        keyLineIsTypo
+        ? (
+          "\(key) is read on line \(readLine) but stored nowhere; line \(storedLine) stores \(stored): did you mean \(key) there?",
+          DiagnosticID.misspelledKeyLine, storedOffset, stored, key
+        )
+        : (
+          "\(key) is stored nowhere; line \(storedLine) stores \(stored), \(scriptKeys.contains(stored) ? "a key this scenario changes" : "which the rest of the file reads"): did you mean \(stored)?",
+          DiagnosticID.misspelledRead, offset, key, stored
+        )
       return draft(
-        .warning,
-        "\(key) is read on line \(readLine) but stored nowhere; line \(storedLine) stores \(stored): did you mean \(key) there?",
-        id: .misspelledKeyLine,
-        at: storedOffset, length: stored.count + (quoted(storedOffset) ? 2 : 0),
-        fixIt: quoted(storedOffset) ? "\"\(key)\"" : key)
-    }
-    if keyLineIsTypo == false {
-      let why =
-        scriptKeys.contains(stored)
-        ? "a key this scenario changes" : "which the rest of the file reads"
-      return draft(
-        .warning,
-        "\(key) is stored nowhere; line \(storedLine) stores \(stored), \(why): did you mean \(stored)?",
-        id: .misspelledRead,
-        at: offset, length: key.count + (quoted(offset) ? 2 : 0),
-        fixIt: quoted(offset) ? "\"\(stored)\"" : stored)
+        .warning, message, id: id, at: at, length: typo.count + (quoted(at) ? 2 : 0),
+        fixIt: quoted(at) ? "\"\(right)\"" : right)
     }
     // Both are the scenario's keys, or neither settles it and the stored
     // one is read too: two keys, the read one without its storage.

@@ -73,7 +73,7 @@ func benchmarkHostileCases() throws {
   try FileManager.default.createDirectory(atPath: crowded, withIntermediateDirectories: true)
   for index in 0..<9_500 {
     let name = "n\(index)" + String(repeating: "y", count: 239 - "\(index)".count)
-    FileManager.default.createFile(atPath: crowded + "/" + name, contents: nil)
+    _ = FileManager.default.createFile(atPath: crowded + "/" + name, contents: nil)
   }
   let (crowdCost, _) = try timeGrader([
     "batch", "--lessons", "Lessons", "--out", scratch + "/crowded/out", scratch + "/crowded/class",

@@ -39,11 +39,10 @@ enum GatherCommand {
       return 1
     }
     git.timeout = .seconds(timeout)
-    let stamp = Deadline.stamp(deadline)
     let out = arguments.value(.gatherOut)
     let gathering = ClassGathering(
       roster: roster,
-      student: StudentGathering(git: git, deadline: deadline, stamp: stamp, budget: budget),
+      student: StudentGathering(git: git, deadline: deadline, budget: budget),
       jobs: jobs, out: out)
     if let problem = gathering.outProblem() {
       Terminal.say(.error, "\(out) \(problem); gather into a new or empty folder")
@@ -66,7 +65,7 @@ enum GatherCommand {
     let failed = outcomes.filter { $0.gathered.error != nil }.count
     let resumed = outcomes.filter(\.resumed).count
     Terminal.out(
-      "Gathered \(outcomes.count - failed) of \(outcomes.count) repositories into \(Escape.terminal(out)) at the last commit before \(stamp)"
+      "Gathered \(outcomes.count - failed) of \(outcomes.count) repositories into \(Escape.terminal(out)) at the last commit before \(gathering.student.stamp)"
         + (resumed > 0 ? " (\(resumed) already there from an earlier gather)" : "")
         + (failed == 0
           ? ".\n"

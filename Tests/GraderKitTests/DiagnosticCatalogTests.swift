@@ -22,9 +22,9 @@ struct DiagnosticCatalogTests {
     }
   }
 
-  /// Each `public static let NAME: DiagnosticID = "ID"` of the catalog's files, as (NAME, ID).
+  /// Each `public static let NAME: Self = "ID"` of the catalog's files, as (NAME, ID).
   static func declarations(in text: String) throws -> [(name: String, id: String)] {
-    let declaration = try Regex(#"public static let (\w+): DiagnosticID =\s*"([^"]*)""#)
+    let declaration = try Regex(#"public static let (\w+): Self = "([^"]*)""#)
     return text.matches(of: declaration).compactMap { match in
       guard let name = match.output[1].substring, let id = match.output[2].substring else {
         return nil
@@ -121,7 +121,7 @@ struct DiagnosticCatalogTests {
     for file in catalog {
       let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
       for (above, line) in zip(lines, lines.dropFirst())
-      where line.contains(": DiagnosticID = ") {
+      where line.contains(": Self = \"") {
         #expect(
           !above.trimmingCharacters(in: .whitespaces).hasPrefix("///"),
           "\(file.path): \(line) has a doc comment; its meaning goes in its entry")

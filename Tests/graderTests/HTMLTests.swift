@@ -168,7 +168,7 @@ struct HTMLTests {
     "batch --html pages hold no path of the class folder, and show a bidi override as an escape")
   func portablePages() throws {
     var files: [String: String] = [:]
-    for name in ["evil\u{202E}gnp.exe"] + (1...21).map { "s\($0)" } {
+    for name in ["evil\u{202E}gnp.exe"] + (1...21).map({ "s\($0)" }) {
       files["class/\(name)/04-environment-values/reader-deep-in-the-tree.tree"] =
         "key textScale environment\nReaderScreen\n  ArticleView reads textScale\n"
     }

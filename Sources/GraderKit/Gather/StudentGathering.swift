@@ -11,17 +11,17 @@ package struct StudentGathering: Sendable {
   package var git: Git
   /// The deadline.
   package var deadline: Date
-  /// How it is written in each marker.
-  package var stamp: String
   /// The most bytes of work one student may have gathered.
   package var budget: Int
 
-  package init(git: Git, deadline: Date, stamp: String, budget: Int) {
+  package init(git: Git, deadline: Date, budget: Int) {
     self.git = git
     self.deadline = deadline
-    self.stamp = stamp
     self.budget = budget
   }
+
+  /// The deadline as each marker writes it.
+  package var stamp: String { Deadline.stamp(deadline) }
 
   /// One file of the commit's tree.
   struct TreeEntry: Equatable {

@@ -34,27 +34,18 @@ struct Explainer {
       if let guess = Suggestion.closest(to: extra, among: missing) {
         missing.removeAll { $0 == guess }
         findings.append(
-          Finding(
-            kind: .misspelledView, view: guess, key: nil, line: line,
-            sentence:
-              "\(extra) in yours looks like \(guess) of the reference: check its name\(Finding.yourLine(line)).",
-            gist: "\(guess) misspelled as \(extra)"))
+          .misspelledView(
+            guess, as: extra, line: line,
+            "\(extra) in yours looks like \(guess) of the reference: check its name"))
       } else {
         findings.append(
-          Finding(
-            kind: .extraView, view: extra, key: nil, line: line,
-            sentence:
-              "\(extra) is in yours but not in the reference: the screen has no view named \(extra)\(Finding.yourLine(line)).",
-            gist: "extra view \(extra)"))
+          .extraView(
+            extra, line: line,
+            "\(extra) is in yours but not in the reference: the screen has no view named \(extra)"
+          ))
       }
     }
-    for view in missing {
-      findings.append(
-        Finding(
-          kind: .missingView, view: view, key: nil, line: nil,
-          sentence: "\(view) is missing from yours.", gist: "\(view) is missing"))
-    }
-    return findings
+    return findings + missing.map { .missingView($0, "\($0) is missing from yours.") }
   }
 
   /// The differences of one row, for views both trees have.
@@ -109,17 +100,16 @@ struct Explainer {
         break
       }
     }
-    if findings.isEmpty, exact, Set(expected.recomputed) == Set(actual.recomputed),
+    guard findings.isEmpty, exact, Set(expected.recomputed) == Set(actual.recomputed),
       Set(expected.skipped) == Set(actual.skipped)
-    {
-      findings.append(
-        Finding(
-          kind: .order, view: label, key: key, line: nil,
-          sentence:
-            "\(label) lists the same views in another order: rows compared byte for byte list your views in the reference's order.",
-          gist: "views out of order on \(label)"))
-    }
-    return findings
+    else { return findings }
+    let sentence =
+      "\(label) lists the same views in another order: rows compared byte for byte list your views in the reference's order."
+    return [
+      Finding(
+        kind: .order, view: label, key: key, line: nil, sentence: sentence,
+        gist: "views out of order on \(label)")
+    ]
   }
 
   /// What to tell a student whose view is skipped where the reference's runs

@@ -55,4 +55,29 @@ extension Finding {
   static func yourLine(_ line: Int?) -> String {
     line.map { " (your line \($0))" } ?? ""
   }
+
+  /// `right`, which the student's tree lacks, written `typo` at `line`:
+  /// `sentence` says so, and the finding adds where.
+  static func misspelledView(
+    _ right: String, as typo: String, line: Int?, _ sentence: String
+  ) -> Finding {
+    Finding(
+      kind: .misspelledView, view: right, key: nil, line: line,
+      sentence: sentence + yourLine(line) + ".", gist: "\(right) misspelled as \(typo)")
+  }
+
+  /// `view`, at `line` of the student's tree, is no view of the screen:
+  /// `sentence` says so, and the finding adds where.
+  static func extraView(_ view: String, line: Int?, _ sentence: String) -> Finding {
+    Finding(
+      kind: .extraView, view: view, key: nil, line: line, sentence: sentence + yourLine(line) + ".",
+      gist: "extra view \(view)")
+  }
+
+  /// `view` of the screen is missing from the student's tree, as `sentence` says.
+  static func missingView(_ view: String, _ sentence: String) -> Finding {
+    Finding(
+      kind: .missingView, view: view, key: nil, line: nil, sentence: sentence,
+      gist: "\(view) is missing")
+  }
 }

@@ -44,29 +44,24 @@ package enum SourceHints {
       {
         missing.removeAll { $0.name == guess }
         found.append(
-          Finding(
-            kind: .misspelledView, view: guess, key: nil, line: line,
-            sentence:
-              "\(node.name) is no view of the source: it declares \(guess) (source line \(view.line))\(Finding.yourLine(line)).",
-            gist: "\(guess) misspelled as \(node.name)"))
+          .misspelledView(
+            guess, as: node.name, line: line,
+            "\(node.name) is no view of the source: it declares \(guess) (source line \(view.line))"
+          ))
       } else {
         found.append(
-          Finding(
-            kind: .extraView, view: node.name, key: nil, line: line,
-            sentence:
-              "\(node.name) is no view of the source: a node is one of the source's own View structs\(Finding.yourLine(line)).",
-            gist: "extra view \(node.name)"))
+          .extraView(
+            node.name, line: line,
+            "\(node.name) is no view of the source: a node is one of the source's own View structs")
+        )
       }
     }
-    for view in missing {
-      found.append(
-        Finding(
-          kind: .missingView, view: view.name, key: nil, line: nil,
-          sentence:
-            "The source declares \(view.name) (source line \(view.line)), which yours does not have.",
-          gist: "\(view.name) is missing"))
-    }
     return found
+      + missing.map {
+        .missingView(
+          $0.name,
+          "The source declares \($0.name) (source line \($0.line)), which yours does not have.")
+      }
   }
 
   /// A read the source's view makes only in an action, or only as a

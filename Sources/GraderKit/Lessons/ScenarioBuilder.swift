@@ -222,18 +222,23 @@ struct ScenarioBuilder {
   /// student release keeps it, from `warns-digest:`.
   private mutating func warningsDigest(_ fullID: String) -> String? {
     if let given = values["warns-digest"] {
-      if !warns.isEmpty {
-        error(
-          "a scenario has 'warns:' or 'warns-digest:', not both",
-          id: .warnsAndWarnsDigest, line: given.line)
-      } else if !SHA256.isDigest(given.text) {
-        error(
-          "a digest is 64 lowercase hexadecimal digits",
-          id: .malformedDigest, line: given.line)
-      }
+      checkDigest(given, of: "warns", alsoGiven: !warns.isEmpty, id: .warnsAndWarnsDigest)
       return given.text
     }
     return expectedWarnings().map { Digests.warnings($0, scenario: fullID) }
+  }
+
+  /// Reports a `FIELD-digest:` given beside the field it stands for, or one
+  /// that is no digest.
+  private mutating func checkDigest(
+    _ given: (text: String, line: Int), of field: String, alsoGiven: Bool, id: DiagnosticID
+  ) {
+    if alsoGiven {
+      error(
+        "a scenario has '\(field):' or '\(field)-digest:', not both", id: id, line: given.line)
+    } else if !SHA256.isDigest(given.text) {
+      error("a digest is 64 lowercase hexadecimal digits", id: .malformedDigest, line: given.line)
+    }
   }
 
   /// Whether the scenario grades the tree's shape, and the digest of the
@@ -241,15 +246,7 @@ struct ScenarioBuilder {
   /// from `shape-digest:`.
   private mutating func shapeGrading(_ fullID: String, reference: Description?) -> (Bool, String?) {
     if let given = values["shape-digest"] {
-      if values["shape"] != nil {
-        error(
-          "a scenario has 'shape:' or 'shape-digest:', not both",
-          id: .shapeAndShapeDigest, line: given.line)
-      } else if !SHA256.isDigest(given.text) {
-        error(
-          "a digest is 64 lowercase hexadecimal digits",
-          id: .malformedDigest, line: given.line)
-      }
+      checkDigest(given, of: "shape", alsoGiven: values["shape"] != nil, id: .shapeAndShapeDigest)
       return (true, given.text)
     }
     guard let given = values["shape"] else { return (false, nil) }

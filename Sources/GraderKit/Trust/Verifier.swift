@@ -17,12 +17,6 @@ package struct Verifier: Sendable {
     package var student: UntrustedText
     package var scenario: String
     package var message: String
-
-    package init(student: UntrustedText, scenario: String, message: String) {
-      self.student = student
-      self.scenario = scenario
-      self.message = message
-    }
   }
 
   /// What verifying found.

@@ -41,14 +41,9 @@ extension Parser {
       }
       if current.isPunctuation(".") {
         advance()
-        guard let name = current.identifier else {
-          error(
-            "expected a member name after '.'", id: .expectedMemberName,
-            at: current.start)
+        guard let (name, nameOffset) = memberName() else {
           return Expression(kind: .invalid, start: expression.start, end: endOffset)
         }
-        let nameOffset = current.start
-        advance()
         expression = Expression(
           kind: .member(expression, name: name, nameOffset: nameOffset),
           start: expression.start, end: endOffset)
@@ -83,6 +78,18 @@ extension Parser {
     }
   }
 
+  /// The member name after a `.` just read, and where it starts, read; nil
+  /// (reported) when no name follows.
+  private mutating func memberName() -> (String, Int)? {
+    guard let name = current.identifier else {
+      error("expected a member name after '.'", id: .expectedMemberName, at: current.start)
+      return nil
+    }
+    let offset = current.start
+    advance()
+    return (name, offset)
+  }
+
   private mutating func parsePrimary(depth: Int) -> Expression {
     let token = current
     switch token.kind {
@@ -100,13 +107,9 @@ extension Parser {
       return Expression(kind: .identifier(name), start: token.start, end: token.end)
     case .punctuation("."):
       advance()
-      guard let name = current.identifier else {
-        error(
-          "expected a member name after '.'", id: .expectedMemberName,
-          at: current.start)
+      guard let (name, _) = memberName() else {
         return Expression(kind: .invalid, start: token.start, end: endOffset)
       }
-      advance()
       return Expression(kind: .implicitMember(name), start: token.start, end: endOffset)
     case .punctuation("["):
       return parseArray(depth: depth + 1)

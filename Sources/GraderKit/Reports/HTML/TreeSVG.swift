@@ -98,7 +98,7 @@ package struct TreeSVG: Sendable {
       guard layout.boxes[index].view != nil else { return Look(style: "dg", tag: "names no view") }
       let mine = yours[index]
       let theirs = reference?[index] ?? mine
-      let style = Self.styleName(mine)
+      let style = mine.styleName
       if theirs != mine {
         return Look(
           style: style,
@@ -109,20 +109,6 @@ package struct TreeSVG: Sendable {
       return Look(style: style, tag: mine.word, striped: mine.isCause)
     }
     draw("panel", looks: looks, into: &svg) { $0 += "<use href=\"#\(id)\"/>" }
-  }
-
-  /// The CSS class and pattern name of a mark.
-  package static func styleName(_ mark: ViewMark) -> String {
-    switch mark {
-    case .recomputed(.local): "m-local"
-    case .recomputed(.parent): "m-parent"
-    case .recomputed(.observed): "m-observed"
-    case .recomputed(.environment): "m-environment"
-    case .recomputed(.offRule): "m-off-rule"
-    case .recomputed(.outOfScope): "m-out-of-scope"
-    case .skipped: "m-skipped"
-    case .absent: "m-absent"
-    }
   }
 
   /// How one box is drawn: its style, the words under its name, whether it
@@ -154,25 +140,15 @@ package struct TreeSVG: Sendable {
     svg.number(layout.height)
     svg += "\" aria-hidden=\"true\" focusable=\"false\">"
     for (box, look) in zip(layout.boxes, looks) {
-      svg += "<rect class=\""
-      svg += look.style
-      svg += look.differs ? " d\" x=\"" : "\" x=\""
-      svg.number(box.x)
-      svg += "\" y=\""
-      svg.number(box.y)
-      svg += "\" width=\""
-      svg.number(box.width)
-      svg += "\" height=\"40\" rx=\"5\"/>"
+      rect(
+        look.differs ? look.style + " d" : look.style, x: box.x, y: box.y, width: box.width,
+        rest: "\" height=\"40\" rx=\"5\"/>", into: &svg)
       // A recomputed view gets a patterned stripe on its left, so that its
       // cause shows without color and its words stay on a plain ground.
       if look.striped {
-        svg += "<rect class=\"s "
-        svg += look.style
-        svg += "\" x=\""
-        svg.number(box.x + 1.5)
-        svg += "\" y=\""
-        svg.number(box.y + 1.5)
-        svg += "\" width=\"10.5\" height=\"37\"/>"
+        rect(
+          "s " + look.style, x: box.x + 1.5, y: box.y + 1.5, width: 10.5,
+          rest: "\" height=\"37\"/>", into: &svg)
       }
     }
     skeleton(&svg)
@@ -194,14 +170,36 @@ package struct TreeSVG: Sendable {
     svg += "</svg>"
   }
 
-  /// The opening of a text of `className` at (`x`, `y`).
-  private func text(_ className: String, at x: Double, _ y: Double, into svg: inout HTMLWriter) {
-    svg += "<text class=\""
+  /// A rect of `className` at (`x`, `y`), `width` wide, then `rest`: the
+  /// end of its attributes.
+  private func rect(
+    _ className: String, x: Double, y: Double, width: Double, rest: String,
+    into svg: inout HTMLWriter
+  ) {
+    open("rect", className, at: x, y, into: &svg)
+    svg += "\" width=\""
+    svg.number(width)
+    svg += rest
+  }
+
+  /// An element `tag` of `className` at (`x`, `y`), written up to the
+  /// closing quote of its `y`.
+  private func open(
+    _ tag: String, _ className: String, at x: Double, _ y: Double, into svg: inout HTMLWriter
+  ) {
+    svg += "<"
+    svg += tag
+    svg += " class=\""
     svg += className
     svg += "\" x=\""
     svg.number(x)
     svg += "\" y=\""
     svg.number(y)
+  }
+
+  /// The opening of a text of `className` at (`x`, `y`).
+  private func text(_ className: String, at x: Double, _ y: Double, into svg: inout HTMLWriter) {
+    open("text", className, at: x, y, into: &svg)
     svg += "\">"
   }
 
@@ -244,8 +242,9 @@ package struct TreeSVG: Sendable {
 
   /// A coordinate with at most one decimal.
   package static func number(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(abs(tenths % 10))"
+    var writer = HTMLWriter()
+    writer.number(value)
+    return writer.text
   }
 
   /// The fill patterns of every mark, once per page, in a hidden SVG.
@@ -276,7 +275,7 @@ package struct TreeSVG: Sendable {
 
   /// A small swatch of a mark, for legends.
   package static func swatch(_ mark: ViewMark) -> String {
-    let style = styleName(mark)
+    let style = mark.styleName
     return
       "<svg class=\"swatch\" xmlns=\"http://www.w3.org/2000/svg\" width=\"28\" height=\"16\" viewBox=\"0 0 28 16\" aria-hidden=\"true\" focusable=\"false\">"
       + "<rect class=\"\(style)\" x=\"1\" y=\"1\" width=\"26\" height=\"14\" rx=\"3\"/>"

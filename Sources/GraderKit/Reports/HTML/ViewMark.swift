@@ -34,29 +34,25 @@ package enum ViewMark: Sendable, Hashable {
   }
 
   /// A short word, for narrow places.
-  package var shortWord: String {
-    switch self {
-    case .recomputed(.environment): "env"
-    case .recomputed(.observed): "obs"
-    case .recomputed(.offRule): "off"
-    case .recomputed(.outOfScope): "none"
-    case .recomputed(let cause): cause.rawValue
-    case .skipped: "skip"
-    case .absent: "absent"
-    }
-  }
+  package var shortWord: String { spellings.short }
 
   /// One letter, for the narrowest drawing.
-  package var letter: String {
+  package var letter: String { spellings.letter }
+
+  /// The CSS class and pattern name of the mark in the HTML drawings.
+  package var styleName: String { spellings.style }
+
+  /// The mark's names, in one table: its CSS class, its short word, its letter.
+  private var spellings: (style: String, short: String, letter: String) {
     switch self {
-    case .recomputed(.local): "L"
-    case .recomputed(.parent): "P"
-    case .recomputed(.observed): "O"
-    case .recomputed(.environment): "E"
-    case .recomputed(.offRule): "X"
-    case .recomputed(.outOfScope): "N"
-    case .skipped: "."
-    case .absent: " "
+    case .recomputed(.local): ("m-local", "local", "L")
+    case .recomputed(.parent): ("m-parent", "parent", "P")
+    case .recomputed(.observed): ("m-observed", "obs", "O")
+    case .recomputed(.environment): ("m-environment", "env", "E")
+    case .recomputed(.offRule): ("m-off-rule", "off", "X")
+    case .recomputed(.outOfScope): ("m-out-of-scope", "none", "N")
+    case .skipped: ("m-skipped", "skip", ".")
+    case .absent: ("m-absent", "absent", " ")
     }
   }
 

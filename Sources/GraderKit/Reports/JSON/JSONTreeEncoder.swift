@@ -20,24 +20,16 @@ final class JSONTreeEncoder: Encoder {
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    let box: JSONObjectBox
-    if case .object(let existing) = node {
-      box = existing
-    } else {
-      box = JSONObjectBox()
-      node = .object(box)
-    }
+    if case .object(let box) = node { return KeyedEncodingContainer(JSONKeyedContainer(box: box)) }
+    let box = JSONObjectBox()
+    node = .object(box)
     return KeyedEncodingContainer(JSONKeyedContainer<Key>(box: box))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    let box: JSONArrayBox
-    if case .array(let existing) = node {
-      box = existing
-    } else {
-      box = JSONArrayBox()
-      node = .array(box)
-    }
+    if case .array(let box) = node { return JSONUnkeyedContainer(box: box) }
+    let box = JSONArrayBox()
+    node = .array(box)
     return JSONUnkeyedContainer(box: box)
   }
 
