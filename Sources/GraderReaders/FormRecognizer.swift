@@ -6,13 +6,13 @@ enum FormRecognizer {
   /// belongs to the other form.
   static func otherFormError(_ file: SourceFile, as format: DescriptionFormat) -> Diagnostic? {
     guard let (line, text) = firstMeaningfulLine(file, as: format) else { return nil }
-    let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-    let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(
-      separator: ".")
     // Standard input has no name to change: say only what it is read as.
     func rename(_ ext: String) -> String {
-      file.path == "<stdin>"
-        ? "it is read as the other" : "rename the file to \(stem.isEmpty ? name : stem).\(ext)"
+      guard file.path != "<stdin>" else { return "it is read as the other" }
+      let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+      let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(
+        separator: ".")
+      return "rename the file to \(stem.isEmpty ? name : stem).\(ext)"
     }
     let other = format == .tree ? looksLikeSwift(text) : looksLikeTree(text)
     // The .tree form's changes left in a Swift file, as a file started in

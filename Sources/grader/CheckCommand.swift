@@ -196,8 +196,10 @@ enum CheckCommand {
     guard !report.lessonsBroken, !report.results.isEmpty else { return "" }
     let path = settings.progressPath
     let last = last ?? LastVerdicts.load(from: path)
+    let updated = last.updated(with: report.results)
     do {
-      try last.updated(with: report.results).save(to: path)
+      // A check that changes no verdict and no file leaves the record as it is.
+      if updated != last { try updated.save(to: path) }
     } catch {
       Terminal.say(.warning, path: error.path, error.reason)
     }

@@ -61,9 +61,13 @@ extension Course {
   /// of a lessons folder, the student of a submissions folder (such as the
   /// course repository's name); `nil` at the root.
   static func holder(of folder: String) -> String? {
-    let resolved = SafeDirectory.resolved(folder) ?? folder
-    let parent = URL(fileURLWithPath: resolved).deletingLastPathComponent().lastPathComponent
-    return parent.isEmpty || parent == "/" ? nil : parent
+    var resolved = SafeDirectory.resolved(folder) ?? folder
+    if !resolved.hasPrefix("/") {
+      resolved = FileManager.default.currentDirectoryPath + "/" + resolved
+    }
+    // The second last of the path's names, `.` set aside.
+    let names = resolved.split(separator: "/").filter { $0 != "." }
+    return names.count >= 2 ? String(names[names.count - 2]) : nil
   }
 
   /// The student whose work `submissions` is, as check records it and

@@ -23,7 +23,8 @@ package enum ScenarioID {
       }
     }
     if allowed, !bytes.isEmpty, bytes.count <= maximumLength, bytes.first != UInt8(ascii: "."),
-      bytes.last != UInt8(ascii: "."), !id.contains("..")
+      bytes.last != UInt8(ascii: "."),
+      !zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: ".") && $1 == $0 })
     {
       return nil
     }
