@@ -1,6 +1,6 @@
 import Foundation
 
-/// The help, the usage lines and README's option table, all rendered from
+/// The help, the usage lines and the command reference's option table, all rendered from
 /// the commands' and options' declarations (``Command``, ``Option``).
 enum Help {
   /// The widest help is wrapped to; a narrower terminal gets its own width.

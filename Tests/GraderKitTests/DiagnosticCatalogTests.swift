@@ -73,8 +73,25 @@ struct DiagnosticCatalogTests {
     }
   }
 
+  /// How an entry of a domain's table is written, for the messages of the tests below.
+  static let entryShape =
+    "an entry is a line 'ID · SEVERITY' (a middle dot, U+00B7, between spaces), its meaning on the indented lines below, and its example message on a line that starts with '> '"
+
+  /// The entries that do not have that shape, by what their heads read.
+  static func malformedEntries() -> [String] {
+    DiagnosticCatalog.all.flatMap(\.entries).filter {
+      !DiagnosticCatalog.severities.contains($0.severity) || $0.meaning.isEmpty
+        || $0.example.isEmpty || $0.id.rawValue.contains(" ")
+    }.map(\.id.rawValue)
+  }
+
   @Test("Documentation/Diagnostics.md is the catalog's Markdown")
   func documentation() throws {
+    // A malformed entry is fixed first: recording it would write it into the page.
+    let malformed = Self.malformedEntries()
+    try #require(
+      malformed.isEmpty,
+      "fix these entries before recording the page: \(malformed); \(Self.entryShape)")
     let markdown = DiagnosticCatalog.markdown()
     #expect(
       try golden("Documentation/Diagnostics.md", markdown) == markdown,
@@ -84,6 +101,8 @@ struct DiagnosticCatalogTests {
 
   @Test("every id is unique, spelled DOMAIN.NAME in lowercase words, and listed under its domain")
   func spelling() throws {
+    let malformed = Self.malformedEntries()
+    #expect(malformed.isEmpty, "malformed entries: \(malformed); \(Self.entryShape)")
     let spelling = try Regex(#"^[a-z]+\.[a-z0-9]+(-[a-z0-9]+)*$"#)
     var seen: Set<DiagnosticID> = []
     for (domain, entries) in DiagnosticCatalog.all {

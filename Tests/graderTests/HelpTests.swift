@@ -17,7 +17,10 @@ struct HelpTests {
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
     let expected = try golden("Tests/graderTests/Fixtures/help/\(name).txt", result.standardOutput)
-    #expect(result.standardOutput == expected)
+    #expect(
+      result.standardOutput == expected,
+      "grader \(arguments.joined(separator: " ")) differs from Tests/graderTests/Fixtures/help/\(name).txt; after changing a declaration, record it with GRADER_RECORD_GOLDEN=1 swift test --filter HelpTests, and review the change"
+    )
     #expect(
       result.standardOutput.split(separator: "\n").allSatisfy { $0.count <= 80 },
       "help fits 80 columns")

@@ -43,7 +43,7 @@ struct HostileTests {
     let crowded = folder.appendingPathComponent("class/ann/01-local-state")
     try FileManager.default.createDirectory(at: crowded, withIntermediateDirectories: true)
     for index in 0...10_000 {
-      FileManager.default.createFile(
+      _ = FileManager.default.createFile(
         atPath: crowded.appendingPathComponent("f\(index)").path, contents: nil)
     }
     let plain = try runGrader(["batch", "--lessons", lessons, "--out", "o", "class"], in: folder)

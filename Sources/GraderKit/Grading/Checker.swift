@@ -1,92 +1,5 @@
 import GraderReaders
 
-/// Everything one `grader check` found: a result per scenario, the lessons'
-/// problems, and the files no scenario claims.
-package struct CheckReport: Sendable {
-  /// The graded scenarios, in course order.
-  package var results: [ScenarioResult]
-  /// The lessons' problems; any error means the lessons are broken.
-  package var lessonDiagnostics: [Diagnostic]
-  /// Submission files that match no scenario, with a did-you-mean path: at
-  /// most ``unrecognizedLimit``, those with a suggestion first.
-  package var unrecognized: [(path: String, suggestion: String?)]
-  /// How many more there were than `unrecognized` keeps.
-  package var unrecognizedOmitted = 0
-
-  /// The most unrecognized entries a report keeps: a folder of thousands
-  /// costs each report a line.
-  package static let unrecognizedLimit = 100
-  /// The submissions folder, as the report names it.
-  package var submissionsRoot: String
-  /// Why the submissions folder could not be listed, if it could not.
-  package var submissionsProblem: String?
-
-  /// Whether the student writes in the Swift form: more of their
-  /// submissions are `.swift` files than `.tree` ones. What a report tells
-  /// them to start next is then in that form.
-  package var startsInSwift: Bool {
-    var balance = 0
-    for result in results where result.verdict != .missing {
-      if result.submissionPath.hasSuffix(".swift") { balance += 1 }
-      if result.submissionPath.hasSuffix(".tree") { balance -= 1 }
-    }
-    return balance > 0
-  }
-
-  /// Creates a report.
-  package init(
-    results: [ScenarioResult], lessonDiagnostics: [Diagnostic],
-    unrecognized: [(path: String, suggestion: String?)], submissionsRoot: String,
-    submissionsProblem: String?
-  ) {
-    self.results = results
-    self.lessonDiagnostics = lessonDiagnostics
-    if unrecognized.count > Self.unrecognizedLimit {
-      let suggested = unrecognized.filter { $0.suggestion != nil }
-      let rest = unrecognized.filter { $0.suggestion == nil }
-      self.unrecognized = Array((suggested + rest).prefix(Self.unrecognizedLimit))
-      unrecognizedOmitted = unrecognized.count - Self.unrecognizedLimit
-    } else {
-      self.unrecognized = unrecognized
-    }
-    self.submissionsRoot = submissionsRoot
-    self.submissionsProblem = submissionsProblem
-  }
-
-  /// The points earned.
-  package var score: Points { results.reduce(.zero) { $0 + $1.score } }
-  /// The points there are, those the instructor has yet to grade included.
-  package var maximum: Int { results.reduce(0) { $0 + $1.points } }
-  /// The points the instructor has yet to grade: those of the pending scenarios.
-  package var pendingPoints: Int {
-    results.filter { $0.verdict == .pending }.reduce(0) { $0 + $1.points }
-  }
-  /// Whether the lessons are broken.
-  package var lessonsBroken: Bool { lessonDiagnostics.hasErrors }
-
-  /// How many scenarios got `verdict`.
-  package func count(_ verdict: Verdict) -> Int {
-    var count = 0
-    for index in results.indices where results[index].verdict == verdict { count += 1 }
-    return count
-  }
-
-  /// The exit status: 0 when all pass (or wait for the instructor), 1 when
-  /// some do not, 2 when the lessons are broken.
-  package var exitStatus: Int32 {
-    if lessonsBroken { return 2 }
-    return results.allSatisfy { $0.verdict == .pass || $0.verdict == .pending } ? 0 : 1
-  }
-
-  /// The exit status when grading at all is success, whatever the score: 0
-  /// when every submission there is reads, 1 when one cannot be read, 2
-  /// when the lessons are broken.
-  package var gradedExitStatus: Int32 {
-    if lessonsBroken { return 2 }
-    return results.contains(where: \.unreadable) ? 1 : 0
-  }
-}
-
 /// Grades a submissions folder against a lesson catalog.
 package enum Checker {
   /// Grades the scenarios in `selection` (all when `nil`) of `catalog`.
@@ -173,18 +86,5 @@ package enum Checker {
     return index.unrecognized.first { LessonFiles.normalized($0.path) == given }?.suggestion.map {
       ScenarioID.fullID(ofSubmission: $0)
     }
-  }
-}
-
-extension CheckReport {
-  /// For each missing scenario, the path of the misnamed file that looks
-  /// meant for it: every report says to rename that file, not to start one.
-  package var misnamedFiles: [String: String] {
-    let missing = Set(results.filter { $0.verdict == .missing }.map(\.scenarioID))
-    return SubmissionIndex.misnamed(
-      unrecognized.filter { item in
-        item.suggestion.map { missing.contains(ScenarioID.fullID(ofSubmission: $0)) } ?? false
-      }
-    ).mapValues(\.path)
   }
 }

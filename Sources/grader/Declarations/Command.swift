@@ -1,5 +1,5 @@
 /// One command, declared once: dispatch, parsing, the usage line, the help
-/// and README's option table all come from this value.
+/// and the command reference's option table all come from this value.
 struct Command: Sendable {
   /// The command's name, such as `check`.
   let name: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One command-line option, declared once: the parser, the usage line, the
-/// help and README's option table all come from this value.
+/// help and the command reference's option table all come from this value.
 struct Option: Sendable {
   /// Whether an option stands alone, takes a value, or takes one each time it is repeated.
   enum Arity: Sendable { case flag, value, repeated }

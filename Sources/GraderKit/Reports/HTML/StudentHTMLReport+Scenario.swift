@@ -157,7 +157,7 @@ extension StudentHTMLReport {
     guard TreeSVG.isDrawable(tree) else {
       html += HTMLPage.heading(level, "Your tree")
       html +=
-        "<p>Your tree has \(tree.nodes.count) views, too many to draw here (at most \(TreeSVG.viewLimit), with names of at most \(TreeSVG.nameLimit) characters in all): <code>grader draw</code> draws it in the terminal.</p>"
+        "<p>Your tree has \(tree.nodes.count) views, too many to draw here (at most \(TreeSVG.viewLimit), with names of at most \(TreeSVG.namesLimit) characters in all): <code>grader draw</code> draws it in the terminal.</p>"
       return
     }
     let drawing = TreeSVG(tree)

@@ -24,7 +24,7 @@ package struct TreeSVG: Sendable {
   package static let viewLimit = 200
   /// How many characters of names a drawing and its table hold at most: a
   /// page's size follows what is graded, not how long a student's names are.
-  package static let nameLimit = 12_000
+  package static let namesLimit = 12_000
 
   /// How many characters of what a view reads its box shows.
   static let tagLimit = 17
@@ -35,10 +35,10 @@ package struct TreeSVG: Sendable {
   }
 
   /// Whether `tree` is small enough to draw: at most ``viewLimit`` views,
-  /// whose names hold at most ``nameLimit`` characters.
+  /// whose names hold at most ``namesLimit`` characters.
   package static func isDrawable(_ tree: ViewTree) -> Bool {
     guard tree.nodes.count <= viewLimit else { return false }
-    return tree.nodes.reduce(0) { $0 + $1.name.utf8.count } <= nameLimit
+    return tree.nodes.reduce(0) { $0 + $1.name.utf8.count } <= namesLimit
   }
 
   /// The whole tree: each view with what it reads; views in `differing`

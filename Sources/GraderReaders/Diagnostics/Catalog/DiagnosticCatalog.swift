@@ -74,7 +74,7 @@ public enum DiagnosticCatalog {
     ("lint", lint),
     ("reader", reader),
     ("roster", roster),
-    ("screen", screen + screenTree),
+    ("screen", screenNames + screenViews),
     ("swift", swiftSyntax + swiftSemantics),
     ("tree", tree),
   ]

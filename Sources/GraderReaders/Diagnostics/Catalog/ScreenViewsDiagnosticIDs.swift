@@ -1,7 +1,7 @@
 /// The ids of what both readers check in a tree: views and their parents, state
 /// owners, held objects and placed values.
 extension DiagnosticCatalog {
-  static let screenTree = entries(
+  static let screenViews = entries(
     #"""
     screen.duplicate-view-name · error
       Two views of a tree have the same name.

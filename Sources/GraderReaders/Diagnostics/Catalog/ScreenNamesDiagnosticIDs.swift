@@ -1,7 +1,7 @@
 /// The ids of what both readers check once a file is read: its form, its names,
 /// and keys read, stored or changed under a near spelling.
 extension DiagnosticCatalog {
-  static let screen = entries(
+  static let screenNames = entries(
     #"""
     screen.swift-form-in-tree-file · error
       A `.tree` file holds the Swift form; the error says how to rename the file.

@@ -1,0 +1,35 @@
+import GraderReaders
+
+/// One graded student, with the text of their report and their line of
+/// `results.json` already rendered, so that workers do that work in parallel.
+package struct GradedStudent: Sendable {
+  /// The record.
+  package var record: StudentRecord
+  /// The text report.
+  package var report: String
+  /// The record encoded for `results.json`.
+  package var json: String
+  /// The full grading, with each tree, when the folder could be graded.
+  package var checked: CheckReport?
+  /// Whether the student's files are written and their JUnit rendered; see ``StudentFiles``.
+  package var prepared = false
+  /// The student's JUnit suites, when rendered ahead.
+  package var junit: String?
+  /// The student's ``StudentRecord/failureDetails``, when computed ahead.
+  package var details: [String]?
+  /// A file of the student's that could not be written.
+  package var writeFailure: FileLoader.Failure?
+  /// The student's position in the batch, from 0, in name order.
+  package var position = 0
+  /// Whether the student's HTML page is written; see ``StudentPages``.
+  package var pageWritten = false
+  /// The student's HTML page, when it could not be written.
+  package var pageFailure: FileLoader.Failure?
+
+  /// Renders the JSON of `record` alongside its report.
+  package init(record: StudentRecord, report: String) {
+    self.record = record
+    self.report = report
+    self.json = JSONText.encode(record, pretty: false)
+  }
+}

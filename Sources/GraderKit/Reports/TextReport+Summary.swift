@@ -1,0 +1,87 @@
+import GraderModel
+import GraderReaders
+
+/// The report's diagnostics, and its closing summary: the total, what to fix
+/// first, and the problems that are not one scenario's.
+extension TextReport {
+  /// Diagnostics fitted to the width, under the file the report names.
+  func diagnostics(_ list: [Diagnostic], file: String?, indent: String) -> String {
+    guard !list.isEmpty else { return "" }
+    return CompactDiagnostics(width: width, color: color, shown: shown)
+      .render(list, file: file, indent: indent)
+  }
+
+  func summary(_ report: CheckReport, misnamed: [String: String]) -> String {
+    var text = ""
+    let claimed = Set(misnamed.values)
+    let unclaimed = report.unrecognized.filter { !claimed.contains($0.path) }
+    if !unclaimed.isEmpty {
+      text += "\nUnrecognized in \(shown(report.submissionsRoot)):\n"
+      for item in unclaimed {
+        let hint = item.suggestion.map { ": did you mean \(report.submissionsRoot)/\($0)?" } ?? ""
+        text += wrap(shown(item.path + hint), indent: "  ", rest: "    ")
+      }
+      if report.unrecognizedOmitted > 0 {
+        text += "  … and \(report.unrecognizedOmitted) more entries\n"
+      }
+    }
+    if report.results.isEmpty {
+      return text + "\nNo scenarios to grade.\n"
+    }
+    if problems {
+      let lines = problemLines(report, misnamed: misnamed)
+      if !lines.isEmpty { text += "\nProblems, a line each, for an editor:\n" + lines.joined() }
+    }
+    if !quiet,
+      let missing = report.results.first(where: {
+        $0.verdict == .missing && misnamed[$0.scenarioID] == nil && !$0.withheld
+      })
+    {
+      text +=
+        "\n"
+        + hint(
+          "Next:",
+          command: CommandHint.start(shown(missing.scenarioID), swift: report.startsInSwift),
+          indent: "")
+    } else {
+      text += "\n"
+    }
+    return text + total(report)
+  }
+
+  /// A line per problem that no diagnostic of the report already holds,
+  /// in the compiler's layout: each explanation of a failing scenario at the
+  /// student's line, and a file that does not read, or sits under a
+  /// near-miss name, at its first. Whole, whatever the width.
+  package func problemLines(_ report: CheckReport, misnamed: [String: String]) -> [String] {
+    var lines: [String] = []
+    for result in report.results {
+      let name = ScenarioID.name(of: result.scenarioID)
+      let path = shown(result.submissionPath)
+      switch result.verdict {
+      case .fail:
+        for finding in result.findings {
+          lines.append(
+            "\(path):\(finding.line ?? 1):1: warning: \(shown(name)): \(shown(finding.sentence))\n")
+        }
+        if result.findings.isEmpty {
+          lines.append(
+            "\(path):1:1: warning: \(shown(name)): your rows differ from the expected ones\n")
+        }
+      case .error where result.diagnostics.isEmpty:
+        lines.append(
+          "\(path):1:1: error: \(shown(name)): \(shown(result.reason ?? "cannot be graded"))\n")
+      case .missing:
+        if let found = misnamed[result.scenarioID] {
+          let wanted = result.submissionPath.split(separator: "/").last.map(String.init) ?? ""
+          lines.append(
+            "\(shown(found)):1:1: warning: \(shown(name)): this file looks meant for \(shown(name)); rename or move it to \(shown(wanted))\n"
+          )
+        }
+      default:
+        break
+      }
+    }
+    return lines
+  }
+}
