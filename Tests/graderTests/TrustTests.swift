@@ -533,6 +533,15 @@ struct TrustTests {
     #expect(verified.status == 0, "\(verified.standardOutput)")
     // Alice's 32 grades, and one each for the two who handed in nothing.
     #expect(verified.standardOutput == "Verify: 34 of 34 grades hold.\n")
+    // A copy of the class under another name, reached by another path, holds them too.
+    let copy = root.appendingPathComponent("term/copy-of-class")
+    try FileManager.default.createDirectory(
+      at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: classFolder, to: copy)
+    let copied = try runGrader(
+      ["verify", "grades/results.json", "--lessons", lessons, "--submissions", "term/copy-of-class"],
+      in: root)
+    #expect(copied.standardOutput == "Verify: 34 of 34 grades hold.\n", "\(copied.standardOutput)")
 
     // Every student of the class is in the results, once.
     let path = out + "/results.json"

@@ -45,9 +45,12 @@ extension Verifier {
     let roster = try Batch.students(in: submissions, shard: RunInfo.slice(results.info.shard))
       .students
     let folders = Dictionary(roster.map { ($0.name, $0) }) { first, _ in first }
+    // A batch names each file from the class folder's own name, as the
+    // records regraded now do: the path below that name is what must agree.
+    let shown = CheckReport.shownName(of: submissions)
     var checked = verify(results) { student in
       folders[student].map {
-        (Batch.grade($0, catalog: against, grader: grader).record, submissions)
+        (Batch.grade($0, catalog: against, grader: grader).record, shown)
       }
     }
     // Every student of the class is in the results, once.
