@@ -48,7 +48,11 @@ enum MergeCommand {
       lmsAnswers: arguments[.answersClass] == "full"
     ) { output throws(FileLoader.Failure) in
       do throws(ShardMerger.Refusal) {
-        try ShardMerger.merge(readers, replacing: update) {
+        // Every shard of a class there: together they hold its students, no other.
+        let complete = !update && info.missingShards == nil && readers.first?.shard != nil
+        try ShardMerger.merge(
+          readers, replacing: update, roster: complete ? readers.first?.info.classRoster : nil
+        ) {
           record, report throws(FileLoader.Failure) in
           try output.add(GradedStudent(record: record, report: report))
         }

@@ -215,6 +215,62 @@ struct MergeTests {
     #expect(again.standardOutput == whole.standardOutput)
   }
 
+  @Test("shards with a swapped report, a lost student or another grader version are refused")
+  func tamperedShards() throws {
+    let folder = try shardedClass()
+    let files = FileManager.default
+    // Shard 1/3 holds s000 and s003: their reports swapped.
+    let reports = folder.appendingPathComponent("part1/reports")
+    let first = try Data(contentsOf: reports.appendingPathComponent("s000.txt"))
+    let second = try Data(contentsOf: reports.appendingPathComponent("s003.txt"))
+    #expect(first != second)
+    try second.write(to: reports.appendingPathComponent("s000.txt"))
+    try first.write(to: reports.appendingPathComponent("s003.txt"))
+    let swapped = try runGrader(["merge", "--out", "m", "part1", "part2", "part3"], in: folder)
+    #expect(swapped.status == 1)
+    #expect(
+      swapped.standardError.contains(
+        "part1/reports/s000.txt is not the report graded with s000's results"),
+      "\(swapped.standardError)")
+    #expect(!files.fileExists(atPath: folder.path + "/m"))
+    try first.write(to: reports.appendingPathComponent("s000.txt"))
+    try second.write(to: reports.appendingPathComponent("s003.txt"))
+
+    // Shard 2/3 holds s001 and s004: s001's line deleted.
+    let results = folder.appendingPathComponent("part2/results.json")
+    let original = try String(contentsOf: results, encoding: .utf8)
+    let lines = original.split(separator: "\n", omittingEmptySubsequences: false)
+    let lost = lines.filter { !$0.contains("\"student\":\"s001\"") }
+    #expect(lost.count == lines.count - 1)
+    try lost.joined(separator: "\n").write(to: results, atomically: true, encoding: .utf8)
+    let dropped = try runGrader(["merge", "--out", "m", "part1", "part2", "part3"], in: folder)
+    #expect(dropped.status == 1)
+    #expect(
+      dropped.standardError.contains(
+        "m: not written: the shards hold 4 students, not the 5 of the class they were graded from, or not the same names"
+      ),
+      "\(dropped.standardError)")
+    #expect(!files.fileExists(atPath: folder.path + "/m"))
+    try original.write(to: results, atomically: true, encoding: .utf8)
+
+    // Shard 3/3 made by another version.
+    let third = folder.appendingPathComponent("part3/results.json")
+    let text = try String(contentsOf: third, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "\"grader_version\":\"0.4.0\"", with: "\"grader_version\":\"0.4.1\""
+    )
+    .write(to: third, atomically: true, encoding: .utf8)
+    let versions = try runGrader(["merge", "--out", "m", "part1", "part2", "part3"], in: folder)
+    #expect(versions.status == 1)
+    #expect(
+      versions.standardError.contains(
+        "part3 was graded by grader '0.4.1', and part1 by grader '0.4.0'"),
+      "\(versions.standardError)")
+    try text.write(to: third, atomically: true, encoding: .utf8)
+    let merged = try runGrader(["merge", "--out", "m", "part1", "part2", "part3"], in: folder)
+    #expect(merged.status == 0, "\(merged.standardError)")
+  }
+
   @Test("merge --update replaces the rows of the regraded students in the class's output")
   func update() throws {
     let folder = try shardedClass()

@@ -539,7 +539,10 @@ struct TrustTests {
       at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: classFolder, to: copy)
     let copied = try runGrader(
-      ["verify", "grades/results.json", "--lessons", lessons, "--submissions", "term/copy-of-class"],
+      [
+        "verify", "grades/results.json", "--lessons", lessons, "--submissions",
+        "term/copy-of-class",
+      ],
       in: root)
     #expect(copied.standardOutput == "Verify: 34 of 34 grades hold.\n", "\(copied.standardOutput)")
 

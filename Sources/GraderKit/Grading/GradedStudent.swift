@@ -26,8 +26,10 @@ package struct GradedStudent: Sendable {
   /// The student's HTML page, when it could not be written.
   package var pageFailure: FileLoader.Failure?
 
-  /// Renders the JSON of `record` alongside its report.
+  /// Renders the JSON of `record` alongside its report, with the report's digest.
   package init(record: StudentRecord, report: String) {
+    var record = record
+    record.reportDigest = SHA256.hex(of: report)
     self.record = record
     self.report = report
     self.json = JSONText.encode(record, pretty: false)

@@ -102,6 +102,12 @@ package enum ShardMerger {
   }
 
   private static func sameLessons(_ reader: ResultsReader, _ first: ResultsReader) throws(Refusal) {
+    guard reader.info.graderVersion == first.info.graderVersion else {
+      throw Refusal(
+        message:
+          "\(reader.folder) was graded by grader '\(Escape.quotedValue(reader.info.graderVersion))', and \(first.folder) by grader '\(Escape.quotedValue(first.info.graderVersion))'; grade every part with one version"
+      )
+    }
     if reader.info.lessonsDigest == first.info.lessonsDigest,
       reader.info.scenarios != first.info.scenarios
     {
@@ -122,12 +128,17 @@ package enum ShardMerger {
   /// their text report; with `replacing`, the last reader's student wins
   /// over the others' student of the same name.
   ///
+  /// - Parameter roster: The class's list of students (``Batch/roster(_:)``)
+  ///   that the students merged must make, when every shard of it is there.
   /// - Throws: ``Refusal`` when a student appears twice without `replacing`,
-  ///   or a file cannot be read; whatever `sink` throws.
+  ///   a report is not the one graded with its student's results, the
+  ///   students do not make `roster`, or a file cannot be read; whatever
+  ///   `sink` throws.
   package static func merge(
-    _ readers: [ResultsReader], replacing: Bool = false,
+    _ readers: [ResultsReader], replacing: Bool = false, roster: String? = nil,
     sink: (StudentRecord, String) throws(FileLoader.Failure) -> Void
   ) throws(Refusal) {
+    var names: [UntrustedText] = []
     var heads: [StudentRecord?] = []
     for reader in readers { heads.append(try reader.next()) }
     choosing: while true {
@@ -149,14 +160,28 @@ package enum ShardMerger {
         }
         lowest = index
       }
-      guard let chosen = lowest, let record = heads[chosen] else { return }
+      guard let chosen = lowest, let record = heads[chosen] else { break }
       let report = try readers[chosen].report(of: record.student)
+      if let digest = record.reportDigest, SHA256.hex(of: report) != digest {
+        throw Refusal(
+          message:
+            "\(readers[chosen].folder)/reports/\(Escape.terminal(StudentFileName.of(record.student))).txt is not the report graded with \(Escape.terminal(record.student))'s results (its SHA-256 is not their report_sha256): a report was edited or swapped; grade that part of the class again"
+        )
+      }
+      names.append(record.student)
       do {
         try sink(record, report)
       } catch {
         throw Refusal(message: "\(error.path): \(error.reason)")
       }
       heads[chosen] = try readers[chosen].next()
+    }
+    if let roster, Batch.roster(names) != roster {
+      let count = roster.split(separator: ":").first.map(String.init) ?? "?"
+      throw Refusal(
+        message:
+          "the shards hold \(names.count) students, not the \(Escape.quotedValue(count)) of the class they were graded from, or not the same names: a shard's results lost, added or renamed a student; grade the class again"
+      )
     }
   }
 }

@@ -31,11 +31,15 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   /// The folder graded, from the student's folder, when the work sat one
   /// folder further down than the top (`course-main/Submissions`).
   package var gradedFrom: String?
+  /// The SHA-256 of the student's text report in `reports/`, as a batch
+  /// wrote it: merge refuses a report that is not the one graded with
+  /// these results.
+  package var reportDigest: String?
 
   enum CodingKeys: String, CodingKey {
     case student, score, maxScore = "max_score", error, results, unrecognized,
       unrecognizedOmitted = "unrecognized_omitted", fingerprint = "failing_fingerprint",
-      rosterName = "roster_name", gradedFrom = "graded_from"
+      rosterName = "roster_name", gradedFrom = "graded_from", reportDigest = "report_sha256"
   }
 
   /// The student as a page names them: the roster's name and the folder,

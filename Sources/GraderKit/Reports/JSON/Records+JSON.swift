@@ -11,6 +11,7 @@ extension StudentRecord: JSONWritable {
       json.field(CodingKeys.fingerprint.stringValue, fingerprint)
       json.field(CodingKeys.gradedFrom.stringValue, gradedFrom)
       json.field(CodingKeys.maxScore.stringValue, maxScore)
+      json.field(CodingKeys.reportDigest.stringValue, reportDigest)
       json.field(CodingKeys.results.stringValue) { $0.array(results) { $1.write(to: &$0) } }
       json.field(CodingKeys.rosterName.stringValue, rosterName)
       json.field(CodingKeys.score.stringValue, score)

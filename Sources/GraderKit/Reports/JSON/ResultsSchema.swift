@@ -124,6 +124,9 @@ package enum ResultsSchema {
       Field(
         "graded_from", .string, required: false,
         "the folder graded, when the work sat one folder down (`course-main/Submissions`)"),
+      Field(
+        "report_sha256", .hex(64), required: false,
+        "the SHA-256 of the student's text report in `reports/`, which `merge` checks"),
     ])
 
   static let result = Object(
