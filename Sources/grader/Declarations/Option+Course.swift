@@ -33,10 +33,10 @@ extension Option {
       + " file per student into the folder DIR; repeat for more.", repeated: true)
   static let answersClass = value(
     "--answers", "full|digest",
-    "digest: what students read (the Gradescope files, and each student's report and page) shows"
-      + " a failing output's own rows and no expected row or explanation from the reference of"
-      + " the Gradescope files, and only the verdict and points of a scenario the instructor"
-      + " judges or hides; full: everything, for feedback after the deadline.",
+    "digest: the Gradescope and Classroom 50 files show a failing output's own rows, with no"
+      + " expected row or explanation, and every file students read (those, each student's report"
+      + " and page) only the verdict and points of a scenario the instructor judges or hides;"
+      + " full: everything, for feedback after the deadline.",
     choices: Release.Answers.allCases.map(\.rawValue), defaultValue: "digest")
 }
 
