@@ -21,6 +21,21 @@ struct GradingTests {
     #expect(graded.score == 2)
   }
 
+  @Test("the note on a file's own changes names a few and counts the rest, whatever the file holds")
+  func ownChangesBounded() throws {
+    func note(_ count: Int) throws -> String {
+      let changes = (0..<count).map { "change label\($0)\(String(repeating: "x", count: 150)) a" }
+      let graded = try result(["L/01-two.tree": solved + changes.joined(separator: "\n") + "\n"])
+      return try #require(graded.diagnostics.first { $0.id == .ownChangesNotGraded }).message
+    }
+    let (small, large) = (try note(1_000), try note(4_000))
+    #expect(
+      small.contains("`, and 994 more; this scenario grades ")
+        || small.contains(" and 994 more; this scenario grades "), "\(small)")
+    // Only the count of the rest grows, by its digits.
+    #expect(large.count - small.count == 1, "\(large.count) characters, against \(small.count)")
+  }
+
   @Test("the Swift form is graded on its tree, not on its own statements")
   func swiftForm() throws {
     let swift = """

@@ -34,9 +34,17 @@ package enum ChangeLines {
       id: .ownChangesNotGraded)
   }
 
-  /// `` `a` ``, `` `a` and `b` ``, `` `a`, `b` and `c` ``.
+  /// How many labels a list names before it counts the rest.
+  static let listLimit = 6
+
+  /// `` `a` ``, `` `a` and `b` ``, `` `a`, `b` and `c` ``; past
+  /// ``listLimit`` labels, the first ones and how many more, so that a note
+  /// stays short whatever a file holds.
   package static func listed(_ labels: [String]) -> String {
-    let quoted = labels.map { "`\($0)`" }
+    let quoted = labels.prefix(listLimit).map { "`\(QuotedName.shown($0))`" }
+    guard labels.count <= listLimit else {
+      return quoted.joined(separator: ", ") + " and \(labels.count - listLimit) more"
+    }
     guard quoted.count > 1 else { return quoted.first ?? "nothing" }
     return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
   }
