@@ -215,6 +215,35 @@ struct MergeTests {
     #expect(again.standardOutput == whole.standardOutput)
   }
 
+  @Test("shards of a gathered class merge: a report's digest covers the header gathering adds")
+  func gatheredShards() throws {
+    let folder = try temporaryDirectory()
+    let root = try makeCopies(4, in: folder)
+    try
+      "grader gather\nstudent: Ann\u{1B}[2J\nrepository: https://example.com/ann\ndeadline: 2026-01-01T00:00:00Z\n"
+      .write(
+        to: root.appendingPathComponent("s002/.grader-gathered"), atomically: true, encoding: .utf8)
+    for shard in 1...2 {
+      let result = try runGrader(
+        ["batch", "--lessons", lessons, "--out", "part\(shard)", "--shard", "\(shard)/2", "class"],
+        in: folder)
+      #expect(result.status == 0)
+    }
+    _ = try runGrader(["batch", "--lessons", lessons, "--out", "full", "class"], in: folder)
+    let merged = try runGrader(["merge", "--out", "m", "part1", "part2"], in: folder)
+    #expect(merged.status == 0, "\(merged.standardError)")
+    for name in ["gradebook.csv", "results.json", "reports/s002.txt"] {
+      #expect(
+        try Data(contentsOf: folder.appendingPathComponent("m/" + name))
+          == (try Data(contentsOf: folder.appendingPathComponent("full/" + name))), "\(name)")
+    }
+    // The roster's name reaches the gradebook with its escape sequence made visible.
+    let gradebook = try String(
+      contentsOf: folder.appendingPathComponent("m/gradebook.csv"), encoding: .utf8)
+    #expect(gradebook.contains("s002,Ann\\u{1B}[2J,"), "\(gradebook)")
+    #expect(!gradebook.contains("\u{1B}"))
+  }
+
   @Test("shards with a swapped report, a lost student or another grader version are refused")
   func tamperedShards() throws {
     let folder = try shardedClass()

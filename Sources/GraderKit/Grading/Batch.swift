@@ -118,9 +118,12 @@ package enum Batch {
     if student.kind == .directory, student.linkedTo == nil,
       let marker = Gathered.read(in: student.path)
     {
-      graded.record.rosterName = marker.student
-      graded.report = marker.reportHeader + graded.report
-      graded.json = JSONText.encode(graded.record, pretty: false)
+      var record = graded.record
+      record.rosterName = marker.student.map { UntrustedText($0) }
+      let checked = graded.checked
+      // Made again: the record's JSON and its report's digest follow the header.
+      graded = GradedStudent(record: record, report: marker.reportHeader + graded.report)
+      graded.checked = checked
     }
     return graded
   }

@@ -27,7 +27,7 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   package var fingerprint: String?
   /// The student's name as the roster writes it, when the class was
   /// gathered from one (the folder's `.grader-gathered`).
-  package var rosterName: String?
+  package var rosterName: UntrustedText?
   /// The folder graded, from the student's folder, when the work sat one
   /// folder further down than the top (`course-main/Submissions`).
   package var gradedFrom: String?
@@ -45,8 +45,8 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   /// The student as a page names them: the roster's name and the folder,
   /// or the folder alone.
   package var displayName: UntrustedText {
-    guard let rosterName, rosterName != student.unescaped else { return student }
-    return UntrustedText("\(rosterName) (folder \(student.unescaped))")
+    guard let rosterName, rosterName != student else { return student }
+    return UntrustedText("\(rosterName.unescaped) (folder \(student.unescaped))")
   }
 
   /// Each result's ``ResultRecord/details``, empty for a pass, which no

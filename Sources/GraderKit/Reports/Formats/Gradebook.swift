@@ -34,7 +34,7 @@ package enum Gradebook {
       }
     }
     let fields =
-      [Escape.csvField(record.student), Escape.csvField(record.rosterName ?? "")] + points + [
+      [Escape.csvField(record.student), record.rosterName.map(Escape.csvField) ?? ""] + points + [
         record.score.description, percent(record.score.percent(of: record.maxScore)),
         Escape.csvField(record.error ?? ""), Escape.csvField(info.lessonsDigest),
         Escape.csvField(info.graderVersion),

@@ -85,7 +85,9 @@ package struct JUnitReport: Sendable {
     property("grader-version", info.graderVersion, indent: "      ", into: &xml)
     property("lessons-digest", info.studentDigest, indent: "      ", into: &xml)
     if let shard = info.shard { property("shard", shard, indent: "      ", into: &xml) }
-    if let name = record.rosterName { property("student-name", name, indent: "      ", into: &xml) }
+    if let name = record.rosterName {
+      property("student-name", Escape.terminal(name), indent: "      ", into: &xml)
+    }
     if let error = record.error { property("student-error", error, indent: "      ", into: &xml) }
     xml += "    </properties>\n"
   }

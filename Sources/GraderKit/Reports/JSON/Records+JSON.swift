@@ -13,7 +13,7 @@ extension StudentRecord: JSONWritable {
       json.field(CodingKeys.maxScore.stringValue, maxScore)
       json.field(CodingKeys.reportDigest.stringValue, reportDigest)
       json.field(CodingKeys.results.stringValue) { $0.array(results) { $1.write(to: &$0) } }
-      json.field(CodingKeys.rosterName.stringValue, rosterName)
+      if let rosterName { json.field(CodingKeys.rosterName.stringValue, rosterName) }
       json.field(CodingKeys.score.stringValue, score)
       json.field(CodingKeys.student.stringValue, student)
       json.field(CodingKeys.unrecognized.stringValue) {
