@@ -167,6 +167,30 @@ struct BatchTests {
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/g"))
   }
 
+  @Test("a report is never written over a link, a pipe or a device, which stay as they were")
+  func specialFiles() throws {
+    let folder = try temporaryDirectory()
+    _ = try makeCopies(1, in: folder)
+    let pipe = folder.appendingPathComponent("pipe").path
+    #expect(mkfifo(pipe, 0o644) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("out.json").path, withDestinationPath: "/dev/null")
+    for (name, kind) in [("pipe", "a device, a pipe or a socket"), ("out.json", "a link")] {
+      let result = try runGrader(
+        ["batch", "--lessons", lessons, "--out", "g", "--report", "json=\(name)", "class"],
+        in: folder)
+      #expect(result.status == 1)
+      #expect(
+        result.standardError.contains("\(name): is \(kind), not a regular file"),
+        "\(result.standardError)")
+    }
+    let attributes = try FileManager.default.attributesOfItem(atPath: pipe)
+    #expect(attributes[.type] as? FileAttributeType != .typeRegular)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(
+        atPath: folder.appendingPathComponent("out.json").path) == "/dev/null")
+  }
+
   @Test("a report file never replaces a user's file without keeping it, nor lands in the class")
   func userFiles() throws {
     let folder = try temporaryDirectory()

@@ -25,8 +25,18 @@ package enum ReportFile {
     // What a run killed outright left beside this report goes first.
     TemporaryName.removeStale(beside: path)
     var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    guard !isReport(path, size: Int(status.st_size)) else { return nil }
+    guard lstat(path, &status) == 0 else { return nil }
+    // A report replaces a file in one step; a link, a device or a pipe would
+    // be replaced by a plain file (`/dev/stdout` among them), not written to.
+    let kind = status.st_mode & S_IFMT
+    guard kind == S_IFREG || kind == S_IFDIR else {
+      throw FileLoader.Failure(
+        path: path,
+        reason:
+          "is \(kind == S_IFLNK ? "a link" : "a device, a pipe or a socket"), not a regular file: a report is written only to a regular file, which it creates or replaces, and standard output takes one format; the report is not written"
+      )
+    }
+    guard kind == S_IFREG, !isReport(path, size: Int(status.st_size)) else { return nil }
     let backup = freeBackupPath(for: path)
     guard rename(path, backup) == 0 else {
       throw FileLoader.Failure(
