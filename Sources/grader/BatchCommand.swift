@@ -42,6 +42,13 @@ enum BatchCommand {
       )
       return 1
     }
+    if let mistake = grading.mistakenFolder(root) {
+      Terminal.say(
+        .error,
+        "\(Escape.terminal(root)): \(mistake); nothing was graded: give batch the folder that holds a folder per student, or grade one student's work with 'grader check --submissions FOLDER'"
+      )
+      return 1
+    }
     let info = grading.info
     try checkReportPaths(arguments, reports: reports, out: out, root: root)
     let html: HTMLBatchWriter?

@@ -155,6 +155,25 @@ struct BatchTests {
       try String(contentsOfFile: folder.path + "/outside/notes.txt", encoding: .utf8) == "SECRET\n")
   }
 
+  @Test("one student's work, or the folder above a class, is said to be no class and not graded")
+  func mistakenFolders() throws {
+    let folder = try temporaryDirectory()
+    _ = try makeCopies(3, in: folder, named: "term/class")
+    for (root, says) in [
+      ("term/class/s000", "holds lesson folders, not a folder per student"),
+      ("term", "holds one folder, class, whose folders each hold lessons"),
+    ] {
+      let result = try runGrader(["batch", "--lessons", lessons, "--out", "g", root], in: folder)
+      #expect(result.status == 1)
+      #expect(
+        result.standardError.contains("grader: error: \(root): \(says)"), "\(result.standardError)")
+      #expect(!FileManager.default.fileExists(atPath: folder.path + "/g"))
+    }
+    let graded = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "g", "term/class"], in: folder)
+    #expect(graded.status == 0, "\(graded.standardError)")
+  }
+
   @Test("an empty class folder, as a failed checkout leaves, is an error and writes nothing")
   func emptyClass() throws {
     let folder = try makeTree(["class/.keep": ""])

@@ -36,6 +36,32 @@ package struct ClassGrading {
   /// failed leaves an empty folder, and that is no class to pass.
   package var isEmpty: Bool { roster.hasPrefix("0:") }
 
+  /// Why `root` looks like no class, or `nil`: one student's work (every
+  /// folder in it a lesson), or the folder above a class (its one folder
+  /// holds several folders of lessons). Grading either would report every
+  /// scenario of every "student" missing, for the instructor's slip.
+  package func mistakenFolder(_ root: String) -> String? {
+    let lessons = Set(catalog.lessons.map(\.id))
+    let folders = students.filter { $0.kind == .directory && $0.linkedTo == nil }
+    if shard == nil, !folders.isEmpty, folders.count == students.count,
+      folders.allSatisfy({ lessons.contains($0.name.unescaped) })
+    {
+      return "holds lesson folders, not a folder per student: it is one student's work"
+    }
+    guard shard == nil, folders.count == 1, students.count == 1, let only = folders.first,
+      let inside = try? SafeDirectory.entries(of: only.path, within: root)
+    else { return nil }
+    let classes = inside.filter { entry in
+      entry.kind == .directory
+        && ((try? SafeDirectory.entries(of: entry.path, within: root)) ?? []).contains {
+          $0.kind == .directory && lessons.contains($0.name)
+        }
+    }
+    guard classes.count >= 2 else { return nil }
+    return
+      "holds one folder, \(Escape.terminal(only.name)), whose folders each hold lessons: it looks like the folder above the class"
+  }
+
   /// The run's details, as every output records them.
   package var info: RunInfo {
     RunInfo(
