@@ -34,6 +34,9 @@ package struct ClassTally: Sendable {
   package var similar = SimilarWork()
   /// The students whose work was graded one folder down, with that folder.
   package var gradedBelow: [(name: UntrustedText, folder: String)] = []
+  /// Students with files no scenario claims, each with how many: work
+  /// handed in under a name grading does not know.
+  package var unclaimed: [(name: UntrustedText, count: Int)] = []
   /// Students by the skeleton of their name (``LookAlike``).
   package var skeletons: [String: [UntrustedText]] = [:]
   /// Hidden entries of the class folder that were skipped.
@@ -79,6 +82,8 @@ package struct ClassTally: Sendable {
     }
     if let error = record.error { broken.append((record.displayName, error)) }
     if let folder = record.gradedFrom { gradedBelow.append((record.displayName, folder)) }
+    let strays = record.unrecognized.count + (record.unrecognizedOmitted ?? 0)
+    if strays > 0 { unclaimed.append((record.displayName, strays)) }
     if record.results.contains(where: {
       $0.reason?.hasPrefix(SubmissionIndex.unreadableFolder) == true
     }) {
@@ -173,6 +178,12 @@ package struct ClassTally: Sendable {
     text += Self.listed(
       "Graded from a folder further down than the top (each report says to move it up)",
       gradedBelow.map { ($0.name, $0.folder + "/") }, rest: "see graded_from in results.json")
+    text += Self.listed(
+      "Work that no scenario claims, under names grading does not know (each report lists it)",
+      unclaimed.map {
+        ($0.name, "\($0.count) \($0.count == 1 ? "file or folder" : "files or folders")")
+      },
+      rest: "see unrecognized in results.json")
     let groups = lookAlikeGroups
     if !groups.isEmpty {
       text +=
