@@ -62,9 +62,13 @@ package enum ShardMerger {
           let size = { (info: RunInfo) in
             Escape.quotedValue(String(info.classRoster?.split(separator: ":").first ?? "?"))
           }
+          let sizes =
+            size(reader.info) == size(readers[0].info)
+            ? "as many students (\(size(reader.info))) under other names than \(readers[0].folder)"
+            : "another list of students (\(size(reader.info))) than \(readers[0].folder) (\(size(readers[0].info)))"
           throw Refusal(
             message:
-              "\(reader.folder) was graded from another list of students (\(size(reader.info))) than \(readers[0].folder) (\(size(readers[0].info))): the class folder changed between the shard runs; grade every shard from the same copy of the class"
+              "\(reader.folder) was graded from \(sizes): the class folder changed between the shard runs (a folder added, removed or renamed, or a name written with other Unicode characters, as macOS and Linux can write an accent); grade every shard from the same copy of the class"
           )
         }
         if let other = seen[index] {
