@@ -55,7 +55,13 @@ enum GatherCommand {
       return 1
     }
     Signals.endRuns(beforeExit: endingInGitHub)
-    let outcomes = gathering.run { _ in }
+    let outcomes: [ClassGathering.Outcome]
+    do throws(FileLoader.Failure) {
+      outcomes = try gathering.run { _ in }
+    } catch {
+      Terminal.say(.error, path: error.path, error.reason)
+      return 1
+    }
     Terminal.out(Gathered.table(outcomes.map { ($0.folder, $0.gathered) }))
     for sentence in gathering.namesMeeting { Terminal.say(.note, sentence) }
     for group in gathering.sharedRepositories {

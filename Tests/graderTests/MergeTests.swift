@@ -223,6 +223,9 @@ struct MergeTests {
       "grader gather\nstudent: Ann\u{1B}[2J\nrepository: https://example.com/ann\ndeadline: 2026-01-01T00:00:00Z\n"
       .write(
         to: root.appendingPathComponent("s002/.grader-gathered"), atomically: true, encoding: .utf8)
+    // As gather leaves them: the class's list of the folders it made.
+    try "grader gather class\nfolder: s002\n".write(
+      to: root.appendingPathComponent(".grader-gathered"), atomically: true, encoding: .utf8)
     for shard in 1...2 {
       let result = try runGrader(
         ["batch", "--lessons", lessons, "--out", "part\(shard)", "--shard", "\(shard)/2", "class"],
@@ -242,6 +245,20 @@ struct MergeTests {
       contentsOf: folder.appendingPathComponent("m/gradebook.csv"), encoding: .utf8)
     #expect(gradebook.contains("s002,Ann\\u{1B}[2J,"), "\(gradebook)")
     #expect(!gradebook.contains("\u{1B}"))
+    #expect(!merged.standardOutput.contains("hidden"), "\(merged.standardOutput)")
+
+    // A marker in a folder the list does not name is the student's own: not believed.
+    try FileManager.default.copyItem(
+      at: root.appendingPathComponent("s002/.grader-gathered"),
+      to: root.appendingPathComponent("s003/.grader-gathered"))
+    let forged = try runGrader(["batch", "--lessons", lessons, "--out", "f", "class"], in: folder)
+    #expect(forged.status == 0)
+    let rows = try String(
+      contentsOf: folder.appendingPathComponent("f/gradebook.csv"), encoding: .utf8)
+    #expect(rows.contains("s003,,"), "\(rows)")
+    let report = try String(
+      contentsOf: folder.appendingPathComponent("f/reports/s003.txt"), encoding: .utf8)
+    #expect(!report.contains("gathered from"))
   }
 
   @Test("shards with a swapped report, a lost student or another grader version are refused")

@@ -34,7 +34,8 @@ package struct ClassGathering: Sendable {
     guard status.st_mode & S_IFMT == S_IFDIR else { return "exists and is not a folder" }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? ["?"]
     let folders = Set(Gathered.folderNames(roster.entries.map(\.student)))
-    for name in names where !(name.hasPrefix(".") && name.contains(".partial-")) {
+    for name in names
+    where !(name.hasPrefix(".") && name.contains(".partial-")) && name != Gathered.fileName {
       guard folders.contains(name), let marker = Gathered.read(in: out + "/" + name),
         marker.deadline == student.stamp
       else { return "already holds files that are not this class gathered at this deadline" }
@@ -71,8 +72,15 @@ package struct ClassGathering: Sendable {
   }
 
   /// Gathers every student not done yet, `progress` told of each as it ends.
-  package func run(progress: @escaping @Sendable (Outcome) -> Void) -> [Outcome] {
+  ///
+  /// - Throws: ``FileLoader/Failure`` when the class's list of folders
+  ///   cannot be written; nothing is gathered then.
+  package func run(progress: @escaping @Sendable (Outcome) -> Void) throws(FileLoader.Failure)
+    -> [Outcome]
+  {
     let folders = Gathered.folderNames(roster.entries.map(\.student))
+    // Written first: an interrupted gather's folders are the class's too.
+    try GatheredClass.write(folders: folders, in: out)
     let entries = roster.entries
     let outcomes = Guarded([Outcome?](repeating: nil, count: entries.count))
     let next = Guarded(0)

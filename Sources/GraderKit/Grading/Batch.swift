@@ -12,6 +12,9 @@ package struct StudentFolder: Sendable, Hashable {
   /// Where the entry leads, relative to the class folder, when it is a link
   /// to something inside it.
   package var linkedTo: String?
+  /// Whether `grader gather` made the folder, as the class folder's list
+  /// says: only then is its marker believed.
+  package var gathered = false
 
   package init(
     name: UntrustedText, path: String, kind: DirectoryEntry.Kind, linkedTo: String? = nil
@@ -46,12 +49,18 @@ package enum Batch {
     // One spelling of the folder, however it was typed (`class/`, `./class`),
     // so that every path a batch writes is the same for the same work.
     let root = tidy(root)
-    let (listing, hidden) = try SafeDirectory.entriesAndHidden(
+    var (listing, hidden) = try SafeDirectory.entriesAndHidden(
       of: root, within: root, limit: classLimit)
+    // Gather's list of the folders it made is the class's, not a hidden entry.
+    let gathered = GatheredClass.folders(in: root)
+    if gathered != nil { hidden -= 1 }
     var students = listing.map { entry in
-      StudentFolder(
+      var folder = StudentFolder(
         name: UntrustedText(entry.name), path: entry.path, kind: entry.kind,
         linkedTo: SafeDirectory.linkTarget(entry.path, inside: root))
+      // Escaped as the list writes it: a folder name gather made is plain.
+      folder.gathered = gathered?.contains(Escape.terminal(entry.name)) ?? false
+      return folder
     }
     // A folder whose name is not UTF-8 is named with its bad bytes escaped,
     // which another folder's name could spell; two names can be the same
@@ -115,7 +124,7 @@ package enum Batch {
   {
     var graded = gradeFolder(student, catalog: catalog, grader: grader)
     // A gathered folder says whose it is and what was left out of it.
-    if student.kind == .directory, student.linkedTo == nil,
+    if student.gathered, student.kind == .directory, student.linkedTo == nil,
       let marker = Gathered.read(in: student.path)
     {
       var record = graded.record
