@@ -55,6 +55,16 @@ struct HostileTests {
       !results.contains(
         "\"verdict\":\"missing\",\"score\":0,\"max_score\":2,\"submission\":\"class/ann/01-local-state/"
       ))
+    // The class folder given by its absolute path: no output names where it lies.
+    let absolute = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "a", folder.path + "/class"], in: folder)
+    #expect(absolute.status == 0)
+    let absoluteResults = try String(
+      contentsOf: folder.appendingPathComponent("a/results.json"), encoding: .utf8)
+    #expect(
+      absoluteResults.contains(
+        "cannot be read: its folder class/ann/01-local-state holds more than"))
+    #expect(!absoluteResults.contains(folder.path))
     let strict = try runGrader(
       ["batch", "--lessons", lessons, "--out", "s", "--strict", "class"], in: folder)
     #expect(strict.status == 1)

@@ -24,6 +24,8 @@ extension CheckReport {
       var result = result
       result.submissionPath = cut(result.submissionPath)
       result.diagnostics = result.diagnostics.map(cut)
+      // A reason can name a folder too ("its folder … holds more than …").
+      result.reason = result.reason.map { $0.replacingAll(prefix, with: name + "/") }
       return result
     }
     return copy
