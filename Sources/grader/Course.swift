@@ -71,9 +71,17 @@ extension Course {
   }
 
   /// The student whose work `submissions` is, as check records it and
-  /// verify checks it: the folder that holds it, or `student`.
+  /// verify checks it: the folder that holds a `Submissions/` folder (a
+  /// course repository), or the folder itself when it has another name (a
+  /// student's folder in a class, which holds the lesson folders); `student`
+  /// at the root.
   static func student(ofSubmissions submissions: String) -> UntrustedText {
-    UntrustedText(holder(of: submissions) ?? "student")
+    let resolved = SafeDirectory.resolved(submissions) ?? submissions
+    let own = resolved.split(separator: "/").last.map(String.init)
+    guard let own, own != "Submissions", own != ".", own != ".." else {
+      return UntrustedText(holder(of: submissions) ?? "student")
+    }
+    return UntrustedText(own)
   }
 }
 

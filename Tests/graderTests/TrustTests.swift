@@ -449,6 +449,24 @@ struct TrustTests {
       ), "\(result.standardError)")
   }
 
+  @Test("a student's folder of a class names the student, in check's result and in verify")
+  func studentFolderNames() throws {
+    let root = try courseCopy()
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("class"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: root.appendingPathComponent("Submissions"),
+      to: root.appendingPathComponent("class/hugo"))
+    let made = try runGrader(
+      ["check", "--submissions", "class/hugo", "--format", "json"], in: root)
+    #expect(made.standardOutput.contains("\"student\":\"hugo\""))
+    try made.standardOutput.write(
+      to: root.appendingPathComponent("hugo.json"), atomically: true, encoding: .utf8)
+    let verified = try runGrader(
+      ["verify", "hugo.json", "--submissions", "class/hugo"], in: root)
+    #expect(verified.status == 0, "\(verified.standardOutput)")
+  }
+
   @Test("verify checks each result's student and submission path against the folder it regrades")
   func verifyNamesAndPaths() throws {
     let root = try courseCopy()
