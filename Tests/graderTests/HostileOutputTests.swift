@@ -78,6 +78,9 @@ struct HostileOutputTests {
     let suites = try #require(xml["suites"] as? [String])
     #expect(suites.count == hostileNames.count * 7)
     #expect(suites.contains("<script>&amp;\"'/01-local-state"))
+    // A suite's name shows a student's controls and overrides as escapes, as the terminal does.
+    #expect(suites.contains(Escape.terminal("bidi\u{202E}txt") + "/01-local-state"))
+    #expect(!suites.joined().unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" })
 
     let tap = try #require(try consume("tap", path + "/class.tap") as? [String: Any])
     let points = try #require(tap["points"] as? [String])

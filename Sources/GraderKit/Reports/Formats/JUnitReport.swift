@@ -51,7 +51,7 @@ package struct JUnitReport: Sendable {
     xml.reserveCapacity(1024 * record.results.count)
     if record.notSubmitted, let error = record.error {
       // Nothing graded: one suite with one error, the folder, that says why.
-      let name = perStudent ? record.student.unescaped : "submissions"
+      let name = perStudent ? Escape.terminal(record.student) : "submissions"
       xml +=
         "  <testsuite name=\"" + Escape.xml(name) + "\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
       suiteProperties(record, info: info, into: &xml)
@@ -63,7 +63,7 @@ package struct JUnitReport: Sendable {
     }
     for (lesson, range) in lessons {
       // Escaped whole as it is written.
-      let name = perStudent ? record.student.unescaped + "/" + lesson : lesson
+      let name = perStudent ? Escape.terminal(record.student) + "/" + lesson : lesson
       xml += "  <testsuite name=\""
       xml += Escape.xml(name)
       xml += "\" "
