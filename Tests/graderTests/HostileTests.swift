@@ -32,6 +32,28 @@ struct HostileTests {
       ))
   }
 
+  @Test("a lesson's name on a link out of the student's folder is an error for each scenario")
+  func linkedLessonFolder() throws {
+    let folder = try makeTree([
+      "class/ben/01-local-state/counter-reads-its-own-state.tree": "A\n",
+      "class/ann/02-state-passed-down/value-passed-to-a-child.tree": "A\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("class/ann/01-local-state").path,
+      withDestinationPath: "../ben/01-local-state")
+    let result = try runGrader(["batch", "--lessons", lessons, "--out", "o", "class"], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let report = try String(
+      contentsOf: folder.appendingPathComponent("o/reports/ann.txt"), encoding: .utf8)
+    #expect(
+      report.contains(
+        "cannot be read: its folder class/ann/01-local-state is a link to outside your folder, which grader does not follow"
+      ), "\(report)")
+    #expect(!report.contains("missing counter-reads-its-own-state"))
+    #expect(!report.contains("did you mean"))
+  }
+
   @Test(
     "a lesson folder that cannot be listed is an error for each of its scenarios, never missing")
   func unreadableLessonFolder() throws {

@@ -81,6 +81,28 @@ package struct SubmissionIndex: Sendable {
     }
     let lessons = Dictionary(catalog.lessons.map { ($0.id, $0) }) { first, _ in first }
     for folder in folders {
+      // A lesson's name on something that is no folder grader reads (a
+      // link out, a file): its work cannot be read, an error for each of
+      // its scenarios, never missing work, and no near name to offer.
+      if folder.kind != .directory, let lesson = lessons[folder.name] {
+        let what =
+          switch folder.kind {
+          case .linkOutside: "a link to outside your folder, which grader does not follow"
+          case .brokenLink: "a link to nothing"
+          case .file: "a file"
+          default: "no folder"
+          }
+        for scenario in lesson.scenarios {
+          index.submissions[scenario.fullID] = Submission(
+            path: folder.path + "/" + scenario.id + ".tree", format: .tree,
+            content: .failure(
+              .init(
+                path: folder.path,
+                reason: Self.unreadableFolder
+                  + "\(folder.path) is \(what); make it a plain folder that holds the work")))
+        }
+        continue
+      }
       guard folder.kind == .directory, let lesson = lessons[folder.name] else {
         // A folder named almost as a lesson: each file in it is named
         // with where it belongs, so that its scenario can say "move it".
