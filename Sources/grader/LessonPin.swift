@@ -17,7 +17,7 @@ enum LessonPin {
       let actual = catalog.digest
       if actual != pinned.lowercased() {
         let remedy =
-          "A scenario file was added, removed or edited. Restore Lessons/ from the course (git checkout -- \(lessons)) and check again."
+          "A scenario file was added, removed or edited. If you changed it, restore Lessons/ from the course (git checkout -- \(lessons)) and check again; if the course's lessons changed, the pin is your instructor's to update."
         Terminal.say(
           .error,
           "the lessons in \(lessons) are not the ones this course pins\n"
