@@ -47,6 +47,17 @@ package struct SubmissionIndex: Sendable {
   /// How the reason of a scenario whose lesson folder cannot be read begins.
   package static let unreadableFolder = "cannot be read: its folder "
 
+  /// Makes each scenario of `lesson` an error: its work, in the folder at
+  /// `path`, cannot be read, for the `reason` that follows the folder's path;
+  /// never a scenario with no work.
+  mutating func cannotRead(_ lesson: Lesson, in path: String, _ reason: String) {
+    for scenario in lesson.scenarios {
+      submissions[scenario.fullID] = Submission(
+        path: path + "/" + scenario.id + ".tree", format: .tree,
+        content: .failure(.init(path: path, reason: Self.unreadableFolder + path + " " + reason)))
+    }
+  }
+
   /// The largest submission the grader reads.
   package static let sizeLimit = 1 << 20
 
@@ -92,15 +103,8 @@ package struct SubmissionIndex: Sendable {
           case .file: "a file"
           default: "no folder"
           }
-        for scenario in lesson.scenarios {
-          index.submissions[scenario.fullID] = Submission(
-            path: folder.path + "/" + scenario.id + ".tree", format: .tree,
-            content: .failure(
-              .init(
-                path: folder.path,
-                reason: Self.unreadableFolder
-                  + "\(folder.path) is \(what); make it a plain folder that holds the work")))
-        }
+        index.cannotRead(
+          lesson, in: folder.path, "is \(what); make it a plain folder that holds the work")
         continue
       }
       guard folder.kind == .directory, let lesson = lessons[folder.name] else {
@@ -131,16 +135,7 @@ package struct SubmissionIndex: Sendable {
         files = try SafeDirectory.entries(
           of: folder.path, within: confine, resolvedRoot: realConfine)
       } catch {
-        // Work that cannot be read is an error for each of the lesson's
-        // scenarios, never a scenario with no work.
-        for scenario in lesson.scenarios {
-          index.submissions[scenario.fullID] = Submission(
-            path: folder.path + "/" + scenario.id + ".tree", format: .tree,
-            content: .failure(
-              .init(
-                path: folder.path,
-                reason: Self.unreadableFolder + "\(folder.path) \(error.reason)")))
-        }
+        index.cannotRead(lesson, in: folder.path, error.reason)
         continue
       }
       for file in files {
