@@ -78,10 +78,11 @@ package final class OutputFolder {
           "\(option) '\(path)' is being written by another grader (process \(holder ?? "unknown")); wait for it to finish, or choose another folder",
         isUsage: false)
     }
+    // Ours from here: an interruption removes it, as soon as it is held.
+    Interruption.shared.register(lockPath)
     let pid = "\(getpid())\n"
     ftruncate(lockDescriptor, 0)
     _ = pid.withCString { write(lockDescriptor, $0, strlen($0)) }
-    Interruption.shared.register(lockPath)
     previous = Self.readManifest(path + "/" + Self.manifestName) ?? []
     if previous.isEmpty, !created {
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
@@ -95,13 +96,15 @@ package final class OutputFolder {
         )
       }
     }
+    // Registered before it exists: an interruption between the two leaves none.
+    Interruption.shared.register(staging)
     try? FileManager.default.removeItem(atPath: staging)
     guard mkdir(staging, 0o755) == 0 else {
+      Interruption.shared.unregister(staging)
       release()
       throw Refusal(
         message: "\(option) '\(path)' cannot be written (\(String(cString: strerror(errno))))")
     }
-    Interruption.shared.register(staging)
   }
 
   /// Refuses an output path that is the class folder, lies inside it, or

@@ -88,7 +88,16 @@ package enum BoundedProcess {
     // Each reader closes its own end.
     pipes[1][0] = -1
     pipes[2][0] = -1
-    DispatchQueue.global().async(group: group) {
+    // Each on a thread of its own: they block on the pipes, and a gather
+    // runs many processes at once, more than the global queue's threads.
+    func detached(_ work: @escaping @Sendable () -> Void) {
+      group.enter()
+      Thread {
+        work()
+        group.leave()
+      }.start()
+    }
+    detached {
       input.withUnsafeBytes { buffer in
         var offset = 0
         while offset < buffer.count {
@@ -99,8 +108,8 @@ package enum BoundedProcess {
       }
       close(writer)
     }
-    DispatchQueue.global().async(group: group) { output.drain(outputEnd, limit: outputLimit) }
-    DispatchQueue.global().async(group: group) { error.drain(errorEnd, limit: outputLimit) }
+    detached { output.drain(outputEnd, limit: outputLimit) }
+    detached { error.drain(errorEnd, limit: outputLimit) }
     let deadline = ContinuousClock.now + timeout
     var status: Int32 = 0
     var timedOut = false
