@@ -65,7 +65,7 @@ struct ClassOutputTests {
     #expect(summary.contains("  twin: is a link to s000; a student's work is graded once"))
     #expect(
       summary.contains(
-        "Same failing work, comments, whitespace and the order of lines aside (worth a look):\n  s000, s001\n"
+        "Same failing work, comments, whitespace and the order of lines aside (worth a look):\n  s000 · s001\n"
       ))
     let gradebook = try String(
       contentsOf: folder.appendingPathComponent("out/gradebook.csv"), encoding: .utf8)

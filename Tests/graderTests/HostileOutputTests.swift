@@ -132,7 +132,7 @@ struct HostileOutputTests {
           "\(name): \(line)")
       }
     }
-    #expect(result.standardOutput.contains("\n  \\tTab, \\rCR, # not a comment, +1, "))
+    #expect(result.standardOutput.contains("\n  \\tTab · \\rCR · # not a comment · +1 · "))
     #expect(result.standardOutput.contains(" and 16 more\n"))
 
     let markdown = try String(contentsOf: summary, encoding: .utf8)

@@ -189,7 +189,8 @@ package struct ClassTally: Sendable {
       text +=
         "\nSame failing work, comments, whitespace and the order of lines aside (worth a look):\n"
       for group in groups.prefix(Self.listLimit) {
-        let shown = group.prefix(10).map(Escape.terminal).joined(separator: ", ")
+        // A name may hold a comma ("O'Brien, Jr."): names are set apart by a dot.
+        let shown = group.prefix(10).map(Escape.terminal).joined(separator: " · ")
         text += "  " + shown + (group.count > 10 ? " and \(group.count - 10) more" : "") + "\n"
       }
       if groups.count > Self.listLimit {
@@ -200,7 +201,7 @@ package struct ClassTally: Sendable {
     if !alike.isEmpty {
       text += "\nNames that look alike (letters of another script written \\u{…}):\n"
       for group in alike.prefix(Self.listLimit) {
-        text += "  " + group.map { LookAlike.revealed($0.unescaped) }.joined(separator: ", ") + "\n"
+        text += "  " + group.map { LookAlike.revealed($0.unescaped) }.joined(separator: " · ") + "\n"
       }
       if alike.count > Self.listLimit {
         text += "  … and \(alike.count - Self.listLimit) more groups\n"
