@@ -251,13 +251,12 @@ extension SafeDirectory {
     #if canImport(Darwin)
       var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN))
       guard fcntl(descriptor, F_GETPATH, &buffer) != -1 else { return nil }
-      return String(cString: buffer)
+      return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     #else
       var buffer = [CChar](repeating: 0, count: 4097)
       let count = readlink("/proc/self/fd/\(descriptor)", &buffer, 4096)
       guard count > 0 else { return nil }
-      buffer[count] = 0
-      let path = String(cString: buffer)
+      let path = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
       // A file removed while open is named "PATH (deleted)": not placeable.
       return path.hasSuffix(" (deleted)") ? nil : path
     #endif

@@ -201,7 +201,8 @@ package struct ClassTally: Sendable {
     if !alike.isEmpty {
       text += "\nNames that look alike (letters of another script written \\u{…}):\n"
       for group in alike.prefix(Self.listLimit) {
-        text += "  " + group.map { LookAlike.revealed($0.unescaped) }.joined(separator: " · ") + "\n"
+        text +=
+          "  " + group.map { LookAlike.revealed($0.unescaped) }.joined(separator: " · ") + "\n"
       }
       if alike.count > Self.listLimit {
         text += "  … and \(alike.count - Self.listLimit) more groups\n"
