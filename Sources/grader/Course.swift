@@ -61,12 +61,7 @@ extension Course {
   /// of a lessons folder, the student of a submissions folder (such as the
   /// course repository's name); `nil` at the root.
   static func holder(of folder: String) -> String? {
-    var resolved = SafeDirectory.resolved(folder) ?? folder
-    if !resolved.hasPrefix("/") {
-      resolved = FileManager.default.currentDirectoryPath + "/" + resolved
-    }
-    // The second last of the path's names, `.` set aside.
-    let names = resolved.split(separator: "/").filter { $0 != "." }
+    let names = names(of: folder)
     return names.count >= 2 ? String(names[names.count - 2]) : nil
   }
 
@@ -76,12 +71,20 @@ extension Course {
   /// student's folder in a class, which holds the lesson folders); `student`
   /// at the root.
   static func student(ofSubmissions submissions: String) -> UntrustedText {
-    let resolved = SafeDirectory.resolved(submissions) ?? submissions
-    let own = resolved.split(separator: "/").last.map(String.init)
-    guard let own, own != "Submissions", own != ".", own != ".." else {
-      return UntrustedText(holder(of: submissions) ?? "student")
+    let names = names(of: submissions)
+    guard let own = names.last, own != "Submissions", own != ".." else {
+      return UntrustedText(names.count >= 2 ? String(names[names.count - 2]) : "student")
     }
-    return UntrustedText(own)
+    return UntrustedText(String(own))
+  }
+
+  /// The names along `folder`'s absolute path, links resolved, `.` set aside.
+  private static func names(of folder: String) -> [Substring] {
+    var resolved = SafeDirectory.resolved(folder) ?? folder
+    if !resolved.hasPrefix("/") {
+      resolved = FileManager.default.currentDirectoryPath + "/" + resolved
+    }
+    return resolved.split(separator: "/").filter { $0 != "." }
   }
 }
 

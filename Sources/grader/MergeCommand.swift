@@ -48,10 +48,9 @@ enum MergeCommand {
       lmsAnswers: arguments[.answersClass] == "full"
     ) { output throws(FileLoader.Failure) in
       do throws(ShardMerger.Refusal) {
-        // Every shard of a class there: together they hold its students, no other.
-        let complete = !update && info.missingShards == nil && readers.first?.shard != nil
         try ShardMerger.merge(
-          readers, replacing: update, roster: complete ? readers.first?.info.classRoster : nil
+          readers, replacing: update,
+          roster: update ? nil : ShardMerger.roster(of: readers, info: info)
         ) {
           record, report throws(FileLoader.Failure) in
           try output.add(GradedStudent(record: record, report: report))

@@ -251,6 +251,10 @@ struct MergeTests {
     try FileManager.default.copyItem(
       at: root.appendingPathComponent("s002/.grader-gathered"),
       to: root.appendingPathComponent("s003/.grader-gathered"))
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("zed"), withIntermediateDirectories: true)
+    try "grader gather\nrepository: x\ndeadline: 2026-01-01T00:00:00Z\nerror: an outage\n".write(
+      to: root.appendingPathComponent("zed/.grader-gathered"), atomically: true, encoding: .utf8)
     let forged = try runGrader(["batch", "--lessons", lessons, "--out", "f", "class"], in: folder)
     #expect(forged.status == 0)
     let rows = try String(
@@ -259,6 +263,9 @@ struct MergeTests {
     let report = try String(
       contentsOf: folder.appendingPathComponent("f/reports/s003.txt"), encoding: .utf8)
     #expect(!report.contains("gathered from"))
+    let empty = try String(
+      contentsOf: folder.appendingPathComponent("f/reports/zed.txt"), encoding: .utf8)
+    #expect(empty.contains("could not be graded: the folder is empty"), "\(empty)")
   }
 
   @Test("shards with a swapped report, a lost student or another grader version are refused")

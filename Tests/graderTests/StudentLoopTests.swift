@@ -334,6 +334,15 @@ struct CourseLoopTests {
       to: course.appendingPathComponent("Submissions/01-local-state/sibling-fields.tree"))
     let second = try runGrader(["check", "01-local-state"], in: course)
     #expect(second.standardOutput.hasSuffix("missing\n+1 passing since your last check\n"))
+    // A check that changes nothing leaves the record as it was, the same file.
+    let record = course.appendingPathComponent(".grader/last.json").path
+    let inode = {
+      try FileManager.default.attributesOfItem(atPath: record)[.systemFileNumber] as? Int
+    }
+    let kept = try inode()
+    let third = try runGrader(["check", "01-local-state"], in: course)
+    #expect(third.standardOutput.hasSuffix("missing\nno change in passing since your last check\n"))
+    #expect(try inode() == kept)
     #expect(
       try runGrader(["list"], in: course).standardOutput.contains(
         "  sibling-fields                     2 points  pass"))

@@ -95,16 +95,20 @@ package struct Gathered: Sendable, Hashable {
   /// The marker in `folder`, if it holds one: a regular file, read without
   /// following a link.
   package static func read(in folder: String) -> Gathered? {
-    let path = folder + "/" + fileName
+    plainText(at: folder + "/" + fileName, limit: sizeLimit).flatMap(Gathered.init(text:))
+  }
+
+  /// The text of the regular file at `path`, read without following a link
+  /// nor waiting on a pipe, or `nil` when there is none or it is over `limit` bytes.
+  static func plainText(at path: String, limit: Int) -> String? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      Int(status.st_size) <= sizeLimit,
-      let data = try? handle.read(upToCount: sizeLimit)
+      Int(status.st_size) <= limit, let data = try? handle.read(upToCount: limit)
     else { return nil }
-    return Gathered(text: String(decoding: data, as: UTF8.self))
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// `url` without the user name and password it may hold

@@ -1,11 +1,3 @@
-import Foundation
-
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#endif
-
 /// What `grader gather` leaves at the top of the class folder, beside the
 /// students' folders: the list of the folders it made. `batch` believes a
 /// student's ``Gathered`` marker only in a folder of that list, since a
@@ -28,17 +20,10 @@ package enum GatheredClass {
   /// The folders the list in the class folder `root` names, or `nil` when it
   /// holds none: a regular file, read without following a link.
   package static func folders(in root: String) -> Set<String>? {
-    let path = root + "/" + Gathered.fileName
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-    guard descriptor >= 0 else { return nil }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    var status = stat()
     // A class of a million students, with names of 255 bytes.
-    let limit = 300 << 20
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      Int(status.st_size) <= limit, let data = try? handle.read(upToCount: limit)
+    guard let text = Gathered.plainText(at: root + "/" + Gathered.fileName, limit: 300 << 20)
     else { return nil }
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    let lines = text.split(separator: "\n")
     guard lines.first == Substring(heading) else { return nil }
     return Set(
       lines.dropFirst().compactMap { $0.hasPrefix("folder: ") ? String($0.dropFirst(8)) : nil })

@@ -122,32 +122,36 @@ package enum Batch {
   package static func grade(_ student: StudentFolder, catalog: LessonCatalog, grader: Grader)
     -> GradedStudent
   {
-    var graded = gradeFolder(student, catalog: catalog, grader: grader)
-    // A gathered folder says whose it is and what was left out of it.
-    if student.gathered, student.kind == .directory, student.linkedTo == nil,
-      let marker = Gathered.read(in: student.path)
-    {
-      var record = graded.record
+    // A gathered folder says whose it is and what was left out of it: read
+    // once, and only in a folder gather made.
+    let marker =
+      student.gathered && student.kind == .directory && student.linkedTo == nil
+      ? Gathered.read(in: student.path) : nil
+    var (record, report, checked) = gradeFolder(
+      student, marker: marker, catalog: catalog, grader: grader)
+    if let marker {
       record.rosterName = marker.student.map { UntrustedText($0) }
-      let checked = graded.checked
-      // Made again: the record's JSON and its report's digest follow the header.
-      graded = GradedStudent(record: record, report: marker.reportHeader + graded.report)
-      graded.checked = checked
+      report = marker.reportHeader + report
     }
+    var graded = GradedStudent(record: record, report: report)
+    graded.checked = checked
     return graded
   }
 
+  /// The student's record, their text report, and what they may read of the
+  /// grading, when the folder could be graded.
   private static func gradeFolder(
-    _ student: StudentFolder, catalog: LessonCatalog, grader: Grader
-  ) -> GradedStudent {
-    func failure(_ reason: String) -> GradedStudent {
+    _ student: StudentFolder, marker: Gathered?, catalog: LessonCatalog, grader: Grader
+  ) -> (StudentRecord, String, CheckReport?) {
+    func failure(_ reason: String) -> (StudentRecord, String, CheckReport?) {
       let record = StudentRecord(
         student: student.name, failure: reason, catalog: catalog, path: student.path,
         perScenario: false)
-      return GradedStudent(
-        record: record,
-        report: Escape.terminal(student.name) + ": could not be graded: "
-          + Escape.terminal(reason) + "\n")
+      return (
+        record,
+        Escape.terminal(student.name) + ": could not be graded: " + Escape.terminal(reason)
+          + "\n", nil
+      )
     }
     if let target = student.linkedTo {
       return failure("is a link to \(target); a student's work is graded once, under its own name")
@@ -182,7 +186,7 @@ package enum Batch {
     }
     if entries.isEmpty {
       // A repository that 'grader gather' could not fetch leaves its reason.
-      if let error = Gathered.read(in: student.path)?.error {
+      if let error = marker?.error {
         return failure("could not be gathered: \(error)")
       }
       return failure("the folder is empty")
@@ -218,9 +222,7 @@ package enum Batch {
         "Graded from \(Escape.terminal(place))/, a folder further down than the top of your work:"
         + " move \(inner == nil ? "its lesson folders" : "its Submissions/ folder") up to the top.\n\n"
     }
-    var graded = GradedStudent(record: record, report: header + text)
-    graded.checked = shown
-    return graded
+    return (record, header + text, shown)
   }
 
   /// How many folders at the top of a student's folder are looked into for

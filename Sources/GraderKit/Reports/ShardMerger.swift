@@ -128,6 +128,14 @@ package enum ShardMerger {
     }
   }
 
+  /// The class's list of students (``Batch/roster(_:)``) that the shards of
+  /// `readers`, opened as `info`, hold together: when every shard of one
+  /// class is there; `nil` for a partial merge, or whole batches joined.
+  package static func roster(of readers: [ResultsReader], info: RunInfo) -> String? {
+    guard info.missingShards == nil, readers.first?.shard != nil else { return nil }
+    return readers.first?.info.classRoster
+  }
+
   /// Hands every student of `readers` to `sink` in name order, each with
   /// their text report; with `replacing`, the last reader's student wins
   /// over the others' student of the same name.
