@@ -11,6 +11,11 @@ final class OrderedQueue<Element: Sendable>: @unchecked Sendable {
   private var taken = 0
   private var cancelled = false
   private var results: [Int: Element] = [:]
+  // Who waits, so that a hand-over wakes a thread only when it can go on:
+  // each wake-up is a switch of threads, which costs more than a student's
+  // share of the work when one worker and the writer alternate.
+  private var workersWaiting = 0
+  private var resultWaiting = false
 
   init(count: Int, window: Int) {
     self.count = count
@@ -22,7 +27,11 @@ final class OrderedQueue<Element: Sendable>: @unchecked Sendable {
   func take() -> Int? {
     condition.lock()
     defer { condition.unlock() }
-    while !cancelled && next < count && next - taken >= window { condition.wait() }
+    while !cancelled && next < count && next - taken >= window {
+      workersWaiting += 1
+      condition.wait()
+      workersWaiting -= 1
+    }
     guard !cancelled, next < count else { return nil }
     next += 1
     return next - 1
@@ -32,7 +41,11 @@ final class OrderedQueue<Element: Sendable>: @unchecked Sendable {
   func put(_ element: Element, at index: Int) {
     condition.lock()
     results[index] = element
-    condition.broadcast()
+    // The one who takes results goes on once half a window is ready, or
+    // the last are coming in.
+    if resultWaiting, results[taken] != nil, results.count >= window / 2 || next == count {
+      condition.broadcast()
+    }
     condition.unlock()
   }
 
@@ -40,9 +53,14 @@ final class OrderedQueue<Element: Sendable>: @unchecked Sendable {
   func result(at index: Int) -> Element {
     condition.lock()
     defer { condition.unlock() }
-    while results[index] == nil { condition.wait() }
+    while results[index] == nil {
+      resultWaiting = true
+      condition.wait()
+      resultWaiting = false
+    }
     taken = index + 1
-    condition.broadcast()
+    // Workers held at the window go on once half of it is free again.
+    if workersWaiting > 0 && next - taken <= window / 2 { condition.broadcast() }
     return results.removeValue(forKey: index)!
   }
 

@@ -214,6 +214,8 @@ extension LessonCatalog {
     var copy = released()
     for lesson in copy.lessons.indices {
       for scenario in copy.lessons[lesson].scenarios.indices {
+        let digests = copy.lessons[lesson].scenarios[scenario].outputDigests
+        copy.lessons[lesson].scenarios[scenario].givenDigests = digests
         copy.lessons[lesson].scenarios[scenario].expected = []
         copy.lessons[lesson].scenarios[scenario].reference = nil
         copy.lessons[lesson].scenarios[scenario].warnings = nil
@@ -229,7 +231,7 @@ extension Scenario {
   /// reference, and its expected warnings and shape, with their digests.
   mutating func withholdAnswers() {
     expected = []
-    outputDigests = []
+    givenDigests = []
     reference = nil
     warnings = nil
     warningsDigest = nil

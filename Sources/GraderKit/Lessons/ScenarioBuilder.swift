@@ -131,22 +131,21 @@ struct ScenarioBuilder {
     }
     let fullID = "\(lesson)/\(id)"
     var expected: [Output] = []
-    var outputDigests: [String] = []
+    var givenDigests: [String] = []
     if recording {
       // The rows are about to be rewritten: neither read nor checked.
     } else if let expectedLines = sections["expected"] {
       guard let rows = parseExpected(expectedLines) else { return nil }
       expected = rows
-      outputDigests = Digests.outputs(rows, scenario: fullID)
     } else if let digestLines = sections["digests"] {
       guard let digests = parseDigests(digestLines) else { return nil }
-      outputDigests = digests
+      givenDigests = digests
     }
     guard !diagnostics.hasErrors else { return nil }
     var scenario = Scenario(
       lesson: lesson, id: id, title: values["title"]?.text ?? "", points: points,
       task: text(of: "task"), source: text(of: "source"), script: script.steps,
-      expected: expected, expectedLines: expected.map(\.lines), outputDigests: outputDigests,
+      expected: expected, expectedLines: expected.map(\.lines), givenDigests: givenDigests,
       reference: reference, scoring: scoring,
       visibility: visibility, judging: judging, accepted: accepted,
       warnings: expectedWarnings(), warningsDigest: warningsDigest(fullID), file: file,
@@ -169,9 +168,9 @@ struct ScenarioBuilder {
           id: .expectedOutputOutdated,
           line: expectedLines.lowerBound - 1)
       }
-    } else if let digestLines = sections["digests"], outputDigests.count != script.steps.count {
+    } else if let digestLines = sections["digests"], givenDigests.count != script.steps.count {
       error(
-        "the section 'digests' holds \(outputDigests.count) digests, but the script prints \(script.steps.count) outputs",
+        "the section 'digests' holds \(givenDigests.count) digests, but the script prints \(script.steps.count) outputs",
         id: .digestCountMismatch,
         line: digestLines.lowerBound - 1)
     }
