@@ -5,63 +5,93 @@ extension ChangeRow {
   ///   `scale-changed: textScale changed | recomputed A environment | skipped B,C`.
   /// - Returns: The row, or `nil` when `text` is not in the row's layout.
   public init?(parsing text: String) {
-    let parts = Self.pieces(of: text[...], between: " | ")
-    guard parts.count == 3, parts[0].hasSuffix(" changed"),
-      parts[1].hasPrefix("recomputed "), parts[2].hasPrefix("skipped "),
-      let colon = Self.pieces(of: parts[0], between: ": ").dropLast().last
-    else { return nil }
-    let label = String(parts[0][..<colon.endIndex])
-    let key = String(
-      parts[0][parts[0].utf8.index(colon.endIndex, offsetBy: 2)...].dropLast(" changed".count))
-    let hits = parts[1].dropFirst("recomputed ".count)
-    let rest = parts[2].dropFirst("skipped ".count)
-    var recomputed: [Recompute] = []
-    if hits != "none" {
-      for entry in Self.pieces(of: hits, between: ", ") {
-        guard let space = entry.utf8.lastIndex(of: UInt8(ascii: " ")),
-          let cause = Cause(rawValue: String(entry[entry.utf8.index(after: space)...]))
-        else { return nil }
-        recomputed.append(Recompute(view: String(entry[..<space]), cause: cause))
-      }
-    }
-    let skipped = rest == "none" ? [] : Self.pieces(of: rest, between: ",").map(String.init)
-    guard !label.isEmpty, !key.isEmpty else { return nil }
-    self.init(label: label, key: key, recomputed: recomputed, skipped: skipped)
+    var text = text
+    guard let row = text.withUTF8({ Self.parse(RowBytes(bytes: $0)) }) else { return nil }
+    self = row
   }
 
-  /// `text` cut at each `separator` (ASCII), empty pieces kept: the same as
-  /// `split(separator:omittingEmptySubsequences: false)`, a byte scan
-  /// rather than a generic search, since every expected row of a course is
-  /// read this way on each start.
-  static func pieces(of text: Substring, between separator: StaticString) -> [Substring] {
-    let bytes = text.utf8
-    let first = separator.utf8Start[0]
-    let count = separator.utf8CodeUnitCount
-    var pieces: [Substring] = []
-    var start = bytes.startIndex
-    var index = start
-    while index < bytes.endIndex {
-      guard bytes[index] == first, Self.matches(bytes, at: index, separator) else {
-        bytes.formIndex(after: &index)
-        continue
+  /// The row in `text`'s bytes: every separator and prefix is ASCII, so the
+  /// row is cut byte by byte, and only its names become strings.
+  private static func parse(_ text: RowBytes) -> ChangeRow? {
+    let parts = text.pieces(of: 0..<text.bytes.count, between: " | ")
+    guard parts.count == 3 else { return nil }
+    let (head, hits, rest) = (parts[0], parts[1], parts[2])
+    guard text.has(head, suffix: " changed"), text.has(hits, prefix: "recomputed "),
+      text.has(rest, prefix: "skipped "),
+      let colon = text.pieces(of: head, between: ": ").dropLast().last?.upperBound
+    else { return nil }
+    let keyEnd = head.upperBound - " changed".utf8.count
+    guard colon > head.lowerBound, colon + 2 < keyEnd else { return nil }
+    let label = text.string(head.lowerBound..<colon)
+    let key = text.string((colon + 2)..<keyEnd)
+    let hitsBody = (hits.lowerBound + "recomputed ".utf8.count)..<hits.upperBound
+    var recomputed: [Recompute] = []
+    if !text.has(hitsBody, exactly: "none") {
+      for entry in text.pieces(of: hitsBody, between: ", ") {
+        guard let space = text.lastSpace(in: entry),
+          let cause = Cause(rawValue: text.string((space + 1)..<entry.upperBound))
+        else { return nil }
+        recomputed.append(Recompute(view: text.string(entry.lowerBound..<space), cause: cause))
       }
-      pieces.append(text[start..<index])
-      index = bytes.index(index, offsetBy: count)
-      start = index
     }
-    pieces.append(text[start..<bytes.endIndex])
+    let restBody = (rest.lowerBound + "skipped ".utf8.count)..<rest.upperBound
+    let skipped =
+      text.has(restBody, exactly: "none")
+      ? [] : text.pieces(of: restBody, between: ",").map(text.string)
+    return ChangeRow(label: label, key: key, recomputed: recomputed, skipped: skipped)
+  }
+}
+
+/// A printed row's UTF-8 bytes, cut at ASCII separators by offset.
+private struct RowBytes {
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  /// `range` cut at each `separator`, empty pieces kept: the same as
+  /// `split(separator:omittingEmptySubsequences: false)`.
+  func pieces(of range: Range<Int>, between separator: StaticString) -> [Range<Int>] {
+    let count = separator.utf8CodeUnitCount
+    var pieces: [Range<Int>] = []
+    var start = range.lowerBound
+    var index = start
+    while index + count <= range.upperBound {
+      if matches(separator, at: index) {
+        pieces.append(start..<index)
+        index += count
+        start = index
+      } else {
+        index += 1
+      }
+    }
+    pieces.append(start..<range.upperBound)
     return pieces
   }
 
-  private static func matches(
-    _ bytes: Substring.UTF8View, at index: Substring.UTF8View.Index, _ separator: StaticString
-  ) -> Bool {
-    var position = index
-    for offset in 0..<separator.utf8CodeUnitCount {
-      guard position < bytes.endIndex, bytes[position] == separator.utf8Start[offset] else {
-        return false
-      }
-      bytes.formIndex(after: &position)
+  func has(_ range: Range<Int>, prefix: StaticString) -> Bool {
+    range.count >= prefix.utf8CodeUnitCount && matches(prefix, at: range.lowerBound)
+  }
+
+  func has(_ range: Range<Int>, suffix: StaticString) -> Bool {
+    range.count >= suffix.utf8CodeUnitCount
+      && matches(suffix, at: range.upperBound - suffix.utf8CodeUnitCount)
+  }
+
+  func has(_ range: Range<Int>, exactly word: StaticString) -> Bool {
+    range.count == word.utf8CodeUnitCount && matches(word, at: range.lowerBound)
+  }
+
+  func lastSpace(in range: Range<Int>) -> Int? {
+    range.last { bytes[$0] == UInt8(ascii: " ") }
+  }
+
+  func string(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  private func matches(_ text: StaticString, at index: Int) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard index + count <= bytes.count else { return false }
+    for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] {
+      return false
     }
     return true
   }

@@ -37,14 +37,28 @@ struct ScenarioBuilder {
   /// The text of a section without its leading and trailing blank lines.
   private func text(of name: String) -> String {
     guard let range = sections[name] else { return "" }
-    var lines = range.map { file.text(ofLine: $0 + 1) }
-    while lines.first?.trimmingBlanks().isEmpty == true { lines.removeFirst() }
-    while lines.last?.trimmingBlanks().isEmpty == true { lines.removeLast() }
-    return lines.joined(separator: "\n")
+    // Byte ranges, made into one string at the end: every scenario's prose
+    // is read this way on each start.
+    var lines = range.map { file.byteRange(ofLine: $0 + 1) }[...]
+    func isBlank(_ line: Range<Int>) -> Bool {
+      file.bytes[line].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+    while let first = lines.first, isBlank(first) { lines.removeFirst() }
+    while let last = lines.last, isBlank(last) { lines.removeLast() }
+    var text: [UInt8] = []
+    text.reserveCapacity(lines.reduce(0) { $0 + $1.count + 1 })
+    for (index, line) in lines.enumerated() {
+      if index > 0 { text.append(UInt8(ascii: "\n")) }
+      text.append(contentsOf: file.bytes[line])
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 
   mutating func build() -> Scenario? {
-    let stem = file.path.split(separator: "/").last.map(String.init) ?? file.path
+    let stem =
+      file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map {
+        String(file.path[file.path.utf8.index(after: $0)...])
+      } ?? file.path
     let fallbackID = stem.hasSuffix(".scenario") ? String(stem.dropLast(9)) : stem
     for name in ["title", "points"] where values[name] == nil {
       error("missing the field '\(name):'", id: .missingField, line: 0)

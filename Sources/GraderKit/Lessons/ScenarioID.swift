@@ -24,7 +24,7 @@ package enum ScenarioID {
     }
     if allowed, !bytes.isEmpty, bytes.count <= maximumLength, bytes.first != UInt8(ascii: "."),
       bytes.last != UInt8(ascii: "."),
-      !zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: ".") && $1 == $0 })
+      !hasTwoDotsInARow(bytes)
     {
       return nil
     }
@@ -57,5 +57,15 @@ package enum ScenarioID {
   package static func fullID(ofSubmission path: String) -> String {
     guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return path }
     return String(path[..<dot])
+  }
+
+  /// Whether `bytes` hold `..`.
+  private static func hasTwoDotsInARow(_ bytes: String.UTF8View) -> Bool {
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte == UInt8(ascii: "."), previous == byte { return true }
+      previous = byte
+    }
+    return false
   }
 }

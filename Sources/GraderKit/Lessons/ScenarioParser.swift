@@ -148,6 +148,24 @@ package enum ScenarioParser {
 extension String {
   /// The string without leading and trailing spaces and tabs.
   func trimmingBlanks() -> String {
+    // ASCII text, nearly every line of a course, is trimmed byte by byte;
+    // other text by characters, where a blank may begin a character.
+    let bytes = utf8
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      var start = bytes.startIndex
+      var end = bytes.endIndex
+      while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
+        bytes.formIndex(after: &start)
+      }
+      while start < end {
+        let before = bytes.index(before: end)
+        guard bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") else {
+          break
+        }
+        end = before
+      }
+      return start == bytes.startIndex && end == bytes.endIndex ? self : String(self[start..<end])
+    }
     var slice = self[...]
     while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
     while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }

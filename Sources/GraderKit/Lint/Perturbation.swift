@@ -160,10 +160,10 @@ package struct Perturbation: Sendable, Hashable {
   }
 
   /// The first word of every perturbation's name: what is done.
-  static let verbs: Set<Substring> = ["drop", "add", "move", "store", "give", "make", "fix"]
+  static let verbs = ["add", "drop", "fix", "give", "make", "move", "store"]
   /// The words of perturbation names that are neither the verb nor a view,
   /// a key or an object: `reads`, `under`, `to the top`, `as environment`.
-  static let linkWords: Set<Substring> = [
+  static let linkWords = [
     "reads", "takes", "holds", "places", "under", "to", "the", "top", "as", "environment",
     "model", "published", "state", "derive", "place",
   ]
@@ -174,11 +174,17 @@ package struct Perturbation: Sendable, Hashable {
   /// accepts a whole kind of perturbation, or every one.
   package static func problem(withPattern pattern: String) -> String? {
     let words = pattern.split(separator: " ", omittingEmptySubsequences: true)
-    guard let verb = words.first, verbs.contains(verb) else {
+    // Arrays of a few words, searched as they are: a set of substrings
+    // costs more to build than every search of a course's patterns.
+    guard let verb = words.first, verbs.contains(where: { $0 == verb }) else {
       return
-        "'accept: \(pattern)' does not say which perturbation it accepts: it begins with what is done (\(verbs.sorted().map { "'\($0)'" }.joined(separator: ", ")))"
+        "'accept: \(pattern)' does not say which perturbation it accepts: it begins with what is done (\(verbs.map { "'\($0)'" }.joined(separator: ", ")))"
     }
-    guard words.dropFirst().contains(where: { $0 != "*" && !linkWords.contains($0) }) else {
+    guard
+      words.dropFirst().contains(where: { word in
+        word != "*" && !linkWords.contains(where: { $0 == word })
+      })
+    else {
       return
         "'accept: \(pattern)' names no view or key, so it would accept every perturbation of its kind; name the view or key it is about, such as 'accept: \(verb) SidebarView *: REASON'"
     }

@@ -20,6 +20,8 @@ extension SourceFile {
     var offset = 0
     let count = bytes.count
     while offset < count {
+      offset = Self.endOfPlainASCII(bytes, from: offset)
+      guard offset < count else { break }
       let lead = bytes[offset]
       if lead == 0 { return offset }
       if lead < 0x80 {
@@ -56,5 +58,23 @@ extension SourceFile {
       offset += length
     }
     return nil
+  }
+
+  /// The offset of the first byte at or after `offset` that is not ASCII
+  /// or is NUL: eight bytes at a time, since a description is nearly all
+  /// ASCII.
+  private static func endOfPlainASCII(_ bytes: [UInt8], from offset: Int) -> Int {
+    bytes.withUnsafeBytes { raw in
+      var index = offset
+      let high: UInt64 = 0x8080_8080_8080_8080
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      while index + 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        // No byte with its high bit set, and no zero byte.
+        guard word & high == 0, (word &- ones) & ~word & high == 0 else { break }
+        index += 8
+      }
+      return index
+    }
   }
 }

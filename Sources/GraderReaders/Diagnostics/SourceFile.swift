@@ -54,7 +54,7 @@ public struct SourceFile: Sendable {
   }
 
   /// The bytes of the one-based `line`, without its line break.
-  func byteRange(ofLine line: Int) -> Range<Int> {
+  package func byteRange(ofLine line: Int) -> Range<Int> {
     guard line >= 1, line <= lineStarts.count else { return 0..<0 }
     let start = lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
