@@ -9,6 +9,8 @@ package struct RunResult: Sendable {
   package var failed: Bool
   /// Whether it declares no view at all, as a fresh `grader start` file does.
   package var empty = false
+  /// Whether it was drawn with no change or count to show beside the tree.
+  package var drawnUnchanged = false
 }
 
 /// Runs descriptions: reads them and prints their rows, as the lesson's program would.
@@ -30,17 +32,19 @@ package enum Runner {
   ///   - drawing: How to draw the trees instead of printing rows, if at all.
   ///   - outputLimit: How many bytes of rows the description may print.
   ///   - scriptKeys: The keys its scenario's script changes, when it is a submission.
+  ///   - views: Its scenario's views, asked for only when a suggestion needs them.
   ///   - write: Where the rows go.
   /// - Returns: Its diagnostics and whether it failed.
   package static func run(
     _ file: SourceFile, as format: DescriptionFormat,
     drawing: TreeDrawing? = nil, outputLimit: Int = defaultOutputLimit,
-    scriptKeys: Set<String> = [], write: @escaping (String) -> Void
+    scriptKeys: Set<String> = [], views: @escaping () -> Set<String> = { [] },
+    write: @escaping (String) -> Void
   ) -> RunResult {
     let description: Description
     if let drawing {
       description = DescriptionReader.read(
-        file, as: format, limit: outputLimit, scriptKeys: scriptKeys)
+        file, as: format, limit: outputLimit, scriptKeys: scriptKeys, views: views)
       if !description.hasErrors, description.screens.contains(where: { !$0.tree.nodes.isEmpty }) {
         write(
           description.screens.map { drawing.draw($0.tree, changes: description.output) }
@@ -49,7 +53,7 @@ package enum Runner {
     } else {
       let buffer = OutputBuffer(write: write)
       description = DescriptionReader.run(
-        file, as: format, limit: outputLimit, scriptKeys: scriptKeys
+        file, as: format, limit: outputLimit, scriptKeys: scriptKeys, views: views
       ) { line in
         buffer.append(line)
       }
@@ -57,7 +61,8 @@ package enum Runner {
     }
     return RunResult(
       diagnostics: description.diagnostics, failed: description.hasErrors,
-      empty: description.screens.allSatisfy { $0.tree.nodes.isEmpty })
+      empty: description.screens.allSatisfy { $0.tree.nodes.isEmpty },
+      drawnUnchanged: drawing != nil && description.output.isEmpty)
   }
 
   /// The format of standard input: Swift when it builds views the Swift way.

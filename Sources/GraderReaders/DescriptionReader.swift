@@ -73,18 +73,24 @@ public enum DescriptionReader {
   /// its script changes, as ``check(_:as:scriptKeys:)`` takes them.
   public static func run(
     _ file: SourceFile, as format: DescriptionFormat, limit: Int,
-    scriptKeys: Set<String> = [], emit: @escaping (String) -> Void
+    scriptKeys: Set<String> = [], views: @escaping () -> Set<String> = { [] },
+    emit: @escaping (String) -> Void
   ) -> Description {
-    checkedThenRun(file, as: format, limit: limit, scriptKeys: scriptKeys, emit: emit)
+    checkedThenRun(
+      file, as: format, limit: limit, scriptKeys: scriptKeys, views: views, emit: emit)
   }
 
   /// Reads `file` in `format` and, when it has no errors, runs its
-  /// statements and keeps what they print, up to `limit` bytes: a statement
+  /// statements and keeps what they print, up to `limit` bytes (with the
+  /// keys and views of the scenario it answers, as ``check(_:as:scriptKeys:views:)``
+  /// takes them): a statement
   /// whose output would pass it is reported as an error, and nothing after it runs.
   public static func read(
-    _ file: SourceFile, as format: DescriptionFormat, limit: Int, scriptKeys: Set<String> = []
+    _ file: SourceFile, as format: DescriptionFormat, limit: Int, scriptKeys: Set<String> = [],
+    views: @escaping () -> Set<String> = { [] }
   ) -> Description {
-    checkedThenRun(file, as: format, limit: limit, scriptKeys: scriptKeys, emit: nil)
+    checkedThenRun(
+      file, as: format, limit: limit, scriptKeys: scriptKeys, views: views, emit: nil)
   }
 
   /// Checks `file`, and runs it when it has no errors: what ``run`` and
@@ -92,12 +98,13 @@ public enum DescriptionReader {
   /// or kept when it is `nil`.
   private static func checkedThenRun(
     _ file: SourceFile, as format: DescriptionFormat, limit: Int, scriptKeys: Set<String>,
-    emit: ((String) -> Void)?
+    views: @escaping () -> Set<String>, emit: ((String) -> Void)?
   ) -> Description {
-    let checked = check(file, as: format, scriptKeys: scriptKeys)
+    let checked = check(file, as: format, scriptKeys: scriptKeys, views: views())
     if checked.hasErrors { return checked }
     var running = Running(evaluates: true, limit: limit, emit: emit)
     running.scriptKeys = scriptKeys
+    running.scenarioViews = views
     return read(file, as: format, running: running)
   }
 

@@ -69,8 +69,9 @@ enum RunCommand {
     let result = Runner.run(
       SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes), as: format,
       drawing: drawing, outputLimit: outputLimit,
-      // A submission is read as check reads it: its scenario's keys are right.
-      scriptKeys: submitted?.changedKeys ?? []
+      // A submission is read as check reads it: its scenario's keys and
+      // views are right.
+      scriptKeys: submitted?.changedKeys ?? [], views: { submitted?.views ?? [] }
     ) { text in
       printed = printed || !text.isEmpty
       for cause in [Cause.offRule, .outOfScope] where text.contains(" \(cause.rawValue)") {
@@ -96,6 +97,8 @@ enum RunCommand {
     if drawing == nil, !result.failed, !printed {
       Terminal.out(
         withoutChanges(SourceFile(path: path, bytes: bytes), as: format, scenario: submitted))
+    } else if drawing != nil, !result.failed, !result.empty, result.drawnUnchanged {
+      Terminal.out("\n" + noChanges(format, scenario: submitted, drawn: true))
     }
     if !result.failed, result.empty {
       // A fresh file: its changes ran over nothing, which says nothing.
@@ -119,11 +122,19 @@ enum RunCommand {
       file, as: format, drawing: TreeDrawing()
     ) { text += $0 }
     text += text.isEmpty ? "" : "\n"
+    return text + noChanges(format, scenario: scenario, drawn: false)
+  }
+
+  /// What a description with no change or count shows, and the changes of
+  /// the scenario it answers, which `check` runs over it.
+  static func noChanges(_ format: DescriptionFormat, scenario: Scenario?, drawn: Bool) -> String {
     let width = Terminal.width()
-    text += TextLayout.wrapped(
-      "This file has no \(format == .swift ? "change or count statements" : "change or count lines"), so it prints no rows.",
-      width: width, first: "",
-      rest: "")
+    let lines = format == .swift ? "change or count statements" : "change or count lines"
+    var text = TextLayout.wrapped(
+      drawn
+        ? "This file has no \(lines), so the drawing shows no change beside the tree."
+        : "This file has no \(lines), so it prints no rows.",
+      width: width, first: "", rest: "")
     if let scenario {
       text += TextLayout.wrapped(
         "grader check grades \(scenario.fullID) by running its changes over this tree: \(ChangeLines.listed(ChangeLines.labels(of: scenario.script))).",

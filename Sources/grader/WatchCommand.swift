@@ -28,8 +28,12 @@ enum WatchCommand {
       guard now != seen, !Signals.stopRequested else { continue }
       seen = now
       let (_, next) = settings.grade()
-      Terminal.out(changes(from: report, to: next, renderer: settings.renderer))
-      Terminal.out(CheckCommand.progress(next, settings: settings))
+      // A scenario that passes for the first time is explained, as `check` does.
+      let last = LastVerdicts.load(from: settings.progressPath)
+      var renderer = settings.renderer
+      renderer.whyShown = settings.passesToExplain(next, last: last)
+      Terminal.out(changes(from: report, to: next, renderer: renderer))
+      Terminal.out(CheckCommand.progress(next, settings: settings, last: last))
       report = next
       status = settings.status(of: next)
     }

@@ -73,7 +73,7 @@ struct GradingTests {
     arguments: [
       (
         "L/01-two.tree", "key a enviroment\nRoot\n",
-        "does not read: 1 error"
+        "has 1 error, so it cannot be graded"
       ),
       (
         "L/01-two.tree", "  \n\n",

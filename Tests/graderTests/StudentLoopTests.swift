@@ -74,7 +74,10 @@ struct ReportLoopTests {
     let result = try runGrader(["check", "01-local-state/sibling-fields"], in: course)
     #expect(result.status == 1)
     #expect(result.standardError.isEmpty)
-    #expect(result.standardOutput.contains("does not read: 2 errors"))
+    // The reason as one line, however the report wraps it.
+    #expect(
+      result.standardOutput.replacingOccurrences(of: "\n      ", with: " ")
+        .contains("sibling-fields.tree has 2 errors, so it cannot be graded"))
     #expect(
       result.standardOutput.contains(
         "        Submissions/01-local-state/sibling-fields.tree:1:10: error: unknown storage 'stat'"
@@ -174,6 +177,40 @@ struct ReportLoopTests {
       result.standardOutput.hasSuffix(
         "This file has no change or count lines, so it prints no rows.\ngrader check grades 01-local-state/sibling-fields by running its changes over\nthis tree: `name-typed` and `email-typed`.\n"
       ), "\(result.standardOutput)")
+  }
+
+  @Test("run and draw read a submission with its scenario's views, as check does")
+  func runKnowsTheScenario() throws {
+    let tree = siblingFields(right: true).replacingOccurrences(
+      of: "  NameField reads", with: "  NameFeld reads")
+    let course = try makeCourse(["Submissions/01-local-state/sibling-fields.tree": tree])
+    let advice =
+      "note: 'NameField' is a view of this scenario: rename the view 'NameFeld' to 'NameField'"
+    for command in ["run", "draw"] {
+      let result = try runGrader(
+        [command, "Submissions/01-local-state/sibling-fields.tree"], in: course)
+      #expect(result.status == 0)
+      #expect(result.standardError.contains(advice), "\(command): \(result.standardError)")
+      #expect(!result.standardError.contains("did you mean"), "\(command)")
+    }
+    let drawn = try runGrader(
+      ["draw", "Submissions/01-local-state/sibling-fields.tree"], in: course)
+    #expect(
+      drawn.standardOutput.hasSuffix(
+        "\nThis file has no change or count lines, so the drawing shows no change beside\nthe tree.\ngrader check grades 01-local-state/sibling-fields by running its changes over\nthis tree: `name-typed` and `email-typed`.\n"
+      ), "\(drawn.standardOutput)")
+  }
+
+  @Test("a file started and not yet written is the next thing to do")
+  func nextIsTheStartedFile() throws {
+    let course = try makeCourse([:])
+    #expect(try runGrader(["start", "01-local-state/sibling-fields"], in: course).status == 0)
+    let result = try runGrader(["check", "01-local-state"], in: course)
+    #expect(result.status == 1)
+    #expect(
+      result.standardOutput.contains(
+        "\nNext: describe the screen in Submissions/01-local-state/sibling-fields.tree\nTotal:"),
+      "\(result.standardOutput)")
   }
 }
 

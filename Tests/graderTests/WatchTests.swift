@@ -14,7 +14,9 @@ struct WatchTests {
     return try condition()
   }
 
-  @Test("grades again when a file changes during the run, shows the change, and stops on Ctrl-C")
+  @Test(
+    "grades again when a file changes during the run, shows the change, explains a first pass, and stops on Ctrl-C"
+  )
   func watch() throws {
     let course = try makeCourse([
       "Submissions/01-local-state/sibling-fields.tree": siblingFields(right: false)
@@ -50,6 +52,7 @@ struct WatchTests {
     #expect(try wait(upTo: 10) { try output().contains("+1 passing since your last check\n") })
     let second = try output().dropFirst(first.count)
     #expect(!second.contains("counter-reads-its-own-state"))
+    #expect(second.contains("Why: "), "a first pass is explained, as check explains it")
     #expect(second.contains("Total: 2/8 points (25%) · 1 pass, 0 fail, 0 error, 3 missing\n"))
 
     process.interrupt()

@@ -128,7 +128,7 @@ package struct Grader: Sendable {
     if description.hasErrors {
       let count = description.errorCount
       result.reason =
-        "does not read: \(count) \(count == 1 ? "error" : "errors")"
+        "has \(count) \(count == 1 ? "error" : "errors"), so it cannot be graded"
       result.unreadable = true
       return result
     }
@@ -141,7 +141,7 @@ package struct Grader: Sendable {
       return result
     }
     if screen.tree.nodes.isEmpty {
-      result.reason = "declares no views yet"
+      result.reason = Self.emptyReason
       return result
     }
     if let budget = studentBudget {
@@ -220,6 +220,10 @@ package struct Grader: Sendable {
     result.why = scenario.why
     return result
   }
+
+  /// What the result of a file with no view yet, as `grader start` writes
+  /// it, says of it.
+  package static let emptyReason = "declares no views yet"
 
   /// What a pending result says of its grade.
   package static let pendingReason =

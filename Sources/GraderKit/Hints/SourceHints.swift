@@ -148,9 +148,16 @@ package enum SourceHints {
 
   private static func hint(_ view: String, _ key: String?, _ line: Int?, _ text: String) -> Finding
   {
-    Finding(
-      kind: .hint, view: view, key: key, line: line,
-      sentence: text + Finding.yourLine(line) + ".",
+    // Both lines in one parenthesis, yours first, as every finding cites them.
+    var sentence = text + Finding.yourLine(line) + "."
+    if let line, text.hasSuffix(")"),
+      let open = text.range(of: " (source line ", options: .backwards)
+    {
+      let source = text[open.upperBound..<text.index(before: text.endIndex)]
+      sentence = text[..<open.lowerBound] + " (your line \(line); source line \(source))."
+    }
+    return Finding(
+      kind: .hint, view: view, key: key, line: line, sentence: sentence,
       gist: text.replacingLineNumbers)
   }
 

@@ -83,6 +83,16 @@ package struct ChangeDrawing: Sendable {
     let room = width - columnWidths.reduce(0) { $0 + $1 + 2 } - suffixWidth
     let nameWidth = min(leftWidth, max(12, room))
     var text = "changes (\(symbol(.skipped, level: 0)) skipped"
+    // A view of one tree only shows as absent in the other's column.
+    let showsAbsent = skeleton.contains { line in
+      line.view != nil
+        && rows.indices.contains { column in
+          let mine = yours[column][line.name] ?? .absent
+          let other = theirs[column].map { $0[line.name] ?? .absent }
+          return mine == .absent || (other == .absent && mine != .absent)
+        }
+    }
+    if showsAbsent { text += ", \(symbol(.absent, level: 0)) not in that tree" }
     if !differing.isEmpty { text += "; A\(unequal)B: yours A, the reference B" }
     text += "):\n"
     var head = String(repeating: " ", count: nameWidth)

@@ -32,7 +32,16 @@ extension TextReport {
       let lines = problemLines(report, misnamed: misnamed)
       if !lines.isEmpty { text += "\nProblems, a line each, for an editor:\n" + lines.joined() }
     }
+    // A file started and not yet written comes first: it is the one open.
     if !quiet,
+      let started = report.results.first(where: {
+        $0.verdict == .error && $0.reason == Grader.emptyReason && !$0.withheld
+      })
+    {
+      text +=
+        "\n"
+        + hint("Next: describe the screen in", command: shown(started.submissionPath), indent: "")
+    } else if !quiet,
       let missing = report.results.first(where: {
         $0.verdict == .missing && misnamed[$0.scenarioID] == nil && !$0.withheld
       })

@@ -31,7 +31,7 @@ extension TextReport {
     case .environment: "the key is an environment value"
     case .offRule:
       "the key is state owned by a view that is neither this one nor above it, which no rule of the model reaches: state reaches the view that owns it and the views below it, so the owner or the read is not where it should be"
-    case .outOfScope: "the key has no storage line, so no rule of the model gives it a cause"
+    case .outOfScope: "the key is stored nowhere, so no rule of the model gives it a cause"
     }
   }
 
