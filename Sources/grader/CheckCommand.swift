@@ -149,7 +149,7 @@ enum CheckCommand {
           .renderWithDiagnostics(report))
       do {
         if let warning = try ReportFile.setAside(path) { Terminal.err(warning + "\n") }
-        try AtomicFile.write(text, to: path)
+        try AtomicFile.write(Escape.withoutWorkflowCommands(text), to: path)
         wrote(path, settings: settings)
       } catch {
         Terminal.say(.error, path: error.path, error.reason)

@@ -155,10 +155,14 @@ struct HostileOutputTests {
       "key count state CounterScreen\nCounterScreen\n  \"\(forged)\" reads count\n".utf8
     ).write(
       to: student.appendingPathComponent("01-local-state/counter-reads-its-own-state.tree"))
+    // A student whose folder is empty opens the lines that say so.
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("class/::warning::empty"),
+      withIntermediateDirectories: true)
     let result = try runGrader(
       [
         "batch", "--lessons", lessons, "--out", "out", "--report", "junit=class.xml",
-        "--report", "tap=class.tap", "class",
+        "--report", "tap=class.tap", "--report", "text=class.txt", "class",
       ], in: folder, environment: ["GITHUB_ACTIONS": "true"])
     #expect(result.status == 0, "\(result.standardError)")
     let lines = result.standardOutput.split(separator: "\n")
@@ -166,7 +170,14 @@ struct HostileOutputTests {
     #expect(stop.hasPrefix("::stop-commands::"))
     #expect(lines.last == "::\(stop.dropFirst("::stop-commands::".count))::")
     #expect(result.standardOutput.contains(forged), "the summary names the student's mistake")
-    for file in ["out/results.json", "class.xml", "class.tap"] {
+    // Every file a later step may print, the students' reports included.
+    let reports = try FileManager.default.contentsOfDirectory(
+      atPath: folder.path + "/out/reports"
+    ).map { "out/reports/" + $0 }
+    #expect(reports.count == 2)
+    for file in ["out/results.json", "out/gradebook.csv", "class.xml", "class.tap", "class.txt"]
+      + reports
+    {
       let text = try String(contentsOfFile: folder.path + "/" + file, encoding: .utf8)
       #expect(!text.contains("##["), "\(file)")
       #expect(

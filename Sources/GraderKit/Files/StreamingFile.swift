@@ -7,12 +7,19 @@ package final class StreamingFile: TextSink {
   private let temporary: String
   private var handle: FileHandle?
   private var buffer: [UInt8] = []
+  /// Whether a line that would open with `::` is shown as `∶:` (see
+  /// ``Escape/withoutWorkflowCommands(_:atLineStart:)``): a report's.
+  private let guardsCommands: Bool
+  private var atLineStart = true
 
   /// Starts writing the file at `path`.
   ///
+  /// - Parameter guardsCommands: Whether the file is a report, which no
+  ///   line of may pass for a GitHub workflow command.
   /// - Throws: ``FileLoader/Failure`` when the temporary file cannot be created.
-  package init(path: String) throws(FileLoader.Failure) {
+  package init(path: String, guardsCommands: Bool = false) throws(FileLoader.Failure) {
     self.path = path
+    self.guardsCommands = guardsCommands
     temporary = TemporaryName.beside(path)
     guard FileManager.default.createFile(atPath: temporary, contents: nil),
       let handle = FileHandle(forWritingAtPath: temporary)
@@ -25,7 +32,13 @@ package final class StreamingFile: TextSink {
 
   /// Appends `text`.
   package func write(_ text: String) throws(FileLoader.Failure) {
-    buffer.append(contentsOf: text.utf8)
+    guard guardsCommands else {
+      buffer.append(contentsOf: text.utf8)
+      if buffer.count >= 1 << 16 { try flush() }
+      return
+    }
+    buffer.append(contentsOf: Escape.withoutWorkflowCommands(text, atLineStart: atLineStart).utf8)
+    if let last = text.utf8.last { atLineStart = last == 0x0A || last == 0x0D }
     if buffer.count >= 1 << 16 { try flush() }
   }
 

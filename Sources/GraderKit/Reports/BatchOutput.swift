@@ -88,7 +88,7 @@ package final class BatchOutput {
         }
         streams.append(try FormatStream(format, into: standardOutput, info: info, plan: plan))
       case (_, .file(let path)):
-        let file = try StreamingFile(path: path)
+        let file = try StreamingFile(path: path, guardsCommands: true)
         files.append((file, path))
         streams.append(try FormatStream(format, into: file, info: info, plan: plan))
       case (_, .folder(let path)):
@@ -108,7 +108,7 @@ package final class BatchOutput {
 
   private func stagedFile(_ name: String) throws(FileLoader.Failure) -> StreamingFile {
     written.fixed.append(name)
-    let file = try StreamingFile(path: folder.staging + "/" + name)
+    let file = try StreamingFile(path: folder.staging + "/" + name, guardsCommands: true)
     staged.append(file)
     return file
   }
@@ -153,7 +153,7 @@ package final class BatchOutput {
     try Interruption.shared.holdingSignals { () throws(FileLoader.Failure) in
       for path in textFiles {
         if let warning = try ReportFile.setAside(path) { warn(warning) }
-        try AtomicFile.write(summary, to: path)
+        try AtomicFile.write(Escape.withoutWorkflowCommands(summary), to: path)
       }
       for (file, _) in files {
         if let warning = try ReportFile.setAside(file.path) { warn(warning) }
@@ -263,7 +263,8 @@ package struct StudentFiles: Sendable {
     let details = self.details ? record.failureDetails : nil
     graded.details = details
     do throws(FileLoader.Failure) {
-      try AtomicFile.writeStaged(graded.report, to: reports + fileName + ".txt")
+      try AtomicFile.writeStaged(
+        Escape.withoutWorkflowCommands(graded.report), to: reports + fileName + ".txt")
       for (format, folder) in perStudent {
         let text =
           format == .gradescope

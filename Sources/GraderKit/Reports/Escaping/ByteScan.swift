@@ -85,4 +85,14 @@ enum ByteScan {
     }
     return found ?? text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
   }
+
+  /// Whether `text` holds `::` or `##`, with which a workflow command begins.
+  static func mayHoldWorkflowCommand(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == previous, byte == UInt8(ascii: ":") || byte == UInt8(ascii: "#") { return true }
+      previous = byte
+    }
+    return false
+  }
 }
