@@ -48,7 +48,9 @@ private func gather(_ rows: [(String, String)], _ options: [String] = [], path: 
   "Gathering that no repository can sabotage", .enabled(if: git != nil, "git is not installed here")
 )
 struct GatherHostileTests {
-  @Test("a link, or a submodule, never reaches the class; each is named in the marker")
+  @Test(
+    "a link, a submodule or a name artifact uploads refuse never reaches the class; each is named in the marker"
+  )
   func links() throws {
     let repositories = try temporaryDirectory()
     let evil = repositories.appendingPathComponent("evil.git")
@@ -59,6 +61,7 @@ struct GatherHostileTests {
         "Submissions/01-local-state/x.swift":
           "->../../../../Lessons/01-local-state/04-sibling-fields.scenario",
         "Submissions/01-local-state/passwd.tree": "->/etc/passwd",
+        "Submissions/01-local-state/a:b?.tree": "key a environment\nRoot\n",
         "notes/readme.txt": "not graded",
       ])
     let (result, root) = try gather([("ada", evil.path)])
@@ -81,6 +84,13 @@ struct GatherHostileTests {
       contentsOf: folder.appendingPathComponent(".grader-gathered"), encoding: .utf8)
     #expect(marker.contains("dropped: Submissions/01-local-state/x.swift (a link)"))
     #expect(marker.contains("dropped: Submissions/01-local-state/passwd.tree (a link)"))
+    #expect(
+      marker.contains(
+        "dropped: Submissions/01-local-state/a:b?.tree (a name Windows and artifact uploads refuse)"
+      ))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("Submissions/01-local-state/a:b?.tree").path))
     #expect(marker.contains("student: ada"))
     // The student's report says what was left out, and why.
     let graded = try runGrader(
@@ -93,7 +103,7 @@ struct GatherHostileTests {
       contentsOf: root.appendingPathComponent("grades/reports/ada.txt"), encoding: .utf8)
     #expect(
       report.contains(
-        "Not gathered (grading reads plain files only):\n  Submissions/01-local-state/passwd.tree (a link)\n  Submissions/01-local-state/x.swift (a link)\n"
+        "Not gathered:\n  Submissions/01-local-state/a:b?.tree (a name Windows and artifact uploads refuse)\n  Submissions/01-local-state/passwd.tree (a link)\n  Submissions/01-local-state/x.swift (a link)\n"
       ), "\(report.prefix(400))")
   }
 

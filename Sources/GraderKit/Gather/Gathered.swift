@@ -63,7 +63,7 @@ package struct Gathered: Sendable, Hashable {
     }
     text += ", the last before \(Escape.terminal(deadline))\n"
     if !dropped.isEmpty {
-      text += "Not gathered (grading reads plain files only):\n"
+      text += "Not gathered:\n"
       for path in dropped.prefix(100) { text += "  \(Escape.terminal(path))\n" }
       if dropped.count > 100 { text += "  … and \(dropped.count - 100) more\n" }
     }

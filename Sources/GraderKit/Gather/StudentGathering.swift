@@ -131,7 +131,8 @@ package struct StudentGathering: Sendable {
 
   /// The files grading reads (`LESSON/FILE`, or `Submissions/LESSON/FILE`,
   /// each a `.tree` or `.swift` file), and what there is in their place that
-  /// is no regular file: a link, a submodule.
+  /// is no regular file (a link, a submodule) or has a name no class folder
+  /// can carry.
   static func graded(_ entries: [TreeEntry]) -> (files: [TreeEntry], dropped: [String]) {
     var files: [TreeEntry] = []
     var dropped: [String] = []
@@ -142,6 +143,12 @@ package struct StudentGathering: Sendable {
         && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") }
         && (entry.path.hasSuffix(".tree") || entry.path.hasSuffix(".swift"))
       guard graded else { continue }
+      // A name Windows and GitHub's artifact uploads refuse would stop the
+      // upload of the whole class; no scenario is named so anyway.
+      if parts.contains(where: { $0.unicodeScalars.contains(where: Self.unportable) }) {
+        dropped.append("\(entry.path) (a name Windows and artifact uploads refuse)")
+        continue
+      }
       switch entry.mode {
       case "100644", "100755":
         if entry.size > SubmissionIndex.sizeLimit {
@@ -156,6 +163,12 @@ package struct StudentGathering: Sendable {
       }
     }
     return (files, dropped)
+  }
+
+  /// Whether a path may not hold `scalar`: `" : < > | * ? \` and the
+  /// untrusted characters, line breaks among them.
+  static func unportable(_ scalar: Unicode.Scalar) -> Bool {
+    scalar != "%" && StudentFileName.refused(scalar)
   }
 
   /// Writes each of `files` into `folder`, as a plain file, from the
