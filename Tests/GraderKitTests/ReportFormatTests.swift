@@ -126,6 +126,24 @@ struct ReportFormatTests {
     #expect(!plain.contains("datetime"))
   }
 
+  @Test("Classroom 50 takes whole points: a scenario's partial points are rounded down")
+  func classroom50WholePoints() throws {
+    var record = sampleRecord
+    let failing = try #require(record.results.firstIndex { $0.verdict == .fail })
+    record.results[failing].score = Points(hundredths: 240)
+    record.score = record.results.reduce(.zero) { $0 + $1.score }
+    let json = Classroom50Report(context: [:], now: nil).render(record, info: sampleInfo)
+    #expect(!json.contains("2.4"))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let tests = try #require(object["tests"] as? [[String: Any]])
+    #expect(tests[failing]["score"] as? Int == 2)
+    let scores = tests.map { $0["score"] as? Int }
+    #expect(!scores.contains(nil), "every score is a whole number")
+    #expect(object["score"] as? Int == scores.reduce(0) { $0 + ($1 ?? 0) })
+    #expect(object["score"] as? Int == 16)
+  }
+
   @Test("the grader's own JSON decodes back to the same records")
   func ownJSON() throws {
     let document = ResultsDocument(info: sampleInfo, students: [sampleRecord])

@@ -229,4 +229,48 @@ struct WorkflowTests {
       #expect(process.terminationStatus == 0, "\(name)")
     }
   }
+
+  @Test(
+    "the Classroom 50 autograder grades the checkout against the bundle's lessons, in whole points",
+    .enabled(if: python3 != nil, "python3 is not installed here; .ci/run installs it"))
+  func classroom50() throws {
+    let scratch = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    // The bundle: the course's lessons, and a grader built for the runner.
+    let bundle = scratch.appendingPathComponent("bundle")
+    try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: testCourse.appendingPathComponent("Lessons"),
+      to: bundle.appendingPathComponent("Lessons"))
+    try FileManager.default.createSymbolicLink(
+      at: bundle.appendingPathComponent("grader"), withDestinationURL: graderExecutable)
+    // The student's checkout: work that fails some scenarios, and lessons
+    // of their own, which must not count.
+    let checkout = scratch.appendingPathComponent("checkout")
+    try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: testCourse.appendingPathComponent("Submissions"),
+      to: checkout.appendingPathComponent("Submissions"))
+    try FileManager.default.createDirectory(
+      at: checkout.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
+    let script = packageRoot.appendingPathComponent("Autograders/classroom50/autograder.py")
+    #expect(FileManager.default.isExecutableFile(atPath: script.path))
+    let result = try runProcess(
+      try #require(python3), [script.path], in: checkout,
+      environment: [
+        "CLASSROOM50_BUNDLE_DIR": bundle.path, "CLASSROOM": "swiftui", "ASSIGNMENT": "course",
+        "SUBMISSION_TAG": "submit/1", "COMMIT_URL": "https://example.invalid/c",
+      ])
+    #expect(result.status == 0, "a failing scenario is a grade: \(result.standardError)")
+    let data = try Data(contentsOf: checkout.appendingPathComponent("result.json"))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object["schema"] as? String == "classroom50/result/v1")
+    #expect(object["classroom"] as? String == "swiftui")
+    #expect(object["submission"] as? String == "submit/1")
+    let tests = try #require(object["tests"] as? [[String: Any]])
+    #expect(tests.count == 32)
+    #expect(tests.contains { $0["passed"] as? Bool == false })
+    #expect(tests.allSatisfy { $0["score"] is Int && $0["max-score"] is Int })
+    #expect(object["score"] as? Int == tests.reduce(0) { $0 + ($1["score"] as? Int ?? 0) })
+  }
 }

@@ -94,7 +94,7 @@ package struct Classroom50Report: Sendable {
     var release: String
     var review: String
     var datetime: String?
-    var score: Points
+    var score: Int
     var maxScore: Int
     var tests: [Test]
     var grader: Receipt
@@ -108,7 +108,7 @@ package struct Classroom50Report: Sendable {
   struct Test: Codable {
     var testName: String
     var passed: Bool
-    var score: Points
+    var score: Int
     var maxScore: Int
     var submission: String
     var submissionDigest: String?
@@ -126,24 +126,23 @@ package struct Classroom50Report: Sendable {
 
   /// Classroom 50 has no hidden tests, and its student sees the whole
   /// document: a hidden scenario is left out, tests and points, for the
-  /// instructor's batch alone to grade.
+  /// instructor's batch alone to grade. Its runner takes only whole points,
+  /// so a scenario's partial points are rounded down to a whole point (never
+  /// more than was earned), and the total is the sum of the tests'.
   func document(_ record: StudentRecord, info: RunInfo) -> Document {
     let commit = context["COMMIT_URL"] ?? ""
     let hidden = Set(info.scenarios.filter { $0.hidden == true }.map(\.id))
-    let results = record.results.filter { !hidden.contains($0.scenario) }
-    let shown = hidden.isEmpty || results.count == record.results.count
+    let tests = record.results.filter { !hidden.contains($0.scenario) }.map {
+      Test(
+        testName: $0.scenario, passed: $0.verdict == .pass, score: max(0, $0.score.hundredths / 100),
+        maxScore: $0.maxScore, submission: $0.submission, submissionDigest: $0.submissionDigest)
+    }
     return Document(
       classroom: context["CLASSROOM"] ?? "", assignment: context["ASSIGNMENT"] ?? "",
       submission: context["SUBMISSION_TAG"] ?? "", commit: commit,
       release: context["RELEASE_URL"] ?? "", review: context["REVIEW_URL"] ?? commit,
-      datetime: now,
-      score: shown ? record.score : results.reduce(.zero) { $0 + $1.score },
-      maxScore: shown ? record.maxScore : results.reduce(0) { $0 + $1.maxScore },
-      tests: results.map {
-        Test(
-          testName: $0.scenario, passed: $0.verdict == .pass, score: $0.score,
-          maxScore: $0.maxScore, submission: $0.submission, submissionDigest: $0.submissionDigest)
-      }, grader: Receipt(info))
+      datetime: now, score: tests.reduce(0) { $0 + $1.score },
+      maxScore: tests.reduce(0) { $0 + $1.maxScore }, tests: tests, grader: Receipt(info))
   }
 }
 
