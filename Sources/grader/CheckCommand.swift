@@ -130,6 +130,14 @@ enum CheckCommand {
         Terminal.out(block.output)
       }
       Terminal.out(progress(report, settings: settings, last: last))
+    } else if report.lessonsBroken {
+      // No document an LMS could take a grade from: the lessons' errors go
+      // to standard error, and standard output stays empty.
+      if let block = settings.renderer.blocks(report).first { Terminal.err(block.output) }
+      Terminal.say(
+        .note,
+        "the lessons are broken, so no \(settings.reports.standardOutput.rawValue) document was printed; fix them and check again"
+      )
     } else {
       Terminal.out(Formats.render(settings.reports.standardOutput, [record], info: info()))
       _ = progress(report, settings: settings, last: last)

@@ -26,7 +26,7 @@ struct CheckTests {
     #expect(output.contains("  error   system-value-beside-custom-key"))
     #expect(
       output.contains(
-        "      Submissions/04-environment-values/system-value-beside-custom-key.tree does\n      not read: 2 errors\n        Submissions/04-environment-values/system-value-beside-custom-key.tree:2:17: error: unknown storage 'enviroment'"
+        "      Submissions/04-environment-values/system-value-beside-custom-key.tree has\n      2 errors, so it cannot be graded\n        Submissions/04-environment-values/system-value-beside-custom-key.tree:2:17: error: unknown storage 'enviroment'"
       ))
     #expect(
       output.contains(
@@ -136,6 +136,19 @@ struct CheckTests {
         "grader: the lessons are broken, so no report file was written"))
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/results.json"))
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/page.html"))
+    // Nor a document on standard output, which a workflow may redirect to a
+    // file an LMS reads: the lessons' errors go to standard error instead.
+    for format in ["gradescope", "json", "classroom50", "junit", "tap"] {
+      let printed = try runGrader(["check", "--format", format], in: folder)
+      #expect(printed.status == 2)
+      #expect(printed.standardOutput.isEmpty, "\(format)")
+      #expect(
+        printed.standardError.contains(
+          "Lessons/01-a/01-x.scenario:7:1: error: the section 'expected' holds no rows"))
+      #expect(
+        printed.standardError.contains(
+          "grader: the lessons are broken, so no \(format) document was printed"))
+    }
   }
 
   @Test("with one lesson broken, PATH still picks what is graded beside the errors")
