@@ -116,7 +116,7 @@ struct WorkflowTests {
     #expect(runs.contains { $0.contains("swift test") })
   }
 
-  @Test("grade.yml caches .build before it builds, and grades with check")
+  @Test("grade.yml caches .build before it builds, and grades with check, showing all it may")
   func grade() throws {
     let document = try workflow("grade.yml")
     #expect(document["on"] != nil)
@@ -130,6 +130,12 @@ struct WorkflowTests {
       all.firstIndex { ($0["run"] as? String)?.contains("swift build") == true })
     #expect(cache < build)
     #expect(all.contains { ($0["run"] as? String)?.contains("grader check") == true })
+    // The student's log shows what their copy holds, whatever its LMS files.
+    #expect(
+      all.contains {
+        ($0["run"] as? String)?.contains("grader check --succeed-when graded --answers full")
+          == true
+      })
   }
 
   @Test(
