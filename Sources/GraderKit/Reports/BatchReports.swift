@@ -257,7 +257,8 @@ package struct ClassTally: Sendable {
     text += "| scenario | passed | rate |\n|---|---:|---:|\n"
     for (index, scenario) in scenarios.enumerated() {
       let passes = verdicts[index][0]
-      let rate = count == 0 ? 0 : passes * 100 / count
+      // Rounded as every report rounds it.
+      let rate = count == 0 ? "–" : Points(passes).percentText(of: count)
       text += "| \(Escape.markdownCell(scenario.id)) | \(passes)/\(count) | \(rate)% |\n"
     }
     if !broken.isEmpty {

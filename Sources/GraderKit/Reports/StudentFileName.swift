@@ -41,8 +41,11 @@ package enum StudentFileName {
         result.unicodeScalars.append(scalar)
         continue
       }
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      result += "%" + (hex.count == 1 ? "0" : "") + hex
+      // Each byte of its UTF-8 as `%HH`, as a URL decoder reads it back.
+      for byte in String(scalar).utf8 {
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
     }
     return result
   }

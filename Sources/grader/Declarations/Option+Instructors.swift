@@ -45,7 +45,8 @@ extension Option {
   static let batchOut = value(
     "--out", "dir", "The output folder.", defaultValue: "grades")
   static let jobs = value(
-    "--jobs", "n", "How many students to grade at once, from 1 to the number of cores.",
+    "--jobs", "n",
+    "How many students to grade at once, at least 1; more than the machine's cores grade as many as it has.",
     defaultText: "the number of cores")
   static let shard = value(
     "--shard", "i/n",

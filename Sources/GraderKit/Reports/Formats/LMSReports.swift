@@ -134,7 +134,8 @@ package struct Classroom50Report: Sendable {
     let hidden = Set(info.scenarios.filter { $0.hidden == true }.map(\.id))
     let tests = record.results.filter { !hidden.contains($0.scenario) }.map {
       Test(
-        testName: $0.scenario, passed: $0.verdict == .pass, score: max(0, $0.score.hundredths / 100),
+        testName: $0.scenario, passed: $0.verdict == .pass,
+        score: max(0, $0.score.hundredths / 100),
         maxScore: $0.maxScore, submission: $0.submission, submissionDigest: $0.submissionDigest)
     }
     return Document(
