@@ -111,9 +111,12 @@ struct ReleaseFeedbackTests {
     for name in try FileManager.default.contentsOfDirectory(atPath: lesson.path) {
       try FileManager.default.removeItem(at: lesson.appendingPathComponent(name))
     }
-    try "let t = ViewTree(nodes: [], storage: [:])\n".write(
-      to: lesson.appendingPathComponent("counter-reads-its-own-state.swift"), atomically: true,
-      encoding: .utf8)
+    // A file with a view: one with none would be the next thing to do.
+    try
+      "let t = ViewTree(nodes: [ViewNode(\"CounterScreen\", parent: nil, reads: [])], storage: [:])\n"
+      .write(
+        to: lesson.appendingPathComponent("counter-reads-its-own-state.swift"), atomically: true,
+        encoding: .utf8)
     let result = try runGrader(["check", "01", "--color", "never"], in: course)
     #expect(
       result.standardOutput.contains(
