@@ -124,3 +124,18 @@ struct NarrowRowTests {
     }
   }
 }
+
+@Suite("Prose cut into paragraphs")
+struct ParagraphTests {
+  @Test(
+    "lines join with one space, blank lines part paragraphs, and ASCII or not reads alike",
+    arguments: ["A body reads", "Ein Körper liest"])
+  func paragraphs(first: String) {
+    let text = "\n  \(first) a value\t\nwhen it runs.  \n \t\n\nThe rest\n  follows.\n\n"
+    #expect(
+      TextLayout.paragraphs(text) == ["\(first) a value when it runs.", "The rest follows."])
+    #expect(TextLayout.paragraphs("") == [])
+    #expect(TextLayout.paragraphs(" \n\t\n") == [])
+    #expect(TextLayout.paragraphs("one") == ["one"])
+  }
+}

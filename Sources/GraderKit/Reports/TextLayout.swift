@@ -7,6 +7,7 @@ package enum TextLayout {
   /// The paragraphs of prose wrapped for another margin: runs of lines
   /// between blank lines, each joined into one line with single spaces.
   package static func paragraphs(_ text: String) -> [String] {
+    if let paragraphs = asciiParagraphs(text) { return paragraphs }
     var result: [String] = []
     var paragraph: [String] = []
     func blank(_ character: Character) -> Bool {
@@ -24,6 +25,45 @@ package enum TextLayout {
     }
     if !paragraph.isEmpty { result.append(paragraph.joined(separator: " ")) }
     return result
+  }
+
+  /// ``paragraphs(_:)`` of text that is printable ASCII, tabs and line
+  /// feeds, as a lesson's prose nearly always is: cut as bytes, with no
+  /// grapheme breaking; `nil` for any other text.
+  private static func asciiParagraphs(_ text: String) -> [String]? {
+    var text = text
+    return text.withUTF8 { bytes -> [String]? in
+      let plain = bytes.allSatisfy {
+        ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t")
+      }
+      guard plain else { return nil }
+      func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+      }
+      var result: [String] = []
+      var paragraph: [UInt8] = []
+      func take(_ start: Int, _ end: Int) {
+        var lower = start
+        var upper = end
+        while lower < upper, isBlank(bytes[lower]) { lower += 1 }
+        while upper > lower, isBlank(bytes[upper - 1]) { upper -= 1 }
+        if lower == upper {
+          if !paragraph.isEmpty { result.append(String(decoding: paragraph, as: UTF8.self)) }
+          paragraph.removeAll(keepingCapacity: true)
+          return
+        }
+        if !paragraph.isEmpty { paragraph.append(UInt8(ascii: " ")) }
+        paragraph.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
+      }
+      var start = 0
+      for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
+        take(start, index)
+        start = index + 1
+      }
+      take(start, bytes.count)
+      if !paragraph.isEmpty { result.append(String(decoding: paragraph, as: UTF8.self)) }
+      return result
+    }
   }
 
   /// How many characters `text` has: its byte count when it is printable
