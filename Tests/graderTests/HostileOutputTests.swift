@@ -185,6 +185,20 @@ struct HostileOutputTests {
           $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("::")
         }, "\(file)")
     }
+    // The reports as written are the ones their digests name: shards merge.
+    for shard in ["1/2", "2/2"] {
+      let part = try runGrader(
+        [
+          "batch", "--lessons", lessons, "--out", "part" + shard.prefix(1), "--shard", shard,
+          "class",
+        ], in: folder)
+      #expect(part.status == 0, "\(part.standardError)")
+    }
+    let merged = try runGrader(["merge", "--out", "merged", "part1", "part2"], in: folder)
+    #expect(merged.status == 0, "\(merged.standardError)")
+    #expect(
+      try String(contentsOfFile: folder.path + "/merged/gradebook.csv", encoding: .utf8)
+        == String(contentsOfFile: folder.path + "/out/gradebook.csv", encoding: .utf8))
     let results = try String(contentsOfFile: folder.path + "/out/results.json", encoding: .utf8)
     let decoded = try JSONSerialization.jsonObject(with: Data(results.utf8)) as? [String: Any]
     let text = String(describing: decoded?["students"] ?? "")

@@ -26,8 +26,12 @@ package struct GradedStudent: Sendable {
   /// The student's HTML page, when it could not be written.
   package var pageFailure: FileLoader.Failure?
 
-  /// Renders the JSON of `record` alongside its report, with the report's digest.
+  /// Renders the JSON of `record` alongside its report, with the report's
+  /// digest. The report is kept as its file holds it, with no line a
+  /// workflow could run (``Escape/withoutWorkflowCommands(_:atLineStart:)``),
+  /// so that the digest is that of the file's bytes.
   package init(record: StudentRecord, report: String) {
+    let report = Escape.withoutWorkflowCommands(report)
     var record = record
     record.reportDigest = SHA256.hex(of: report)
     self.record = record
