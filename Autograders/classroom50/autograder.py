@@ -13,6 +13,7 @@ The verdicts go to result.json, where the runner reads them.
 """
 
 import os
+import shutil
 import subprocess
 import sys
 
@@ -25,6 +26,13 @@ if not os.access(grader, os.X_OK):
     found = subprocess.run(build + ["--show-bin-path"], capture_output=True, text=True)
     grader = os.path.join(found.stdout.strip(), "grader")
 
+# The student's checkout may hold a result.json of its own, a link to one or
+# a folder: nothing of it may stand for the grade.
+if os.path.islink("result.json") or os.path.isfile("result.json"):
+    os.unlink("result.json")
+elif os.path.isdir("result.json"):
+    shutil.rmtree("result.json")
+
 submissions = "Submissions" if os.path.isdir("Submissions") else "."
 status = subprocess.run(
     [
@@ -34,6 +42,11 @@ status = subprocess.run(
         "--format", "classroom50", "--output", "result.json",
     ]
 ).returncode
-# 0 and 1 are grades (1: some scenario did not pass); anything else means the
-# verdicts could not be made, and the runner records the submission as an error.
-sys.exit(0 if status in (0, 1) else status)
+# 0 and 1 are grades (1: some scenario did not pass, or a file could not be
+# written); anything else means the verdicts could not be made, and the runner
+# records the submission as an error. Only a plain result.json this run wrote
+# is a grade.
+if status not in (0, 1):
+    sys.exit(status)
+if os.path.islink("result.json") or not os.path.isfile("result.json"):
+    sys.exit("autograder: the grader wrote no result.json")

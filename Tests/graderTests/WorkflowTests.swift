@@ -259,6 +259,14 @@ struct WorkflowTests {
       to: checkout.appendingPathComponent("Submissions"))
     try FileManager.default.createDirectory(
       at: checkout.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
+    // A result of the student's own, under the name the runner reads.
+    let forged =
+      #"{"schema": "classroom50/result/v1", "score": 999, "max-score": 999, "tests": []}"#
+    try forged.write(
+      to: checkout.appendingPathComponent("forged.json"), atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: checkout.appendingPathComponent("result.json").path,
+      withDestinationPath: "forged.json")
     let script = packageRoot.appendingPathComponent("Autograders/classroom50/autograder.py")
     #expect(FileManager.default.isExecutableFile(atPath: script.path))
     let result = try runProcess(
@@ -268,6 +276,9 @@ struct WorkflowTests {
         "SUBMISSION_TAG": "submit/1", "COMMIT_URL": "https://example.invalid/c",
       ])
     #expect(result.status == 0, "a failing scenario is a grade: \(result.standardError)")
+    let written = try FileManager.default.attributesOfItem(
+      atPath: checkout.appendingPathComponent("result.json").path)
+    #expect(written[.type] as? FileAttributeType == .typeRegular, "the grader's own file")
     let data = try Data(contentsOf: checkout.appendingPathComponent("result.json"))
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(object["schema"] as? String == "classroom50/result/v1")
@@ -278,5 +289,19 @@ struct WorkflowTests {
     #expect(tests.contains { $0["passed"] as? Bool == false })
     #expect(tests.allSatisfy { $0["score"] is Int && $0["max-score"] is Int })
     #expect(object["score"] as? Int == tests.reduce(0) { $0 + ($1["score"] as? Int ?? 0) })
+    #expect(object["score"] as? Int != 999)
+    // A folder in its place is no grade either: it goes, and the grade is written.
+    try FileManager.default.removeItem(at: checkout.appendingPathComponent("result.json"))
+    try FileManager.default.createDirectory(
+      at: checkout.appendingPathComponent("result.json"), withIntermediateDirectories: true)
+    let again = try runProcess(
+      try #require(python3), [script.path], in: checkout,
+      environment: ["CLASSROOM50_BUNDLE_DIR": bundle.path])
+    #expect(again.status == 0, "\(again.standardError)")
+    var folder: ObjCBool = true
+    #expect(
+      FileManager.default.fileExists(
+        atPath: checkout.appendingPathComponent("result.json").path, isDirectory: &folder)
+        && !folder.boolValue)
   }
 }
