@@ -445,8 +445,25 @@ struct TrustTests {
     #expect(result.standardOutput.isEmpty)
     #expect(
       result.standardError.contains(
-        "is one student's work (it holds lesson folders, or nothing), and the results hold 2 students: name the class folder"
+        "is one student's work (its folders are lessons, or it is empty), and the results hold 2 students: name the class folder"
       ), "\(result.standardError)")
+  }
+
+  @Test("a student named like a lesson leaves the class a class, for batch and verify alike")
+  func studentNamedLikeALesson() throws {
+    let root = try courseCopy()
+    let files = FileManager.default
+    for name in ["ana", "01-local-state"] {
+      try files.copyItem(
+        at: root.appendingPathComponent("Submissions"),
+        to: root.appendingPathComponent("class/\(name)"))
+    }
+    let batch = try runGrader(["batch", "class", "--out", "grades"], in: root)
+    #expect(batch.status == 0, "\(batch.standardError)")
+    let verified = try runGrader(
+      ["verify", "grades/results.json", "--submissions", "class"], in: root)
+    #expect(verified.status == 0, "\(verified.standardError)")
+    #expect(verified.standardOutput.contains("64 of 64 grades hold"), "\(verified.standardOutput)")
   }
 
   @Test("a student's folder of a class names the student, in check's result and in verify")

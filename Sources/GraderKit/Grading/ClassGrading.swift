@@ -36,6 +36,14 @@ package struct ClassGrading {
   /// failed leaves an empty folder, and that is no class to pass.
   package var isEmpty: Bool { roster.hasPrefix("0:") }
 
+  /// Whether a folder whose folders are named `folders` is one student's
+  /// work rather than a class: it has a folder, and every one is a lesson's.
+  /// A class with a student named like a lesson is still a class; batch
+  /// and verify decide it alike.
+  package static func isOneStudentsWork(folders: [String], lessons: Set<String>) -> Bool {
+    !folders.isEmpty && folders.allSatisfy { lessons.contains($0) }
+  }
+
   /// Why `root` looks like no class, or `nil`: one student's work (every
   /// folder in it a lesson), or the folder above a class (its one folder
   /// holds several folders of lessons). Grading either would report every
@@ -43,8 +51,8 @@ package struct ClassGrading {
   package func mistakenFolder(_ root: String) -> String? {
     let lessons = Set(catalog.lessons.map(\.id))
     let folders = students.filter { $0.kind == .directory && $0.linkedTo == nil }
-    if shard == nil, !folders.isEmpty, folders.count == students.count,
-      folders.allSatisfy({ lessons.contains($0.name.unescaped) })
+    if shard == nil, folders.count == students.count,
+      Self.isOneStudentsWork(folders: folders.map(\.name.unescaped), lessons: lessons)
     {
       return "holds lesson folders, not a folder per student: it is one student's work"
     }

@@ -4,9 +4,9 @@ extension Verifier {
   ///
   /// The results file says what it is, but the folder decides what it is
   /// checked against, since a file can be edited: the folder is one
-  /// student's `Submissions/` when it holds a lesson folder (or nothing),
-  /// and otherwise a class, a folder per student, graded as `grader batch`
-  /// grades it. A shard's results are checked against its slice of the
+  /// student's `Submissions/` when every folder in it is a lesson's (or it
+  /// is empty), as `grader batch` decides, and otherwise a class, a folder
+  /// per student, graded as `grader batch` grades it. A shard's results are checked against its slice of the
   /// class, and against the whole class's list of names.
   ///
   /// - Parameter student: Whose work `submissions` is, when it is one
@@ -16,9 +16,12 @@ extension Verifier {
   package func verify(
     _ results: Results, submissions: String, student: UntrustedText, grader: Grader = Grader()
   ) throws(FileLoader.Failure) -> Outcome {
-    let lessonIDs = Set(catalog.lessons.map(\.id))
     let entries = (try? SafeDirectory.entries(of: submissions, within: submissions)) ?? []
-    let isClass = !entries.isEmpty && !entries.contains { lessonIDs.contains($0.name) }
+    let subfolders = entries.filter { $0.kind == .directory && !$0.name.hasPrefix(".") }
+    let isClass =
+      !entries.isEmpty
+      && !ClassGrading.isOneStudentsWork(
+        folders: subfolders.map(\.name), lessons: Set(catalog.lessons.map(\.id)))
     // Regraded against the lessons the results say they were graded
     // against: these, or the students' release of them.
     let against = lessons(for: results)
@@ -29,7 +32,7 @@ extension Verifier {
         throw FileLoader.Failure(
           path: submissions,
           reason:
-            "is one student's work (it holds lesson folders, or nothing), and the results hold \(results.students.count) students: name the class folder, a folder per student, to verify them"
+            "is one student's work (its folders are lessons, or it is empty), and the results hold \(results.students.count) students: name the class folder, a folder per student, to verify them"
         )
       }
       return verify(results) { _ in
