@@ -339,6 +339,49 @@ struct TrustTests {
     #expect(fullJSON.contains("  expected  "))
   }
 
+  @Test("verify catches a roster name, an error or a scenario's listing edited beside the grades")
+  func verifyEditedFields() throws {
+    let root = try courseCopy()
+    let made = try runGrader(["check", "--format", "json"], in: root)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(made.standardOutput.utf8)) as? [String: Any])
+    let results = root.appendingPathComponent("results.json")
+    func verify(_ edit: (inout [String: Any]) throws -> Void) throws -> ProcessResult {
+      var copy = document
+      try edit(&copy)
+      try JSONSerialization.data(withJSONObject: copy).write(to: results)
+      return try runGrader(["verify", "results.json"], in: root)
+    }
+    let named = try verify { document in
+      var students = try #require(document["students"] as? [[String: Any]])
+      students[0]["roster_name"] = "someone else"
+      document["students"] = students
+    }
+    #expect(named.status == 1)
+    #expect(
+      named.standardOutput.contains("records the roster name 'someone else'"),
+      "\(named.standardOutput)")
+    let failed = try verify { document in
+      var students = try #require(document["students"] as? [[String: Any]])
+      students[0]["error"] = "x"
+      document["students"] = students
+    }
+    #expect(failed.status == 1)
+    #expect(failed.standardOutput.contains("records that 'x' kept them from being graded"))
+    for (key, value) in [("points", 200 as Any), ("hidden", true as Any)] {
+      let listed = try verify { document in
+        var scenarios = try #require(document["scenarios"] as? [[String: Any]])
+        scenarios[0][key] = value
+        document["scenarios"] = scenarios
+      }
+      #expect(listed.status == 1, "\(key)")
+      #expect(
+        listed.standardOutput.contains(
+          "is listed in the results with another title, points or visibility"),
+        "\(key): \(listed.standardOutput)")
+    }
+  }
+
   @Test("verify catches an edited expected row, a deleted scenario and an edited submission")
   func verify() throws {
     let root = try courseCopy()

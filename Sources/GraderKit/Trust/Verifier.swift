@@ -186,6 +186,7 @@ package struct Verifier: Sendable {
             "the results were graded against other lessons (digest \(results.info.lessonsDigest)), not these (\(catalog.digest)): no grade of theirs holds against these"
         ))
     }
+    if lessonsMatch { outcome.problems += listProblems(results.info.scenarios, against) }
     for student in results.students {
       guard let (record, root) = regrade(student.student) else {
         outcome.checked += student.results.count
@@ -203,6 +204,7 @@ package struct Verifier: Sendable {
               "names the student '\(Escape.terminal(student.student))', and the folder regraded is the work of '\(Escape.terminal(record.student))'"
           ))
       }
+      outcome.problems += recordProblems(student, record)
       // A student with nothing graded holds no result, now or then.
       if student.results.isEmpty || record.notSubmitted {
         outcome.checked += 1
@@ -293,6 +295,48 @@ package struct Verifier: Sendable {
       }
     }
     return outcome
+  }
+
+  /// The results' list of scenarios against the lessons': a title, points
+  /// or visibility edited there grades nothing, but a reader of the file
+  /// believes it.
+  private func listProblems(_ listed: [ScenarioInfo], _ lessons: LessonCatalog) -> [Problem] {
+    let known = Dictionary(lessons.scenarios.map { ($0.fullID, ScenarioInfo($0)) }) { first, _ in
+      first
+    }
+    return listed.filter { known[$0.id] != $0 }.map { info in
+      Problem(
+        student: "*", scenario: info.id,
+        message: known[info.id] == nil
+          ? "is in the results' list of scenarios, and is no scenario of these lessons"
+          : "is listed in the results with another title, points or visibility than the lessons give it"
+      )
+    }
+  }
+
+  /// What a student's record says beside their grades that their folder,
+  /// regraded, does not: the roster's name for them, or why they could not
+  /// be graded.
+  private func recordProblems(_ recorded: StudentRecord, _ regraded: StudentRecord) -> [Problem] {
+    func shown(_ text: String?) -> String { text.map { "'\(Escape.terminal($0))'" } ?? "none" }
+    var problems: [Problem] = []
+    if recorded.rosterName != regraded.rosterName {
+      problems.append(
+        Problem(
+          student: recorded.student, scenario: "*",
+          message:
+            "records the roster name \(shown(recorded.rosterName?.unescaped)), and the folder regraded gives \(shown(regraded.rosterName?.unescaped))"
+        ))
+    }
+    if recorded.error != regraded.error {
+      problems.append(
+        Problem(
+          student: recorded.student, scenario: "*",
+          message:
+            "records that \(shown(recorded.error)) kept them from being graded, and regrading says \(shown(regraded.error))"
+        ))
+    }
+    return problems
   }
 
   /// Whether a recorded submission path names the file regraded at `now`:
