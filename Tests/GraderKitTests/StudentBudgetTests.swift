@@ -25,6 +25,24 @@ struct StudentBudgetTests {
     #expect(graded.record.score == 2)
   }
 
+  @Test("a folder of many near-miss names is cut at the deadline while it is listed")
+  func overTimeListing() throws {
+    var files = ["Lessons/L/01-two.scenario": validFixture]
+    for index in 0..<200 { files["class/zoe/L/tw\(index).tree"] = "" }
+    let root = try makeTree(files).path
+    let catalog = LessonCatalog.load(from: root + "/Lessons")
+    let student = try #require(try Batch.students(in: root + "/class").students.first)
+    // Past the deadline from the start: listing stops at its first look.
+    let index = ReadingDeadline.$current.withValue(ContinuousClock.now - .seconds(1)) {
+      SubmissionIndex.scan(student.path, for: catalog)
+    }
+    #expect(index.timedOut)
+    #expect(index.unrecognized.count < 64)
+    let spent = Grader(studentBudget: StudentBudget(seconds: 0, memory: 1 << 30))
+    let late = Batch.gradeWithinBudget(student, catalog: catalog, grader: spent)
+    #expect(late.record.error == "took longer than 0 s")
+  }
+
   @Test("a scenario whose rows would pass the memory budget is an error before it runs")
   func overMemory() throws {
     let root = try makeCourse([

@@ -22,6 +22,21 @@ package enum Checker {
     let index = SubmissionIndex.scan(
       submissionsRoot, for: catalog, confinedTo: confine, resolvedConfine: resolvedConfine,
       listing: listing)
+    if index.timedOut {
+      // Listing the work ran past the time budget: nothing of it is graded,
+      // and every scenario says so (see ``StudentBudget/wasCut(_:)``).
+      let results = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }.map {
+        scenario in
+        var result = ScenarioResult(
+          scenarioID: scenario.fullID, title: scenario.title, points: scenario.points,
+          verdict: .error, submissionPath: "\(submissionsRoot)/\(scenario.fullID).tree")
+        result.reason = "not graded: listing the work took longer than its time budget"
+        return result
+      }
+      return CheckReport(
+        results: results, lessonDiagnostics: catalog.diagnostics, unrecognized: [],
+        submissionsRoot: submissionsRoot, submissionsProblem: nil)
+    }
     let selectedLessons = Set((selection ?? []).map { ScenarioID.lesson(of: $0) })
     let grader = grader.prepared(for: catalog)
     let results = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }.map {

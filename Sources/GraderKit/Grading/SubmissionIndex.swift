@@ -28,6 +28,10 @@ package struct SubmissionIndex: Sendable {
   package var unrecognized: [(path: String, suggestion: String?)] = []
   /// Why the folder itself could not be listed, if it could not.
   package var problem: String?
+  /// Whether listing stopped at the reading deadline of a time budget
+  /// (``ReadingDeadline``): a folder of thousands of near-miss names costs
+  /// a suggestion each. Nothing of the work is then graded.
+  package var timedOut = false
 
   /// For each scenario full id, the first of `unrecognized` whose
   /// did-you-mean names it: a file that looks meant for that scenario, with
@@ -116,7 +120,11 @@ package struct SubmissionIndex: Sendable {
             of: folder.path, within: confine, resolvedRoot: realConfine),
           !files.isEmpty
         {
-          for file in files where !SubmissionFiles.isBackup(file.name) {
+          for (position, file) in files.enumerated() where !SubmissionFiles.isBackup(file.name) {
+            if Self.pastDeadline(position) {
+              index.timedOut = true
+              return index
+            }
             index.unrecognized.append(
               (file.path, index.suggest("\(near)/\(file.name)", catalog: catalog)))
           }
@@ -138,7 +146,11 @@ package struct SubmissionIndex: Sendable {
         index.cannotRead(lesson, in: folder.path, error.reason)
         continue
       }
-      for file in files {
+      for (position, file) in files.enumerated() {
+        if Self.pastDeadline(position) {
+          index.timedOut = true
+          return index
+        }
         index.add(file, lesson: lesson, catalog: catalog, inside: realConfine)
       }
     }
@@ -152,6 +164,12 @@ package struct SubmissionIndex: Sendable {
       }
     }
     return index
+  }
+
+  /// Whether the `position`th file of a folder is one to look at the
+  /// reading deadline for (every 64th), and it has passed.
+  private static func pastDeadline(_ position: Int) -> Bool {
+    position % 64 == 63 && ReadingDeadline.hasPassed
   }
 
   private mutating func add(
