@@ -107,6 +107,20 @@ struct GatherHostileTests {
       ), "\(report.prefix(400))")
   }
 
+  @Test("a long roster name and a long file name are gathered, as a file system takes them")
+  func longNames() throws {
+    let repositories = try temporaryDirectory()
+    let long = repositories.appendingPathComponent("long.git")
+    let file = String(repeating: "f", count: 210) + ".tree"
+    try repository(at: long, files: ["01-local-state/" + file: "key a environment\n"])
+    let name = String(repeating: "n", count: 235)
+    let (result, root) = try gather([(name, long.path)])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("class/\(name)/01-local-state/\(file)").path))
+  }
+
   @Test("work over the budget is refused before a byte lands, and the other students are gathered")
   func budget() throws {
     let repositories = try temporaryDirectory()

@@ -9,7 +9,9 @@ import Foundation
 /// The temporary file an output is written into beside its place before it
 /// is renamed there, and the clean-up of those an earlier run left behind.
 ///
-/// A temporary file is named `.NAME.PID-UUID.tmp`: a run killed outright
+/// A temporary file is named `.NAME.PID-UUID.tmp` (`NAME` cut to its first
+/// ``nameLimit`` bytes, so that the temporary name fits where the name
+/// does): a run killed outright
 /// (SIGKILL, a power cut) cannot remove its own, and the next run that writes
 /// `NAME` removes each one whose process is gone, never one that a run still
 /// going is writing.
@@ -18,7 +20,24 @@ package enum TemporaryName {
   package static func beside(_ path: String) -> String {
     let url = URL(fileURLWithPath: path)
     return url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(UUID().uuidString).tmp").path
+      .appendingPathComponent(
+        ".\(shortened(url.lastPathComponent)).\(getpid())-\(UUID().uuidString).tmp"
+      ).path
+  }
+
+  /// How many bytes of a name a temporary name keeps: a file system takes
+  /// names of 255 bytes, and the rest of a temporary name takes up to 55.
+  package static let nameLimit = 180
+
+  /// `name` cut to its first ``nameLimit`` bytes, at a character's start.
+  package static func shortened(_ name: String) -> String {
+    guard name.utf8.count > nameLimit else { return name }
+    var kept = ""
+    for scalar in name.unicodeScalars {
+      guard kept.utf8.count + String(scalar).utf8.count <= nameLimit else { break }
+      kept.unicodeScalars.append(scalar)
+    }
+    return kept
   }
 
   /// Removes the temporary files (and staging folders) of `path` that runs
@@ -27,7 +46,7 @@ package enum TemporaryName {
   package static func removeStale(beside path: String) -> Int {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
-    let prefix = "." + url.lastPathComponent + "."
+    let prefix = "." + shortened(url.lastPathComponent) + "."
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
       return 0
     }

@@ -121,7 +121,11 @@ package struct ClassGathering: Sendable {
     {
       return Outcome(folder: folder, gathered: done, resumed: true)
     }
-    let partial = out + "/.\(folder).partial-\(getpid())"
+    // Cut short, so that it and the clone beside it fit where a name does,
+    // with a fingerprint of the whole, so that two long names stay apart.
+    let partial =
+      out
+      + "/.\(TemporaryName.shortened(folder)).partial-\(getpid())-\(StudentFileName.fingerprint(folder))"
     Interruption.shared.register(partial)
     defer { Interruption.shared.unregister(partial) }
     FileLoader.remove(partial)

@@ -23,9 +23,15 @@ package enum StudentFileName {
       guard prefix.utf8.count + String(character).utf8.count <= 200 else { break }
       prefix.append(character)
     }
+    return prefix + "-" + fingerprint(student)
+  }
+
+  /// A fingerprint of `name` (64-bit FNV-1a, in hexadecimal), which keeps
+  /// two names apart once each is cut short.
+  package static func fingerprint(_ name: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in student.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return prefix + "-" + String(hash, radix: 16)
+    for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return String(hash, radix: 16)
   }
 
   /// `name` with `%`, untrusted characters (``UntrustedCharacter``), `/`
