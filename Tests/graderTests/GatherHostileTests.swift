@@ -143,6 +143,22 @@ struct GatherHostileTests {
         atPath: root.appendingPathComponent("class/bob/01-local-state/sibling-fields.tree").path))
   }
 
+  @Test("work of more files than grading reads is refused, however few bytes they hold")
+  func fileCount() throws {
+    let repositories = try temporaryDirectory()
+    let many = repositories.appendingPathComponent("many.git")
+    var files: [String: String] = [:]
+    for index in 0...SafeDirectory.entryLimit { files["01-local-state/f\(index).tree"] = "" }
+    try repository(at: many, files: files)
+    let (result, root) = try gather([("ada", many.path)])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput.contains("holds 10001 files, more than the 10000 grading reads"),
+      "\(result.standardOutput)")
+    let ada = root.appendingPathComponent("class/ada")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: ada.path) == [".grader-gathered"])
+  }
+
   @Test("a repository whose HEAD names an unborn branch is gathered from the branch it has")
   func unbornHead() throws {
     let repositories = try temporaryDirectory()

@@ -77,6 +77,13 @@ package struct StudentGathering: Sendable {
       return fail("its tree cannot be listed: \(Git.reason(listing.error, or: "git failed"))")
     }
     let (files, dropped) = Self.graded(Self.entries(listing.output))
+    // Files are counted too: empty ones cost no bytes, and a folder of
+    // more than grading lists would be refused by batch anyway.
+    guard files.count <= SafeDirectory.entryLimit else {
+      return fail(
+        "the work to grade holds \(files.count) files, more than the \(SafeDirectory.entryLimit) grading reads; nothing was written"
+      )
+    }
     let total = files.reduce(0) { $0 + $1.size }
     guard total <= budget else {
       return fail(
