@@ -38,6 +38,15 @@ struct StudentBudgetTests {
     }
     #expect(index.timedOut)
     #expect(index.unrecognized.count < 64)
+    // Near-miss names at the top count toward the deadline too.
+    var top = ["Lessons/L/01-two.scenario": validFixture]
+    for index in 0..<200 { top["class/yan/L-\(index).tree"] = "" }
+    let other = try makeTree(top).path
+    let yan = try #require(try Batch.students(in: other + "/class").students.first)
+    let cut = ReadingDeadline.$current.withValue(ContinuousClock.now - .seconds(1)) {
+      SubmissionIndex.scan(yan.path, for: catalog)
+    }
+    #expect(cut.timedOut)
     let spent = Grader(studentBudget: StudentBudget(seconds: 0, memory: 1 << 30))
     let late = Batch.gradeWithinBudget(student, catalog: catalog, grader: spent)
     #expect(late.record.error == "took longer than 0 s")

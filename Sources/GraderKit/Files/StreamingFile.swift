@@ -37,6 +37,8 @@ package final class StreamingFile: TextSink {
       if buffer.count >= 1 << 16 { try flush() }
       return
     }
+    // Each write is guarded on its own: the formats hand over whole fields
+    // and lines, never a `##[` or a line's opening `::` cut in two.
     buffer.append(contentsOf: Escape.withoutWorkflowCommands(text, atLineStart: atLineStart).utf8)
     if let last = text.utf8.last { atLineStart = last == 0x0A || last == 0x0D }
     if buffer.count >= 1 << 16 { try flush() }

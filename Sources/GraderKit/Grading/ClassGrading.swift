@@ -36,12 +36,15 @@ package struct ClassGrading {
   /// failed leaves an empty folder, and that is no class to pass.
   package var isEmpty: Bool { roster.hasPrefix("0:") }
 
-  /// Whether a folder whose folders are named `folders` is one student's
-  /// work rather than a class: it has a folder, and every one is a lesson's.
-  /// A class with a student named like a lesson is still a class; batch
-  /// and verify decide it alike.
-  package static func isOneStudentsWork(folders: [String], lessons: Set<String>) -> Bool {
-    !folders.isEmpty && folders.allSatisfy { lessons.contains($0) }
+  /// Whether a folder listed as `entries` (as ``Batch/students(in:shard:)``
+  /// lists a class) is one student's work rather than a class: it has a
+  /// folder of its own (no link), and every such folder is a lesson's;
+  /// files and links beside them decide nothing. A class with a student
+  /// named like a lesson beside others is still a class. Batch and verify
+  /// decide through this alone.
+  package static func isOneStudentsWork(_ entries: [StudentFolder], lessons: Set<String>) -> Bool {
+    let folders = entries.filter { $0.kind == .directory && $0.linkedTo == nil }
+    return !folders.isEmpty && folders.allSatisfy { lessons.contains($0.name.unescaped) }
   }
 
   /// Why `root` looks like no class, or `nil`: one student's work (every
@@ -51,9 +54,7 @@ package struct ClassGrading {
   package func mistakenFolder(_ root: String) -> String? {
     let lessons = Set(catalog.lessons.map(\.id))
     let folders = students.filter { $0.kind == .directory && $0.linkedTo == nil }
-    if shard == nil, folders.count == students.count,
-      Self.isOneStudentsWork(folders: folders.map(\.name.unescaped), lessons: lessons)
-    {
+    if shard == nil, Self.isOneStudentsWork(students, lessons: lessons) {
       return "holds lesson folders, not a folder per student: it is one student's work"
     }
     guard shard == nil, folders.count == 1, students.count == 1, let only = folders.first,

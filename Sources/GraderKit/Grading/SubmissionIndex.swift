@@ -95,7 +95,18 @@ package struct SubmissionIndex: Sendable {
       return index
     }
     let lessons = Dictionary(catalog.lessons.map { ($0.id, $0) }) { first, _ in first }
+    // Every entry looked at, folders and files alike, counts toward the
+    // next look at the reading deadline.
+    var looked = 0
+    func late() -> Bool {
+      looked += 1
+      return looked % 64 == 0 && ReadingDeadline.hasPassed
+    }
     for folder in folders {
+      if late() {
+        index.timedOut = true
+        return index
+      }
       // A lesson's name on something that is no folder grader reads (a
       // link out, a file): its work cannot be read, an error for each of
       // its scenarios, never missing work, and no near name to offer.
@@ -120,8 +131,8 @@ package struct SubmissionIndex: Sendable {
             of: folder.path, within: confine, resolvedRoot: realConfine),
           !files.isEmpty
         {
-          for (position, file) in files.enumerated() where !SubmissionFiles.isBackup(file.name) {
-            if Self.pastDeadline(position) {
+          for file in files where !SubmissionFiles.isBackup(file.name) {
+            if late() {
               index.timedOut = true
               return index
             }
@@ -146,8 +157,8 @@ package struct SubmissionIndex: Sendable {
         index.cannotRead(lesson, in: folder.path, error.reason)
         continue
       }
-      for (position, file) in files.enumerated() {
-        if Self.pastDeadline(position) {
+      for file in files {
+        if late() {
           index.timedOut = true
           return index
         }
@@ -164,12 +175,6 @@ package struct SubmissionIndex: Sendable {
       }
     }
     return index
-  }
-
-  /// Whether the `position`th file of a folder is one to look at the
-  /// reading deadline for (every 64th), and it has passed.
-  private static func pastDeadline(_ position: Int) -> Bool {
-    position % 64 == 63 && ReadingDeadline.hasPassed
   }
 
   private mutating func add(

@@ -16,12 +16,11 @@ extension Verifier {
   package func verify(
     _ results: Results, submissions: String, student: UntrustedText, grader: Grader = Grader()
   ) throws(FileLoader.Failure) -> Outcome {
-    let entries = (try? SafeDirectory.entries(of: submissions, within: submissions)) ?? []
-    let subfolders = entries.filter { $0.kind == .directory && !$0.name.hasPrefix(".") }
+    // Listed as batch lists a class, and told apart as batch tells it.
+    let entries = (try? Batch.students(in: submissions).students) ?? []
     let isClass =
       !entries.isEmpty
-      && !ClassGrading.isOneStudentsWork(
-        folders: subfolders.map(\.name), lessons: Set(catalog.lessons.map(\.id)))
+      && !ClassGrading.isOneStudentsWork(entries, lessons: Set(catalog.lessons.map(\.id)))
     // Regraded against the lessons the results say they were graded
     // against: these, or the students' release of them.
     let against = lessons(for: results)
