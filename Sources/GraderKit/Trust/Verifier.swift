@@ -318,23 +318,19 @@ package struct Verifier: Sendable {
   /// regraded, does not: the roster's name for them, or why they could not
   /// be graded.
   private func recordProblems(_ recorded: StudentRecord, _ regraded: StudentRecord) -> [Problem] {
-    func shown(_ text: String?) -> String { text.map { "'\(Escape.terminal($0))'" } ?? "none" }
     var problems: [Problem] = []
-    if recorded.rosterName != regraded.rosterName {
+    func differ(_ then: String?, _ now: String?, _ sentence: (String, String) -> String) {
+      guard then != now else { return }
+      func shown(_ text: String?) -> String { text.map { "'\(Escape.terminal($0))'" } ?? "none" }
       problems.append(
         Problem(
-          student: recorded.student, scenario: "*",
-          message:
-            "records the roster name \(shown(recorded.rosterName?.unescaped)), and the folder regraded gives \(shown(regraded.rosterName?.unescaped))"
-        ))
+          student: recorded.student, scenario: "*", message: sentence(shown(then), shown(now))))
     }
-    if recorded.error != regraded.error {
-      problems.append(
-        Problem(
-          student: recorded.student, scenario: "*",
-          message:
-            "records that \(shown(recorded.error)) kept them from being graded, and regrading says \(shown(regraded.error))"
-        ))
+    differ(recorded.rosterName?.unescaped, regraded.rosterName?.unescaped) {
+      "records the roster name \($0), and the folder regraded gives \($1)"
+    }
+    differ(recorded.error, regraded.error) {
+      "records that \($0) kept them from being graded, and regrading says \($1)"
     }
     return problems
   }
