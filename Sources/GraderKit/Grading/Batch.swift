@@ -98,12 +98,17 @@ package enum Batch {
       files.insert(StudentFileName.of(students[index].name).lowercased())
     }
     if renamed { students.sort { $0.name < $1.name } }
-    let roster = roster(students.map(\.name))
-    if let shard {
-      students = students.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(
-        \.element)
-    }
-    return (students, hidden, roster)
+    return (slice(students, shard: shard), hidden, roster(students.map(\.name)))
+  }
+
+  /// The students of slice `shard` (`I/N`: every Nth from the Ith) of a
+  /// class listed as ``students(in:shard:)`` lists it; all of them without one.
+  package static func slice(_ students: [StudentFolder], shard: (index: Int, count: Int)?)
+    -> [StudentFolder]
+  {
+    guard let shard else { return students }
+    return students.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(
+      \.element)
   }
 
   /// A class's list of students summed up as `COUNT:DIGEST`: how many there

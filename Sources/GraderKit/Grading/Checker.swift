@@ -22,15 +22,15 @@ package enum Checker {
     let index = SubmissionIndex.scan(
       submissionsRoot, for: catalog, confinedTo: confine, resolvedConfine: resolvedConfine,
       listing: listing)
+    let scenarios = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }
     if index.timedOut {
       // Listing the work ran past the time budget: nothing of it is graded,
-      // and every scenario says so (see ``StudentBudget/wasCut(_:)``).
-      let results = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }.map {
-        scenario in
+      // and every scenario says so (see ``Batch/wasCut(_:)``).
+      let results = scenarios.map { scenario in
         var result = ScenarioResult(
           scenarioID: scenario.fullID, title: scenario.title, points: scenario.points,
           verdict: .error, submissionPath: "\(submissionsRoot)/\(scenario.fullID).tree")
-        result.reason = "not graded: listing the work took longer than its time budget"
+        result.reason = StudentBudget.notGraded("listing the work took longer than its time budget")
         return result
       }
       return CheckReport(
@@ -39,8 +39,7 @@ package enum Checker {
     }
     let selectedLessons = Set((selection ?? []).map { ScenarioID.lesson(of: $0) })
     let grader = grader.prepared(for: catalog)
-    let results = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }.map {
-      scenario in
+    let results = scenarios.map { scenario in
       grader.grade(
         scenario, index.submissions[scenario.fullID],
         expectedPath: "\(submissionsRoot)/\(scenario.fullID).tree")

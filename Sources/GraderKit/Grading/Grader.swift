@@ -97,7 +97,7 @@ package struct Grader: Sendable {
     }
     result.verdict = .error
     if let budget = studentBudget, ReadingDeadline.hasPassed {
-      result.reason = "not graded: \(budget.timeoutReason)"
+      result.reason = StudentBudget.notGraded(budget.timeoutReason)
       return result
     }
     let bytes: [UInt8]
@@ -147,8 +147,9 @@ package struct Grader: Sendable {
     if let budget = studentBudget {
       let estimate = StudentBudget.estimate(scenario.script, over: screen.tree)
       if estimate > budget.memory {
-        result.reason =
-          "not graded: its rows would take about \(estimate >> 20) MiB, over the budget of \(budget.memory >> 20) MiB"
+        result.reason = StudentBudget.notGraded(
+          "its rows would take about \(estimate >> 20) MiB, over the budget of \(budget.memory >> 20) MiB"
+        )
         return result
       }
     }
@@ -163,7 +164,7 @@ package struct Grader: Sendable {
       return !stopped
     }
     if stopped, actual.count < scenario.script.count, let budget = studentBudget {
-      result.reason = "not graded: \(budget.timeoutReason)"
+      result.reason = StudentBudget.notGraded(budget.timeoutReason)
       return result
     }
     guard !scenario.awaitsInstructor else {

@@ -36,6 +36,13 @@ package struct StudentBudget: Sendable, Hashable {
     return changes.multipliedReportingOverflow(by: perRow).overflow
       ? .max : changes * perRow
   }
+
+  /// How the reason of a scenario that a budget kept from being graded
+  /// begins; ``Batch/wasCut(_:)`` looks for it.
+  static let notGradedPrefix = "not graded: "
+
+  /// The reason of a scenario that a budget kept from being graded, `why`.
+  static func notGraded(_ why: String) -> String { notGradedPrefix + why }
 }
 
 extension Batch {
@@ -43,7 +50,7 @@ extension Batch {
   /// file whose reading stopped.
   package static func wasCut(_ report: CheckReport) -> Bool {
     report.results.contains { result in
-      result.reason?.hasPrefix("not graded: ") == true
+      result.reason?.hasPrefix(StudentBudget.notGradedPrefix) == true
         || result.diagnostics.contains { $0.id == .readingTimedOut }
     }
   }

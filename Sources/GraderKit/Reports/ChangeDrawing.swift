@@ -87,9 +87,8 @@ package struct ChangeDrawing: Sendable {
     let showsAbsent = skeleton.contains { line in
       line.view != nil
         && rows.indices.contains { column in
-          let mine = yours[column][line.name] ?? .absent
-          let other = theirs[column].map { $0[line.name] ?? .absent }
-          return mine == .absent || (other == .absent && mine != .absent)
+          (yours[column][line.name] ?? .absent) == .absent
+            || theirs[column].map { $0[line.name] ?? .absent } == .absent
         }
     }
     if showsAbsent { text += ", \(symbol(.absent, level: 0)) not in that tree" }

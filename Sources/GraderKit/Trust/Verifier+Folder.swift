@@ -6,25 +6,27 @@ extension Verifier {
   /// checked against, since a file can be edited: the folder is one
   /// student's `Submissions/` when every folder in it is a lesson's (or it
   /// is empty), as `grader batch` decides, and otherwise a class, a folder
-  /// per student, graded as `grader batch` grades it. A shard's results are checked against its slice of the
-  /// class, and against the whole class's list of names.
+  /// per student, graded as `grader batch` grades it. A shard's results are
+  /// checked against its slice of the class, and against the whole class's
+  /// list of names.
   ///
   /// - Parameter student: Whose work `submissions` is, when it is one
   ///   student's: the name check records.
-  /// - Throws: ``FileLoader/Failure`` when the class folder cannot be listed,
-  ///   or the folder is one student's and the results a class's.
+  /// - Throws: ``FileLoader/Failure`` when the folder is one student's (or
+  ///   cannot be listed as a class) and the results a class's.
   package func verify(
     _ results: Results, submissions: String, student: UntrustedText, grader: Grader = Grader()
   ) throws(FileLoader.Failure) -> Outcome {
-    // Listed as batch lists a class, and told apart as batch tells it.
-    let entries = (try? Batch.students(in: submissions).students) ?? []
+    // Listed once, as batch lists a class, and told apart as batch tells it.
+    let listed = try? Batch.students(in: submissions)
     let isClass =
-      !entries.isEmpty
-      && !ClassGrading.isOneStudentsWork(entries, lessons: Set(catalog.lessons.map(\.id)))
+      !(listed?.students.isEmpty ?? true)
+      && !ClassGrading.isOneStudentsWork(
+        listed?.students ?? [], lessons: Set(catalog.lessons.map(\.id)))
     // Regraded against the lessons the results say they were graded
     // against: these, or the students' release of them.
     let against = lessons(for: results)
-    guard isClass else {
+    guard isClass, let whole = listed else {
       // A class's results against one student's folder (the course's own
       // Submissions/, when the class folder was not named) check nothing.
       guard results.students.count <= 1 else {
@@ -44,8 +46,7 @@ extension Verifier {
       }
     }
     // A shard's results hold its slice of the class, no more.
-    let roster = try Batch.students(in: submissions, shard: RunInfo.slice(results.info.shard))
-      .students
+    let roster = Batch.slice(whole.students, shard: RunInfo.slice(results.info.shard))
     let folders = Dictionary(roster.map { ($0.name, $0) }) { first, _ in first }
     // A batch names each file from the class folder's own name, as the
     // records regraded now do: the path below that name is what must agree.
@@ -58,13 +59,12 @@ extension Verifier {
     // Every student of the class is in the results, once.
     checked.problems += self.roster(results, roster: roster.map(\.name))
     if results.info.shard != nil {
-      let whole = (try? Batch.students(in: submissions).roster) ?? ""
-      if results.info.classRoster != whole {
+      if results.info.classRoster != whole.roster {
         checked.problems.append(
           Problem(
             student: "*", scenario: "*",
             message:
-              "the shard was graded from another list of students (\(Escape.quotedValue(results.info.classRoster ?? "none"))) than the class folder holds (\(whole))"
+              "the shard was graded from another list of students (\(Escape.quotedValue(results.info.classRoster ?? "none"))) than the class folder holds (\(whole.roster))"
           ))
       }
     }
