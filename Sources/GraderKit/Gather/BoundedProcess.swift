@@ -11,6 +11,9 @@ import Foundation
 /// killed (git's own children, `git-remote-https` or `ssh`, with it), so no
 /// repository can hold a run, or leave orphans behind it.
 package enum BoundedProcess {
+  /// Held while pipes are made and while a child is spawned (see `run`).
+  private static let spawning = NSLock()
+
   /// What a run printed, and how it ended.
   package struct Outcome: Sendable {
     package var status: Int32
@@ -27,16 +30,27 @@ package enum BoundedProcess {
     _ executable: String, _ arguments: [String], environment: [String: String],
     input: [UInt8] = [], timeout: Duration, outputLimit: Int = 64 << 20
   ) -> Outcome {
+    // Closed on exec: another thread's child must not inherit these pipes,
+    // or it would hold this child's input open (and this one its), each
+    // waiting for an end of input that never comes. A pipe and its flag are
+    // made under the lock every spawn takes, so that no spawn falls between
+    // them; the child's own ends are dup2'ed to 0, 1 and 2, which the flag
+    // does not follow.
     var pipes: [[Int32]] = []
-    for _ in 0..<3 {
-      var ends: [Int32] = [0, 0]
-      guard pipe(&ends) == 0 else {
-        return Outcome(
-          status: -1, output: [], error: Array("cannot make a pipe".utf8), timedOut: false)
+    let made = spawning.withLock { () -> Bool in
+      for _ in 0..<3 {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return false }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        pipes.append(ends)
       }
-      pipes.append(ends)
+      return true
     }
     defer { for ends in pipes { for end in ends where end >= 0 { close(end) } } }
+    guard made else {
+      return Outcome(
+        status: -1, output: [], error: Array("cannot make a pipe".utf8), timedOut: false)
+    }
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
       var attributes: posix_spawnattr_t? = nil
@@ -64,7 +78,9 @@ package enum BoundedProcess {
       for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    let spawned = spawning.withLock {
+      posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    }
     guard spawned == 0 else {
       return Outcome(
         status: -1, output: [],
