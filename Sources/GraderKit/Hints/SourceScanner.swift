@@ -19,95 +19,135 @@ struct SourceScanner {
     }
   }
 
+  /// The tokens of `source`, in order: scanned as bytes when it is ASCII
+  /// with no carriage return (which pairs with a line feed into one
+  /// character), as a lesson's source nearly always is, else as characters.
+  ///
+  /// - Parameter asCharacters: Whether to scan characters whatever the
+  ///   source holds, as a test compares.
+  static func tokens(_ source: String, asCharacters: Bool = false) -> [Token] {
+    if !asCharacters, !source.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+      var scanner = Scan<UInt8>(source, units: Array(source.utf8), indices: nil)
+      scanner.scanCode()
+      return scanner.tokens
+    }
+    var scanner = Scan<Character>(
+      source, units: Array(source), indices: Array(source.indices) + [source.endIndex])
+    scanner.scanCode()
+    return scanner.tokens
+  }
+
   /// Whether `character` is a letter: ASCII at once, the rest as Unicode says.
   @inline(__always)
   static func isLetter(_ character: Character) -> Bool {
     guard let ascii = character.asciiValue else { return character.isLetter }
     return (ascii | 0x20) >= 0x61 && (ascii | 0x20) <= 0x7A
   }
+}
 
-  /// Whether `character` is a digit or another number.
-  @inline(__always)
-  static func isNumber(_ character: Character) -> Bool {
-    guard let ascii = character.asciiValue else { return character.isNumber }
+/// What the scanner reads a source as: its bytes, when all are ASCII, or
+/// its characters.
+protocol SourceUnit: Equatable {
+  /// The unit of an ASCII character.
+  init(_ ascii: Unicode.Scalar)
+  var isSourceLetter: Bool { get }
+  var isSourceNumber: Bool { get }
+  /// White space, a line break included.
+  var isSourceWhitespace: Bool { get }
+}
+
+extension UInt8: SourceUnit {
+  init(_ ascii: Unicode.Scalar) { self.init(ascii: ascii) }
+  var isSourceLetter: Bool { (self | 0x20) >= 0x61 && (self | 0x20) <= 0x7A }
+  var isSourceNumber: Bool { self >= 0x30 && self <= 0x39 }
+  var isSourceWhitespace: Bool { self == 0x20 || (self >= 0x09 && self <= 0x0D) }
+}
+
+extension Character: SourceUnit {
+  var isSourceLetter: Bool { SourceScanner.isLetter(self) }
+  var isSourceNumber: Bool {
+    guard let ascii = asciiValue else { return isNumber }
     return ascii >= 0x30 && ascii <= 0x39
   }
-
-  /// Whether `character` is white space (a line break is).
-  @inline(__always)
-  static func isWhitespace(_ character: Character) -> Bool {
-    guard let ascii = character.asciiValue else { return character.isWhitespace }
+  var isSourceWhitespace: Bool {
+    guard let ascii = asciiValue else { return isWhitespace }
     return ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D)
   }
+}
 
-  /// The tokens of `source`, in order.
-  static func tokens(_ source: String) -> [Token] {
-    var scanner = SourceScanner(source)
-    scanner.scanCode(until: nil)
-    return scanner.tokens
-  }
-
-  private let characters: [Character]
-  /// Where each character starts in `text`, and its end last.
-  private let indices: [String.Index]
+/// One pass of ``SourceScanner`` over a source's units.
+private struct Scan<Unit: SourceUnit> {
+  private let units: [Unit]
+  /// Where each unit starts in `text`, and its end last; `nil` when the
+  /// units are the text's bytes, whose offsets are its indices.
+  private let indices: [String.Index]?
   private var position = 0
   private var line = 1
-  private var tokens: [Token] = []
+  private(set) var tokens: [SourceScanner.Token] = []
   private let text: String
+  private let newline = Unit("\n")
+  private let slash = Unit("/")
+  private let star = Unit("*")
+  private let quote = Unit("\"")
+  private let backslash = Unit("\\")
+  private let open = Unit("(")
+  private let close = Unit(")")
+  private let underscore = Unit("_")
+  private let dollar = Unit("$")
 
-  private init(_ source: String) {
+  init(_ source: String, units: [Unit], indices: [String.Index]?) {
     text = source
-    characters = Array(source)
-    indices = Array(source.indices) + [source.endIndex]
+    self.units = units
+    self.indices = indices
   }
 
-  private var current: Character? { position < characters.count ? characters[position] : nil }
+  private var current: Unit? { position < units.count ? units[position] : nil }
 
-  private func peek(_ offset: Int) -> Character? {
-    position + offset < characters.count ? characters[position + offset] : nil
+  private func peek(_ offset: Int) -> Unit? {
+    position + offset < units.count ? units[position + offset] : nil
   }
 
   private mutating func advance() {
-    if characters[position] == "\n" { line += 1 }
+    if units[position] == newline { line += 1 }
     position += 1
   }
 
-  /// Scans code until the `)` that closes an interpolation (when `closing`
-  /// is `")"`), or to the end.
-  private mutating func scanCode(until closing: Character?) {
+  /// Scans code until the `)` that closes an interpolation (when
+  /// `interpolation` is true), or to the end.
+  mutating func scanCode(until interpolation: Bool = false) {
     var depth = 0
-    while let character = current {
-      if character == "/", peek(1) == "/" {
-        while let next = current, next != "\n" { advance() }
-      } else if character == "/", peek(1) == "*" {
+    while let unit = current {
+      if unit == slash, peek(1) == slash {
+        while let next = current, next != newline { advance() }
+      } else if unit == slash, peek(1) == star {
         advance()
         advance()
-        while current != nil, !(current == "*" && peek(1) == "/") { advance() }
+        while current != nil, !(current == star && peek(1) == slash) { advance() }
         if current != nil {
           advance()
           advance()
         }
-      } else if character == "\"" {
+      } else if unit == quote {
         scanString()
-      } else if Self.isLetter(character) || character == "_" || character == "$" {
+      } else if unit.isSourceLetter || unit == underscore || unit == dollar {
         let start = position
         advance()
-        while let next = current, Self.isLetter(next) || Self.isNumber(next) || next == "_" {
+        while let next = current, next.isSourceLetter || next.isSourceNumber || next == underscore {
           advance()
         }
-        tokens.append(Token(text: word(start, position), line: line))
-      } else if Self.isWhitespace(character) || Self.isNumber(character) {
+        tokens.append(SourceScanner.Token(text: word(start, position), line: line))
+      } else if unit.isSourceWhitespace || unit.isSourceNumber {
         advance()
       } else {
-        if character == "(" { depth += 1 }
-        if character == ")" {
-          if depth == 0, closing == ")" {
+        if unit == open { depth += 1 }
+        if unit == close {
+          if depth == 0, interpolation {
             advance()
             return
           }
           depth -= 1
         }
-        tokens.append(Token(text: word(position, position + 1), line: line))
+        tokens.append(SourceScanner.Token(text: word(position, position + 1), line: line))
         advance()
       }
     }
@@ -116,28 +156,28 @@ struct SourceScanner {
   /// Scans a string literal, single-line or multi-line, scanning each
   /// interpolation as code.
   private mutating func scanString() {
-    let multiline = peek(1) == "\"" && peek(2) == "\""
+    let multiline = peek(1) == quote && peek(2) == quote
     for _ in 0..<(multiline ? 3 : 1) { advance() }
-    while let character = current {
-      if character == "\\" {
+    while let unit = current {
+      if unit == backslash {
         advance()
-        if current == "(" {
+        if current == open {
           advance()
-          scanCode(until: ")")
+          scanCode(until: true)
         } else if current != nil {
           advance()
         }
-      } else if character == "\"" {
+      } else if unit == quote {
         if !multiline {
           advance()
           return
         }
-        if peek(1) == "\"", peek(2) == "\"" {
+        if peek(1) == quote, peek(2) == quote {
           for _ in 0..<3 { advance() }
           return
         }
         advance()
-      } else if character == "\n", !multiline {
+      } else if unit == newline, !multiline {
         return
       } else {
         advance()
@@ -146,6 +186,13 @@ struct SourceScanner {
   }
 
   private func word(_ start: Int, _ end: Int) -> Substring {
-    text[indices[start]..<indices[end]]
+    guard let indices else {
+      let utf8 = text.utf8
+      return Substring(
+        utf8[
+          utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+      )
+    }
+    return text[indices[start]..<indices[end]]
   }
 }

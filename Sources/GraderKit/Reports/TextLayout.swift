@@ -145,6 +145,17 @@ package enum TextLayout {
   /// to type), a short parenthesis, such as `(your line 4; source line 13)`,
   /// and a count with the word it counts, such as `2 missing`.
   static func quotedSpansKept(_ text: String) -> [String] {
+    // Printable ASCII, a report's usual text, is cut as bytes: its
+    // characters are its bytes, with no grapheme breaking to find them.
+    if !ByteScan.hasControlOrNonASCII(text) {
+      var text = text
+      return text.withUTF8 { asciiSpansKept($0) }
+    }
+    return characterSpansKept(text)
+  }
+
+  /// ``quotedSpansKept(_:)`` of any text, character by character.
+  static func characterSpansKept(_ text: String) -> [String] {
     var words: [String] = []
     var open: [String] = []
     var closer: Character = "'"
@@ -186,6 +197,69 @@ package enum TextLayout {
   private static func closesQuote(_ word: Substring) -> Bool {
     let trimmed = word.reversed().drop { ",.;:)?!".contains($0) }
     return trimmed.first == "'"
+  }
+
+  /// ``quotedSpansKept(_:)`` of printable ASCII, word by word as ranges of
+  /// its bytes, each made a string once.
+  private static func asciiSpansKept(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    let space = UInt8(ascii: " ")
+    let quote = UInt8(ascii: "'")
+    func string(_ word: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[word]), as: UTF8.self)
+    }
+    func contains(_ word: Range<Int>, _ byte: UInt8) -> Bool {
+      word.contains { bytes[$0] == byte }
+    }
+    /// Whether `word` ends a quoted span: a `'` at its end, or before closing punctuation.
+    func closesQuote(_ word: Range<Int>) -> Bool {
+      var last = word.upperBound - 1
+      while last >= word.lowerBound, ",.;:)?!".utf8.contains(bytes[last]) { last -= 1 }
+      return last >= word.lowerBound && bytes[last] == quote
+    }
+    var words: [String] = []
+    var open: [Range<Int>] = []
+    var openLength = 0
+    var closesWithQuote = true
+    var count: Range<Int>?
+    var index = 0
+    while index < bytes.count {
+      while index < bytes.count, bytes[index] == space { index += 1 }
+      guard index < bytes.count else { break }
+      let start = index
+      while index < bytes.count, bytes[index] != space { index += 1 }
+      let word = start..<index
+      if let number = count {
+        // A number and the word it counts: one word, which opens no span.
+        words.append(string(number) + " " + string(word))
+        count = nil
+        continue
+      }
+      guard !open.isEmpty else {
+        if bytes[start] == quote, word.count > 1, !closesQuote(start + 1..<index) {
+          open = [word]
+          closesWithQuote = true
+        } else if bytes[start] == UInt8(ascii: "("), !contains(word, UInt8(ascii: ")")) {
+          open = [word]
+          closesWithQuote = false
+        } else if word.allSatisfy({ bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }) {
+          count = word
+        } else {
+          words.append(string(word))
+        }
+        openLength = word.count
+        continue
+      }
+      open.append(word)
+      openLength += 1 + word.count
+      if closesWithQuote ? closesQuote(word) : contains(word, UInt8(ascii: ")")) {
+        words.append(open.map(string).joined(separator: " "))
+        open = []
+      } else if openLength > (closesWithQuote ? 40 : 32) {
+        words += open.map(string)
+        open = []
+      }
+    }
+    return words + open.map(string) + (count.map { [string($0)] } ?? [])
   }
 
   package static func wrapped(_ text: String, width: Int, first: String, rest: String) -> String {

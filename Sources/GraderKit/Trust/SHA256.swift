@@ -121,46 +121,51 @@ package struct SHA256: Sendable {
   }
 
   /// One round of the compression function over a 64-byte block; the
-  /// message schedule lives on the stack.
+  /// message schedule lives on the stack, and state, constants and schedule
+  /// are read through pointers.
   private mutating func compress(_ block: UnsafeRawBufferPointer) {
-    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-      for index in 0..<16 {
-        w[index] =
-          UInt32(block[index * 4]) << 24 | UInt32(block[index * 4 + 1]) << 16
-          | UInt32(block[index * 4 + 2]) << 8 | UInt32(block[index * 4 + 3])
-      }
-      for index in 16..<64 {
-        let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
-        let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
-        w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
-      }
-      var (a, b, c, d) = (state[0], state[1], state[2], state[3])
-      var (e, f, g, h) = (state[4], state[5], state[6], state[7])
+    state.withUnsafeMutableBufferPointer { state in
       Self.constants.withUnsafeBufferPointer { constants in
-        for index in 0..<64 {
-          let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-          let choice = (e & f) ^ (~e & g)
-          let t1 = h &+ s1 &+ choice &+ constants[index] &+ w[index]
-          let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-          let majority = (a & b) ^ (a & c) ^ (b & c)
-          let t2 = s0 &+ majority
-          (h, g, f, e) = (g, f, e, d &+ t1)
-          (d, c, b, a) = (c, b, a, t1 &+ t2)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+          for index in 0..<16 {
+            w[index] = UInt32(
+              bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+          }
+          for index in 16..<64 {
+            let w15 = w[index - 15]
+            let w2 = w[index - 2]
+            let s0 = Self.rotate(w15, 7) ^ Self.rotate(w15, 18) ^ (w15 >> 3)
+            let s1 = Self.rotate(w2, 17) ^ Self.rotate(w2, 19) ^ (w2 >> 10)
+            w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+          }
+          var (a, b, c, d) = (state[0], state[1], state[2], state[3])
+          var (e, f, g, h) = (state[4], state[5], state[6], state[7])
+          for index in 0..<64 {
+            let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = h &+ s1 &+ choice &+ constants[index] &+ w[index]
+            let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            (h, g, f, e) = (g, f, e, d &+ t1)
+            (d, c, b, a) = (c, b, a, t1 &+ t2)
+          }
+          state[0] &+= a
+          state[1] &+= b
+          state[2] &+= c
+          state[3] &+= d
+          state[4] &+= e
+          state[5] &+= f
+          state[6] &+= g
+          state[7] &+= h
         }
       }
-      state[0] &+= a
-      state[1] &+= b
-      state[2] &+= c
-      state[3] &+= d
-      state[4] &+= e
-      state[5] &+= f
-      state[6] &+= g
-      state[7] &+= h
     }
   }
 
-  private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-    (value >> count) | (value << (32 - count))
+  @inline(__always)
+  private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+    (value &>> count) | (value &<< (32 &- count))
   }
 
   private static let constants: [UInt32] = [

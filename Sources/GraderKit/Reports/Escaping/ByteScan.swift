@@ -88,6 +88,19 @@ enum ByteScan {
 
   /// Whether `text` holds `::` or `##`, with which a workflow command begins.
   static func mayHoldWorkflowCommand(_ text: String) -> Bool {
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var index = 0
+      while true {
+        index = first(
+          in: bytes, from: index,
+          wordMayHold: { hasByte(in: $0, equalTo: 0x3A) || hasByte(in: $0, equalTo: 0x23) },
+          isSpecial: { $0 == 0x3A || $0 == 0x23 })
+        guard index + 1 < bytes.count else { return false }
+        if bytes[index + 1] == bytes[index] { return true }
+        index += 1
+      }
+    }
+    if let found { return found }
     var previous: UInt8 = 0
     for byte in text.utf8 {
       if byte == previous, byte == UInt8(ascii: ":") || byte == UInt8(ascii: "#") { return true }

@@ -1,0 +1,70 @@
+import Foundation
+import GraderTestSupport
+import Testing
+
+@testable import GraderKit
+
+/// Text that is ASCII is read as bytes in the hot paths of a report and a
+/// hint; each byte path must say what the path over characters says.
+@Suite("Byte paths agree with character paths")
+struct ByteFastPathTests {
+  @Test("ASCII prose is cut into the words the character path cuts")
+  func spans() {
+    let samples = [
+      "", " ", "one", "  two  spaces  ", "3 missing views and 12", "ends with 7",
+      "type 'key itemCount environment' here.", "'closed' at once", "'", "''", "' x",
+      "an 'open quote that never closes and runs on for more than forty characters in all",
+      "(your line 4; source line 13) then",
+      "(an open parenthesis that runs on and on, never closed",
+      "'a quote', then (a note) and 2 'quoted words'.", "'ends?' ok", "'x'),", "(x)", "( )",
+      "12 34 56", "a '1 2' b", "the path Submissions/01-local-state/counter.tree is long",
+      "'one' 'two' 'three'", "(", ")", "'(' and ')'",
+    ]
+    for sample in samples {
+      #expect(
+        TextLayout.quotedSpansKept(sample) == TextLayout.characterSpansKept(sample),
+        "\(sample)")
+    }
+  }
+
+  @Test("an ASCII source is scanned into the tokens the character path finds")
+  func tokens() throws {
+    var sources = [
+      "struct A: View { var body: some View { Text(\"\\(count) items\") } }",
+      "// a comment\nlet x = 1 /* block\n comment */ let y = $name",
+      "let s = \"\"\"\n  multi \\(a + (b))\n  line\n  \"\"\"\nlet t = 2",
+      "let unterminated = \"open\nlet next = 3", "/* never closed", "\"\\", "a_1 _b $c 12x",
+      "f(g(h)) ) ( [x] {y}",
+    ]
+    let lessons = packageRoot.appendingPathComponent("Tests/Fixtures/Course/Lessons").path
+    for case let path as String in FileManager.default.enumerator(atPath: lessons)!
+    where path.hasSuffix(".scenario") {
+      sources.append(try fixture(lessons + "/" + path))
+    }
+    for source in sources where !source.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+      #expect(
+        SourceScanner.tokens(source) == SourceScanner.tokens(source, asCharacters: true),
+        "\(source.prefix(60))")
+    }
+    #expect(sources.count > 10)
+  }
+
+  @Test("'::' and '##' are found wherever they stand, and nothing else is")
+  func workflowPairs() {
+    for length in 1...20 {
+      for position in 0..<length {
+        for pair in ["::", "##", ":#", "#:"] {
+          var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length + 1)
+          let pairBytes = Array(pair.utf8)
+          bytes[position] = pairBytes[0]
+          bytes[position + 1] = pairBytes[1]
+          let text = String(decoding: bytes, as: UTF8.self)
+          #expect(
+            ByteScan.mayHoldWorkflowCommand(text) == (pairBytes[0] == pairBytes[1]), "\(text)")
+        }
+      }
+    }
+    #expect(!ByteScan.mayHoldWorkflowCommand(":a:b#c#"))
+    #expect(ByteScan.mayHoldWorkflowCommand("é::"))
+  }
+}
