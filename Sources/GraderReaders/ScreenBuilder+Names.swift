@@ -112,7 +112,13 @@ extension ScreenBuilder {
     guard let first = name.unicodeScalars.first, let last = name.unicodeScalars.last else {
       return false
     }
-    return first.properties.isWhitespace || last.properties.isWhitespace
+    return isWhitespace(first) || isWhitespace(last)
+  }
+
+  /// Whether `scalar` is white space: ASCII at once, the rest as Unicode says.
+  private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII else { return scalar.properties.isWhitespace }
+    return scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D)
   }
 
   /// Whether `name` is more than a colon and ends with one.

@@ -34,7 +34,9 @@ package enum UntrustedCharacter {
     // 0xC2 (C1, U+00AD), 0xCD (U+034F), 0xD8 (U+061C), 0xE1 (U+115F to
     // U+180F), 0xE2 (U+200B to U+206F), 0xE3 (U+3164), 0xEF (U+FE00 to
     // U+FFF8), 0xF0 (U+1BCA0 to U+1D17A) or 0xF3 (tags).
-    guard
+    // Printable ASCII, nearly every name and line, is passed over eight
+    // bytes at a time.
+    guard ByteScan.hasControlOrNonASCII(text),
       text.utf8.contains(where: {
         switch $0 {
         case 0x00..<0x20, 0x7F, 0xC2, 0xCD, 0xD8, 0xE1, 0xE2, 0xE3, 0xEF, 0xF0, 0xF3: true

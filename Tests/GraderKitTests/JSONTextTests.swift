@@ -1,4 +1,5 @@
 import Foundation
+import GraderReaders
 import Testing
 
 @testable import GraderKit

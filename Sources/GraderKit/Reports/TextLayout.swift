@@ -1,3 +1,5 @@
+import GraderReaders
+
 /// Fitting text into a terminal's width without relying on the terminal to
 /// wrap it: prose is wrapped between words, and names and paths too long for
 /// their column are abbreviated in the middle, never cut off.

@@ -65,7 +65,15 @@ struct TreeLine: Sendable {
   /// a `.tree` line.
   var swiftSyntax: Word? {
     words.first { word in
-      !word.quoted && word.text.utf8.contains { "[](){}".utf8.contains($0) }
+      !word.quoted
+        && word.text.utf8.contains {
+          switch $0 {
+          case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "{"), UInt8(ascii: "}"):
+            true
+          default: false
+          }
+        }
     }
   }
 

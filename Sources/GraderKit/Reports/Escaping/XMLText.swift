@@ -1,3 +1,5 @@
+import GraderReaders
+
 extension Escape {
   /// `text` safe inside an XML 1.0 attribute or element: markup characters
   /// escaped, line breaks and tabs as character references (so attribute

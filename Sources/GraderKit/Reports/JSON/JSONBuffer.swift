@@ -1,3 +1,5 @@
+import GraderReaders
+
 /// A value that writes its own JSON straight into a ``JSONBuffer``, its keys
 /// in sorted order, for the records a batch writes several times per student.
 ///

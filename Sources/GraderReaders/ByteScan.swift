@@ -4,7 +4,7 @@
 ///
 /// Each word test tells whether some byte of a 64-bit word is in a range;
 /// a word that has one is then looked at byte by byte.
-enum ByteScan {
+package enum ByteScan {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
 
@@ -42,7 +42,8 @@ enum ByteScan {
 
   /// The index of the first byte from `start` that a JSON string escapes:
   /// a control character, `"` or `\`.
-  static func firstJSONSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  package static func firstJSONSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int
+  {
     first(
       in: bytes, from: start,
       wordMayHold: {
@@ -55,7 +56,8 @@ enum ByteScan {
   /// The index of the first byte from `start` that XML text escapes or
   /// checks: a control character, `&`, `<`, `>`, `"`, `'`, or 0xEF, which
   /// leads U+FFFE and U+FFFF.
-  static func firstXMLSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  package static func firstXMLSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int
+  {
     first(
       in: bytes, from: start,
       wordMayHold: {
@@ -67,14 +69,14 @@ enum ByteScan {
       isSpecial: isXMLSpecial)
   }
 
-  static func isXMLSpecial(_ byte: UInt8) -> Bool {
+  package static func isXMLSpecial(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
       || byte == 0xEF
   }
 
   /// Whether `text` holds a byte below 0x20, DEL, or any byte of a
   /// character outside ASCII.
-  static func hasControlOrNonASCII(_ text: String) -> Bool {
+  package static func hasControlOrNonASCII(_ text: String) -> Bool {
     let found = text.utf8.withContiguousStorageIfAvailable { bytes in
       first(
         in: bytes, from: 0,
@@ -87,7 +89,7 @@ enum ByteScan {
   }
 
   /// Whether `text` holds `::` or `##`, with which a workflow command begins.
-  static func mayHoldWorkflowCommand(_ text: String) -> Bool {
+  package static func mayHoldWorkflowCommand(_ text: String) -> Bool {
     let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       var index = 0
       while true {
