@@ -304,4 +304,36 @@ struct WorkflowTests {
         atPath: checkout.appendingPathComponent("result.json").path, isDirectory: &folder)
         && !folder.boolValue)
   }
+
+  @Test(
+    "the Classroom 50 autograder fails, and writes no grade, when the bundle's lessons are broken",
+    .enabled(if: python3 != nil, "python3 is not installed here; .ci/run installs it"))
+  func classroom50BrokenLessons() throws {
+    let scratch = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let bundle = scratch.appendingPathComponent("bundle")
+    try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: testCourse.appendingPathComponent("Lessons"),
+      to: bundle.appendingPathComponent("Lessons"))
+    try "this is no scenario\n".write(
+      to: bundle.appendingPathComponent("Lessons/01-local-state/00-broken.scenario"),
+      atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      at: bundle.appendingPathComponent("grader"), withDestinationURL: graderExecutable)
+    let checkout = scratch.appendingPathComponent("checkout")
+    try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: testCourse.appendingPathComponent("Submissions"),
+      to: checkout.appendingPathComponent("Submissions"))
+    let script = packageRoot.appendingPathComponent("Autograders/classroom50/autograder.py")
+    let result = try runProcess(
+      try #require(python3), [script.path], in: checkout,
+      environment: ["CLASSROOM50_BUNDLE_DIR": bundle.path])
+    #expect(result.status == 2, "broken lessons are no grade: \(result.standardError)")
+    #expect(result.standardError.contains("the lessons are broken"))
+    #expect(result.standardOutput.contains("00-broken.scenario:1:1: error:"))
+    #expect(
+      !FileManager.default.fileExists(atPath: checkout.appendingPathComponent("result.json").path))
+  }
 }
