@@ -48,6 +48,15 @@ struct ByteFastPathTests {
         "\(source.prefix(60))")
     }
     #expect(sources.count > 10)
+    // Lines that end in a carriage return and line feed, one character,
+    // end comments and strings and count as lines all the same.
+    for source in sources {
+      let crlf = source.replacingOccurrences(of: "\n", with: "\r\n")
+      #expect(
+        SourceScanner.tokens(crlf).map { "\($0.line) \($0.text)" }
+          == SourceScanner.tokens(source).map { "\($0.line) \($0.text)" },
+        "\(source.prefix(60))")
+    }
   }
 
   @Test("'::' and '##' are found wherever they stand, and nothing else is")

@@ -54,6 +54,9 @@ protocol SourceUnit: Equatable {
   var isSourceNumber: Bool { get }
   /// White space, a line break included.
   var isSourceWhitespace: Bool { get }
+  /// A line break: a line feed, or a carriage return and line feed, which
+  /// are one character.
+  var isSourceNewline: Bool { get }
 }
 
 extension UInt8: SourceUnit {
@@ -61,6 +64,7 @@ extension UInt8: SourceUnit {
   var isSourceLetter: Bool { (self | 0x20) >= 0x61 && (self | 0x20) <= 0x7A }
   var isSourceNumber: Bool { self >= 0x30 && self <= 0x39 }
   var isSourceWhitespace: Bool { self == 0x20 || (self >= 0x09 && self <= 0x0D) }
+  var isSourceNewline: Bool { self == 0x0A }
 }
 
 extension Character: SourceUnit {
@@ -73,6 +77,7 @@ extension Character: SourceUnit {
     guard let ascii = asciiValue else { return isWhitespace }
     return ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D)
   }
+  var isSourceNewline: Bool { self == "\n" || self == "\r\n" }
 }
 
 /// One pass of ``SourceScanner`` over a source's units.
@@ -85,7 +90,6 @@ private struct Scan<Unit: SourceUnit> {
   private var line = 1
   private(set) var tokens: [SourceScanner.Token] = []
   private let text: String
-  private let newline = Unit("\n")
   private let slash = Unit("/")
   private let star = Unit("*")
   private let quote = Unit("\"")
@@ -108,7 +112,7 @@ private struct Scan<Unit: SourceUnit> {
   }
 
   private mutating func advance() {
-    if units[position] == newline { line += 1 }
+    if units[position].isSourceNewline { line += 1 }
     position += 1
   }
 
@@ -118,7 +122,7 @@ private struct Scan<Unit: SourceUnit> {
     var depth = 0
     while let unit = current {
       if unit == slash, peek(1) == slash {
-        while let next = current, next != newline { advance() }
+        while let next = current, !next.isSourceNewline { advance() }
       } else if unit == slash, peek(1) == star {
         advance()
         advance()
@@ -177,7 +181,7 @@ private struct Scan<Unit: SourceUnit> {
           return
         }
         advance()
-      } else if unit == newline, !multiline {
+      } else if unit.isSourceNewline, !multiline {
         return
       } else {
         advance()
