@@ -242,21 +242,8 @@ struct WorkflowTests {
   func classroom50() throws {
     let scratch = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
-    // The bundle: the course's lessons, and a grader built for the runner.
-    let bundle = scratch.appendingPathComponent("bundle")
-    try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: testCourse.appendingPathComponent("Lessons"),
-      to: bundle.appendingPathComponent("Lessons"))
-    try FileManager.default.createSymbolicLink(
-      at: bundle.appendingPathComponent("grader"), withDestinationURL: graderExecutable)
-    // The student's checkout: work that fails some scenarios, and lessons
-    // of their own, which must not count.
-    let checkout = scratch.appendingPathComponent("checkout")
-    try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: testCourse.appendingPathComponent("Submissions"),
-      to: checkout.appendingPathComponent("Submissions"))
+    let (bundle, checkout) = try classroom50Assignment(in: scratch)
+    // Lessons of the student's own, which must not count.
     try FileManager.default.createDirectory(
       at: checkout.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
     // A result of the student's own, under the name the runner reads.
@@ -311,21 +298,10 @@ struct WorkflowTests {
   func classroom50BrokenLessons() throws {
     let scratch = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let bundle = scratch.appendingPathComponent("bundle")
-    try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: testCourse.appendingPathComponent("Lessons"),
-      to: bundle.appendingPathComponent("Lessons"))
+    let (bundle, checkout) = try classroom50Assignment(in: scratch)
     try "this is no scenario\n".write(
       to: bundle.appendingPathComponent("Lessons/01-local-state/00-broken.scenario"),
       atomically: true, encoding: .utf8)
-    try FileManager.default.createSymbolicLink(
-      at: bundle.appendingPathComponent("grader"), withDestinationURL: graderExecutable)
-    let checkout = scratch.appendingPathComponent("checkout")
-    try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: testCourse.appendingPathComponent("Submissions"),
-      to: checkout.appendingPathComponent("Submissions"))
     let script = packageRoot.appendingPathComponent("Autograders/classroom50/autograder.py")
     let result = try runProcess(
       try #require(python3), [script.path], in: checkout,
@@ -335,5 +311,24 @@ struct WorkflowTests {
     #expect(result.standardOutput.contains("00-broken.scenario:1:1: error:"))
     #expect(
       !FileManager.default.fileExists(atPath: checkout.appendingPathComponent("result.json").path))
+  }
+
+  /// A Classroom 50 bundle (the test course's lessons, and a grader built
+  /// for the runner) and a student's checkout of work that fails some
+  /// scenarios, in `scratch`.
+  private func classroom50Assignment(in scratch: URL) throws -> (bundle: URL, checkout: URL) {
+    let bundle = scratch.appendingPathComponent("bundle")
+    try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: testCourse.appendingPathComponent("Lessons"),
+      to: bundle.appendingPathComponent("Lessons"))
+    try FileManager.default.createSymbolicLink(
+      at: bundle.appendingPathComponent("grader"), withDestinationURL: graderExecutable)
+    let checkout = scratch.appendingPathComponent("checkout")
+    try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: testCourse.appendingPathComponent("Submissions"),
+      to: checkout.appendingPathComponent("Submissions"))
+    return (bundle, checkout)
   }
 }

@@ -33,21 +33,15 @@ package final class StreamingFile: TextSink {
   /// Appends `text`.
   package func write(_ text: String) throws(FileLoader.Failure) {
     guard guardsCommands else {
-      append(text)
+      buffer.append(contentsOf: text.utf8)
       if buffer.count >= 1 << 16 { try flush() }
       return
     }
     // Each write is guarded on its own: the formats hand over whole fields
     // and lines, never a `##[` or a line's opening `::` cut in two.
-    append(Escape.withoutWorkflowCommands(text, atLineStart: atLineStart))
+    buffer.append(contentsOf: Escape.withoutWorkflowCommands(text, atLineStart: atLineStart).utf8)
     if let last = text.utf8.last { atLineStart = last == 0x0A || last == 0x0D }
     if buffer.count >= 1 << 16 { try flush() }
-  }
-
-  /// Copies the bytes of `text` into the buffer whole, rather than one at a time.
-  private func append(_ text: String) {
-    var text = text
-    text.withUTF8 { buffer.append(contentsOf: $0) }
   }
 
   private func flush() throws(FileLoader.Failure) {

@@ -238,17 +238,14 @@ package enum TextLayout {
       }
       guard !open.isEmpty else {
         if bytes[start] == quote, word.count > 1, !closesQuote(start + 1..<index) {
-          open = [word]
-          closesWithQuote = true
+          (open, openLength, closesWithQuote) = ([word], word.count, true)
         } else if bytes[start] == UInt8(ascii: "("), !contains(word, UInt8(ascii: ")")) {
-          open = [word]
-          closesWithQuote = false
+          (open, openLength, closesWithQuote) = ([word], word.count, false)
         } else if word.allSatisfy({ bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }) {
           count = word
         } else {
           words.append(string(word))
         }
-        openLength = word.count
         continue
       }
       open.append(word)
