@@ -25,19 +25,18 @@ package struct Grader: Sendable {
   /// and shared by every copy of the grader.
   package struct CourseFacts: Sendable {
     private let catalog: LessonCatalog
-    private let facts = Guarded<(views: [(id: String, views: Set<String>)]?, reads: String??)>(
-      (nil, nil))
+    private let facts = Guarded<(views: SourceViewIndex?, reads: String??)>((nil, nil))
 
     init(_ catalog: LessonCatalog) {
       self.catalog = catalog
     }
 
-    /// Each scenario, with the views its source declares: a description of
+    /// The scenarios whose sources declare each view: a description of
     /// another scenario is told as such.
-    package var views: [(id: String, views: Set<String>)] {
+    package var views: SourceViewIndex {
       facts.withLock { facts in
         if let views = facts.views { return views }
-        let views = catalog.sourceViews
+        let views = SourceViewIndex(catalog.scenarios)
         facts.views = views
         return views
       }

@@ -36,15 +36,19 @@ extension Grader {
   /// The scenario whose source declares more of the tree's views than this
   /// scenario's does, and at least half of them; `nil` when there is none.
   func otherScenario(of tree: ViewTree, scenario: Scenario) -> String? {
-    guard let courseViews = course?.views, tree.nodes.count <= 200 else { return nil }
+    guard let index = course?.views, tree.nodes.count <= 200 else { return nil }
     let names = Set(tree.nodes.map(\.name))
-    // Every scenario's views, its own included, counted the same way.
+    // Each name looked up once: the scenarios that declare it gain one.
+    var counts = [Int](repeating: 0, count: index.ids.count)
+    for name in names {
+      for position in index.declaring[name] ?? [] { counts[position] += 1 }
+    }
+    let ownID = scenario.fullID
     var own = 0
     var best: (id: String, count: Int)?
-    for (id, views) in courseViews {
-      // Counted, not built: a set per scenario of every failure adds up in a batch.
-      let count = names.reduce(0) { $0 + (views.contains($1) ? 1 : 0) }
-      if id == scenario.fullID {
+    for (position, id) in index.ids.enumerated() {
+      let count = counts[position]
+      if id == ownID {
         own = count
       } else if count > (best?.count ?? 0) {
         best = (id, count)
@@ -54,6 +58,23 @@ extension Grader {
       return nil
     }
     return best.id
+  }
+}
+
+/// Which scenarios' sources declare each view name: their references'
+/// views, which model them, or where a scenario has none (a student
+/// release), those its source's text declares.
+package struct SourceViewIndex: Sendable {
+  /// Every scenario's full id, in course order.
+  package var ids: [String] = []
+  /// The positions in ``ids`` of the scenarios that declare each view.
+  package var declaring: [String: [Int]] = [:]
+
+  init(_ scenarios: [Scenario]) {
+    for scenario in scenarios {
+      for view in scenario.views { declaring[view, default: []].append(ids.count) }
+      ids.append(scenario.fullID)
+    }
   }
 }
 

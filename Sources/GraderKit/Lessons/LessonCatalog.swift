@@ -21,13 +21,6 @@ package struct LessonCatalog: Sendable {
   /// is the digest of ``released()``.
   package var digest: String { Digests.lessons(scenarios) }
 
-  /// Each scenario, with the views its source declares: its reference's,
-  /// which model them, or where it has none (a student release), those its
-  /// source's text declares.
-  package var sourceViews: [(id: String, views: Set<String>)] {
-    scenarios.map { ($0.fullID, $0.views) }
-  }
-
   /// The first scenario whose rows tell a view that reads a key from one
   /// that takes it: a view of its reference takes a key the script changes
   /// without reading it, and reading it instead changes the rows.

@@ -149,11 +149,12 @@ extension TreeReader {
     }
     var allowed = Self.viewClauses[...]
     var lastClause: String?
-    var used = Set<Int>()
+    // The clauses written so far, one bit each.
+    var used = 0
     while position < words.count {
       let found = words[position]
       if let again = Self.viewClauses.firstIndex(where: { found.isKeyword($0) }),
-        used.contains(again)
+        used & (1 << again) != 0
       {
         // A clause written twice: its keys join the first ('from' aside), and
         // the message shows the one clause to write.
@@ -200,7 +201,7 @@ extension TreeReader {
       let clauseIndex = allowed.firstIndex(of: clause)!
       allowed = allowed[(clauseIndex + 1)...]
       lastClause = clause
-      used.insert(clauseIndex)
+      used |= 1 << clauseIndex
       var end = position + 1
       while end < words.count, !Self.viewClauses.contains(where: { words[end].isKeyword($0) }) {
         end += 1
