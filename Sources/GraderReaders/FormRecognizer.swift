@@ -145,8 +145,9 @@ enum FormRecognizer {
   }
 
   private static func looksLikeSwift(_ text: Substring) -> Bool {
+    // Compared as bytes: each start is ASCII, and a heuristic.
     for start in ["import ", "let ", "var ", "/*", "_ = ", "struct ", "enum "]
-    where text.hasPrefix(start) {
+    where text.utf8.starts(with: start.utf8) {
       return true
     }
     // Each call below holds a '(': most lines of a tree have none.

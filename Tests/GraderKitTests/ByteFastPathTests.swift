@@ -77,4 +77,48 @@ struct ByteFastPathTests {
     #expect(!ByteScan.mayHoldWorkflowCommand(":a:b#c#"))
     #expect(ByteScan.mayHoldWorkflowCommand("é::"))
   }
+
+  @Test("A name whose bytes hold no .bak is no backup; the rest are told as before")
+  func backups() {
+    let names: [(String, Bool)] = [
+      ("counter.tree", false), ("counter.tree.bak", true), ("counter.tree.bak.2", true),
+      ("counter.tree.bak.12", true), (".bak", true), ("x..bak", true), ("a.bak.x", false),
+      ("a.ba", false), ("a.bak.2.tree", false), ("a.bak.", false), ("a.bakery", false),
+      ("a..bak.3", true), ("a.b.bak", true), ("bak", false), ("a.bak.-3", true),
+      ("écrit.tree.bak", true), ("écrit.tree", false), ("a.tree.bak.2x", false),
+    ]
+    for (name, backup) in names {
+      #expect(SubmissionFiles.isBackup(name) == backup, "\(name)")
+    }
+  }
+
+  @Test("A batch's paths lose the class folder's place by their bytes")
+  func relocatedPaths() {
+    let report = CheckReport(
+      results: [], lessonDiagnostics: [],
+      unrecognized: [
+        ("/srv/class/ada/x.tree", nil), ("/srv/class/\u{301}ben/y.tree", nil),
+        ("/srv/classic/z.tree", nil), ("/srv/class", nil),
+      ],
+      submissionsRoot: "/srv/class/ada", submissionsProblem: nil)
+    let moved = report.relocated(from: "/srv/class", to: "class")
+    #expect(moved.submissionsRoot == "class/ada")
+    #expect(
+      moved.unrecognized.map(\.path) == [
+        "class/ada/x.tree", "class/\u{301}ben/y.tree", "/srv/classic/z.tree", "/srv/class",
+      ])
+  }
+
+  @Test("Replacing matches bytes: every occurrence, overlapping none, a mark after it kept")
+  func replacing() {
+    let cases: [(String, String, String, String)] = [
+      ("", "/", "x", ""), ("abc", "/", "x", "abc"), ("a/b/c", "/", "::", "a::b::c"),
+      ("//", "/", "x", "xx"), ("aaa", "aa", "b", "ba"), ("\"\u{301}", "\"", "\\\"", "\\\"\u{301}"),
+      ("/srv/c/x /srv/c/y", "/srv/c/", "c/", "c/x c/y"), ("/srv/c", "/srv/c/", "c/", "/srv/c"),
+      ("tail /", "/", "", "tail "), ("é/é", "/", "-", "é-é"),
+    ]
+    for (text, target, replacement, expected) in cases {
+      #expect(text.replacingAll(target, with: replacement) == expected, "\(text)")
+    }
+  }
 }

@@ -29,12 +29,35 @@ package enum SubmissionFiles {
   /// Whether `name` is a backup that ``backUp(_:)`` made: it ends in `.bak`
   /// or `.bak.N`.
   package static func isBackup(_ name: String) -> Bool {
+    // Most names hold no ".bak" at all: their bytes settle it.
+    guard holdsBak(name.utf8) else { return false }
     if name.hasSuffix(".bak") { return true }
     guard let dot = name.lastIndex(of: "."), !name[name.index(after: dot)...].isEmpty,
       name[name.index(after: dot)...].allSatisfy(\.isASCII),
       Int(name[name.index(after: dot)...]) != nil
     else { return false }
     return name[..<dot].hasSuffix(".bak")
+  }
+
+  /// Whether the bytes `.bak` occur in `bytes`.
+  private static func holdsBak(_ bytes: String.UTF8View) -> Bool {
+    var matched = 0
+    for byte in bytes {
+      let wanted: UInt8 =
+        switch matched {
+        case 0: 0x2E  // .
+        case 1: 0x62  // b
+        case 2: 0x61  // a
+        default: 0x6B  // k
+        }
+      if byte == wanted {
+        matched += 1
+        if matched == 4 { return true }
+      } else {
+        matched = byte == 0x2E ? 1 : 0
+      }
+    }
+    return false
   }
 
   /// Renames the file at `path` to the first free name of `PATH.bak`,

@@ -8,8 +8,11 @@ extension CheckReport {
   package func relocated(from folder: String, to name: String) -> CheckReport {
     let prefix = folder + "/"
     guard prefix != name + "/" else { return self }
+    // A path's prefix is its bytes: a student's folder may start with a
+    // combining mark, which characters would join to the slash.
     func cut(_ path: String) -> String {
-      path.hasPrefix(prefix) ? name + "/" + path.dropFirst(prefix.count) : path
+      guard path.utf8.starts(with: prefix.utf8) else { return path }
+      return name + "/" + String(decoding: path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
     func cut(_ diagnostic: Diagnostic) -> Diagnostic {
       var diagnostic = diagnostic

@@ -136,20 +136,29 @@ extension String {
   /// not hide it from the escapers that use this.
   func replacingAll(_ target: String, with replacement: String) -> String {
     let pattern = Array(target.utf8)
-    guard let first = pattern.first, utf8.contains(first) else { return self }
-    let bytes = Array(utf8)
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count + 8)
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == first, bytes[index...].starts(with: pattern) {
-        result += replacement.utf8
-        index += pattern.count
-      } else {
-        result.append(bytes[index])
-        index += 1
+    guard let first = pattern.first else { return self }
+    var text = self
+    return text.withUTF8 { bytes in
+      // Where the pattern first starts, found before anything is copied:
+      // most texts hold none.
+      func match(at index: Int) -> Bool {
+        bytes[index] == first && bytes.count - index >= pattern.count
+          && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
       }
+      guard let hit = bytes.indices.first(where: match) else { return self }
+      var result: [UInt8] = Array(bytes[..<hit])
+      result.reserveCapacity(bytes.count + replacement.utf8.count)
+      var index = hit
+      while index < bytes.count {
+        if match(at: index) {
+          result += replacement.utf8
+          index += pattern.count
+        } else {
+          result.append(bytes[index])
+          index += 1
+        }
+      }
+      return String(decoding: result, as: UTF8.self)
     }
-    return String(decoding: result, as: UTF8.self)
   }
 }
