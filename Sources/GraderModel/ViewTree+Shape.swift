@@ -8,6 +8,20 @@ extension ViewTree {
     }
   }
 
+  /// Whether this tree has the shape of `other`: each name, as bytes, with
+  /// its parent's, as the shape's digest compares them.
+  public func hasShape(of other: ViewTree) -> Bool {
+    guard nodes.count == other.nodes.count else { return false }
+    return zip(shape, other.shape).allSatisfy { mine, theirs in
+      guard mine.view.utf8.elementsEqual(theirs.view.utf8) else { return false }
+      switch (mine.parent, theirs.parent) {
+      case (nil, nil): return true
+      case (let left?, let right?): return left.utf8.elementsEqual(right.utf8)
+      default: return false
+      }
+    }
+  }
+
   /// The views of `reference` that sit under another parent in this tree,
   /// in the reference's order, each with the parent it has there (`nil`
   /// for a root). Views that only one of the trees has are left out.

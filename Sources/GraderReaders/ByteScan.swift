@@ -88,6 +88,15 @@ package enum ByteScan {
     return found ?? text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
   }
 
+  /// Whether every byte of `text` is ASCII.
+  package static func isASCII(_ text: String) -> Bool {
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+      first(in: bytes, from: 0, wordMayHold: { $0 & highs != 0 }, isSpecial: { $0 >= 0x80 })
+        == bytes.count
+    }
+    return found ?? text.utf8.allSatisfy { $0 < 0x80 }
+  }
+
   /// Whether `text` holds `::` or `##`, with which a workflow command begins.
   package static func mayHoldWorkflowCommand(_ text: String) -> Bool {
     let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in

@@ -1,4 +1,5 @@
 import Foundation
+import GraderModel
 import GraderReaders
 import GraderTestSupport
 import Testing
@@ -119,6 +120,29 @@ struct ByteFastPathTests {
     ]
     for (text, target, replacement, expected) in cases {
       #expect(text.replacingAll(target, with: replacement) == expected, "\(text)")
+    }
+  }
+
+  @Test("A shape compared as it is agrees with the comparison of its digests")
+  func shapes() throws {
+    func tree(_ pairs: [(String, String?)]) throws -> ViewTree {
+      try ViewTree(nodes: pairs.map { ViewNode($0.0, parent: $0.1, reads: []) }, storage: [:])
+    }
+    let trees = try [
+      tree([("A", nil), ("B", "A"), ("C", "A")]),
+      tree([("A", nil), ("C", "A"), ("B", "A")]),
+      tree([("A", nil), ("B", "A"), ("C", "B")]),
+      tree([("A", nil), ("B", "A")]),
+      tree([("A", nil), ("B", nil), ("C", "A")]),
+      tree([("\u{E9}", nil), ("B", "\u{E9}")]),
+      tree([("e\u{301}", nil), ("B", "e\u{301}")]),
+    ]
+    for left in trees {
+      for right in trees {
+        #expect(
+          left.hasShape(of: right)
+            == (Digests.shape(left, scenario: "s") == Digests.shape(right, scenario: "s")))
+      }
     }
   }
 }

@@ -209,6 +209,9 @@ extension LessonCatalog {
       for scenario in copy.lessons[lesson].scenarios.indices {
         let digests = copy.lessons[lesson].scenarios[scenario].outputDigests
         copy.lessons[lesson].scenarios[scenario].givenDigests = digests
+        // The shape's digest, worked out from the reference, outlives it.
+        let shape = copy.lessons[lesson].scenarios[scenario].shapeDigest
+        copy.lessons[lesson].scenarios[scenario].shapeDigest = shape
         copy.lessons[lesson].scenarios[scenario].expected = []
         copy.lessons[lesson].scenarios[scenario].reference = nil
         copy.lessons[lesson].scenarios[scenario].warnings = nil

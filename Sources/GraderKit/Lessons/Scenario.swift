@@ -89,8 +89,19 @@ package struct Scenario: Sendable {
   /// parent) as an output of its own.
   package var gradesShape: Bool = false
   /// The digest of the expected shape (see ``Digests/shape(_:scenario:)``),
-  /// or `nil` when the scenario does not grade it.
-  package var shapeDigest: String?
+  /// or `nil` when the scenario does not grade it: as the fixture gives it,
+  /// or worked out from the reference when asked for, since grading
+  /// compares the reference's shape itself.
+  package var shapeDigest: String? {
+    get {
+      if let givenShapeDigest { return givenShapeDigest }
+      guard gradesShape, let tree = reference?.screens.first?.tree else { return nil }
+      return Digests.shape(tree, scenario: fullID)
+    }
+    set { givenShapeDigest = newValue }
+  }
+  /// The digest of the expected shape as the fixture gives it, or as set.
+  package var givenShapeDigest: String?
   /// The fixture file.
   package var file: SourceFile
   /// The zero-based line range of each section of the fixture, by name.

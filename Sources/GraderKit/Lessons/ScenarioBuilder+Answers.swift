@@ -35,9 +35,9 @@ extension ScenarioBuilder {
   }
 
   /// Whether the scenario grades the tree's shape, and the digest of the
-  /// shape it expects: the reference's, or as a student release keeps it,
-  /// from `shape-digest:`.
-  mutating func shapeGrading(_ fullID: String, reference: Description?) -> (Bool, String?) {
+  /// shape it expects as a student release keeps it, from `shape-digest:`;
+  /// the reference's is worked out when asked for (see ``Scenario/shapeDigest``).
+  mutating func shapeGrading() -> (Bool, String?) {
     if let given = values["shape-digest"] {
       checkDigest(given, of: "shape", alsoGiven: values["shape"] != nil, id: .shapeAndShapeDigest)
       return (true, given.text)
@@ -50,8 +50,7 @@ extension ScenarioBuilder {
         line: given.line)
       return (false, nil)
     }
-    guard let tree = reference?.screens.first?.tree else { return (true, nil) }
-    return (true, Digests.shape(tree, scenario: fullID))
+    return (true, nil)
   }
 
   /// Reports a reference whose model warnings differ from the `warns:` lines.

@@ -151,7 +151,7 @@ extension String {
     // ASCII text, nearly every line of a course, is trimmed byte by byte;
     // other text by characters, where a blank may begin a character.
     let bytes = utf8
-    if bytes.allSatisfy({ $0 < 0x80 }) {
+    if ByteScan.isASCII(self) {
       var start = bytes.startIndex
       var end = bytes.endIndex
       while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
