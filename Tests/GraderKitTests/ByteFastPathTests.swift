@@ -145,4 +145,21 @@ struct ByteFastPathTests {
       }
     }
   }
+
+  @Test("A lesson's title from its ASCII name is the one its characters give")
+  func lessonTitles() {
+    func byCharacters(_ id: String) -> String {
+      var words = id.split(separator: "-").map(String.init)
+      if let first = words.first, first.allSatisfy(\.isNumber) { words.removeFirst() }
+      let text = words.joined(separator: " ")
+      return text.prefix(1).uppercased() + text.dropFirst()
+    }
+    let ids = [
+      "04-environment-values", "environment", "01", "01-", "-a", "a--b", "", "7-up", "x-1-y",
+      "ab12-cd", "04-Zebra", "12a-b", "0-0", "--", "über-01-x", "01-émile",
+    ]
+    for id in ids {
+      #expect(Lesson.title(of: id) == byCharacters(id), "\(id)")
+    }
+  }
 }

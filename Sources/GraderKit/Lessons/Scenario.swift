@@ -190,11 +190,28 @@ package struct Lesson: Sendable {
 
   /// The lesson's title, from its folder name: `04-environment-values` reads
   /// `Environment values`.
-  package var title: String {
-    var words = id.split(separator: "-").map(String.init)
-    if let first = words.first, first.allSatisfy(\.isNumber) { words.removeFirst() }
-    let text = words.joined(separator: " ")
-    return text.prefix(1).uppercased() + text.dropFirst()
+  package var title: String { Self.title(of: id) }
+
+  /// The title of the lesson folder named `id`; an ASCII name, as every
+  /// lesson's is, is turned into its title byte by byte.
+  package static func title(of id: String) -> String {
+    guard ByteScan.isASCII(id) else {
+      var words = id.split(separator: "-").map(String.init)
+      if let first = words.first, first.allSatisfy(\.isNumber) { words.removeFirst() }
+      let text = words.joined(separator: " ")
+      return text.prefix(1).uppercased() + text.dropFirst()
+    }
+    var words = id.utf8.split(separator: UInt8(ascii: "-"))
+    if let first = words.first, first.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+      words.removeFirst()
+    }
+    var text: [UInt8] = []
+    for word in words {
+      if !text.isEmpty { text.append(UInt8(ascii: " ")) }
+      text.append(contentsOf: word)
+    }
+    if let first = text.first, first >= 0x61, first <= 0x7A { text[0] = first - 0x20 }
+    return String(decoding: text, as: UTF8.self)
   }
 }
 

@@ -98,7 +98,7 @@ package struct TextReport: Sendable {
       var block = Block(output: "", errors: "")
       let lessonID = ScenarioID.lesson(of: result.scenarioID)
       if lessonID != lesson {
-        let title = Lesson(id: lessonID, scenarios: []).title
+        let title = Lesson.title(of: lessonID)
         block.output +=
           (lesson.isEmpty ? "" : "\n")
           + paint(TextLayout.abbreviated(shown(title) + " (\(shown(lessonID)))", to: width), "1")

@@ -97,6 +97,8 @@ struct DiagnosticLog {
   /// The diagnostics to show, in file order, resolved against `file`, each
   /// capped list followed by one line saying how many more there are.
   func resolved(in file: SourceFile) -> [Diagnostic] {
+    // Most files read give nothing to say.
+    if entries.isEmpty, errorCount <= Self.limit, warningCount <= Self.limit { return [] }
     var log = self
     log.compact()
     var drafts = log.entries.map { entry in
