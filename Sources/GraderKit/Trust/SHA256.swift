@@ -120,12 +120,12 @@ package struct SHA256: Sendable {
     block.withUnsafeBytes { compress($0) }
   }
 
-  /// One round of the compression function over a 64-byte block; the
-  /// message schedule lives on the stack, and state, constants and schedule
-  /// are read through pointers.
+  /// The compression function over one 64-byte block: the message schedule
+  /// on the stack, then the rounds eight at a time, each naming the working
+  /// variables in turn rather than moving them.
   private mutating func compress(_ block: UnsafeRawBufferPointer) {
     state.withUnsafeMutableBufferPointer { state in
-      Self.constants.withUnsafeBufferPointer { constants in
+      Self.constants.withUnsafeBufferPointer { k in
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
           for index in 0..<16 {
             w[index] = UInt32(
@@ -134,21 +134,21 @@ package struct SHA256: Sendable {
           for index in 16..<64 {
             let w15 = w[index - 15]
             let w2 = w[index - 2]
-            let s0 = Self.rotate(w15, 7) ^ Self.rotate(w15, 18) ^ (w15 >> 3)
-            let s1 = Self.rotate(w2, 17) ^ Self.rotate(w2, 19) ^ (w2 >> 10)
+            let s0 = Self.rotate(w15 ^ Self.rotate(w15, 11), 7) ^ (w15 >> 3)
+            let s1 = Self.rotate(w2 ^ Self.rotate(w2, 2), 17) ^ (w2 >> 10)
             w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
           }
           var (a, b, c, d) = (state[0], state[1], state[2], state[3])
           var (e, f, g, h) = (state[4], state[5], state[6], state[7])
-          for index in 0..<64 {
-            let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ constants[index] &+ w[index]
-            let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            (h, g, f, e) = (g, f, e, d &+ t1)
-            (d, c, b, a) = (c, b, a, t1 &+ t2)
+          for base in stride(from: 0, to: 64, by: 8) {
+            Self.round(a, b, c, &d, e, f, g, &h, k[base] &+ w[base])
+            Self.round(h, a, b, &c, d, e, f, &g, k[base + 1] &+ w[base + 1])
+            Self.round(g, h, a, &b, c, d, e, &f, k[base + 2] &+ w[base + 2])
+            Self.round(f, g, h, &a, b, c, d, &e, k[base + 3] &+ w[base + 3])
+            Self.round(e, f, g, &h, a, b, c, &d, k[base + 4] &+ w[base + 4])
+            Self.round(d, e, f, &g, h, a, b, &c, k[base + 5] &+ w[base + 5])
+            Self.round(c, d, e, &f, g, h, a, &b, k[base + 6] &+ w[base + 6])
+            Self.round(b, c, d, &e, f, g, h, &a, k[base + 7] &+ w[base + 7])
           }
           state[0] &+= a
           state[1] &+= b
@@ -161,6 +161,24 @@ package struct SHA256: Sendable {
         }
       }
     }
+  }
+
+  /// One round: `d` and `h` are the two working variables it changes, and
+  /// the caller names the eight in the round's order; `kw` is the round's
+  /// constant plus its word of the schedule.
+  @inline(__always)
+  private static func round(
+    _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+    _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32
+  ) {
+    // Σ1(e) and Σ0(a), each rotation applied to the last one's result.
+    let s1 = rotate(e ^ rotate(e ^ rotate(e, 14), 5), 6)
+    let choice = g ^ (e & (f ^ g))
+    let t1 = h &+ s1 &+ choice &+ kw
+    let s0 = rotate(a ^ rotate(a ^ rotate(a, 9), 11), 2)
+    let majority = (a & b) | (c & (a | b))
+    d &+= t1
+    h = t1 &+ s0 &+ majority
   }
 
   @inline(__always)
