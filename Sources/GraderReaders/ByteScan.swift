@@ -97,19 +97,46 @@ package enum ByteScan {
     return found ?? text.utf8.allSatisfy { $0 < 0x80 }
   }
 
+  /// The lanes of `word` whose byte is zero, each as 0x80: exact, since
+  /// no lane's sum carries into the next.
+  @inline(__always)
+  private static func zeroLanes(_ word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    return ~(((word & low) &+ low) | word | low)
+  }
+
   /// Whether `text` holds `::` or `##`, with which a workflow command begins.
+  ///
+  /// Eight pairs at a time: the word at a byte and the word one byte on
+  /// hold, lane by lane, the two bytes of each pair that starts there; a
+  /// report's and a JSON line's many single colons cost nothing more.
   package static func mayHoldWorkflowCommand(_ text: String) -> Bool {
     let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      let raw = UnsafeRawBufferPointer(bytes)
+      let colons = ones &* 0x3A
+      let hashes = ones &* 0x23
       var index = 0
-      while true {
-        index = first(
-          in: bytes, from: index,
-          wordMayHold: { hasByte(in: $0, equalTo: 0x3A) || hasByte(in: $0, equalTo: 0x23) },
-          isSpecial: { $0 == 0x3A || $0 == 0x23 })
-        guard index + 1 < bytes.count else { return false }
-        if bytes[index + 1] == bytes[index] { return true }
+      while index + 9 <= bytes.count {
+        let here = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        // Most words hold neither byte: one test each.
+        if hasByte(in: here, equalTo: 0x3A) || hasByte(in: here, equalTo: 0x23) {
+          let next = UInt64(
+            littleEndian: raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self))
+          if zeroLanes(here ^ colons) & zeroLanes(next ^ colons) != 0
+            || zeroLanes(here ^ hashes) & zeroLanes(next ^ hashes) != 0
+          {
+            return true
+          }
+        }
+        index += 8
+      }
+      while index + 1 < bytes.count {
+        if bytes[index] == bytes[index + 1], bytes[index] == 0x3A || bytes[index] == 0x23 {
+          return true
+        }
         index += 1
       }
+      return false
     }
     if let found { return found }
     var previous: UInt8 = 0

@@ -77,6 +77,24 @@ struct ByteFastPathTests {
     }
     #expect(!ByteScan.mayHoldWorkflowCommand(":a:b#c#"))
     #expect(ByteScan.mayHoldWorkflowCommand("é::"))
+    // Mixed texts of every length to 40, the same each run, against a
+    // pair-by-pair look.
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return Int(state % UInt64(bound))
+    }
+    let alphabet: [Character] = ["a", ":", "#", "é", "\"", " "]
+    for _ in 0..<2_000 {
+      let text = String((0..<next(41)).map { _ in alphabet[next(alphabet.count)] })
+      let bytes = Array(text.utf8)
+      let expected = zip(bytes, bytes.dropFirst()).contains {
+        $0 == $1 && ($0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "#"))
+      }
+      #expect(ByteScan.mayHoldWorkflowCommand(text) == expected, "\(text)")
+    }
   }
 
   @Test("A name whose bytes hold no .bak is no backup; the rest are told as before")
