@@ -54,9 +54,17 @@ package enum ScenarioParser {
       if let current = open { sections[current.name] = current.start..<end }
     }
     for index in 0..<lineCount {
+      // A section's lines, most of the file, are only looked at for the
+      // dashes that end the section: as bytes, made text only if they start so.
+      let bytes = file.byteRange(ofLine: index + 1)
+      let dashes =
+        bytes.count >= 3 && file.bytes[bytes.lowerBound] == UInt8(ascii: "-")
+        && file.bytes[bytes.lowerBound + 1] == UInt8(ascii: "-")
+        && file.bytes[bytes.lowerBound + 2] == UInt8(ascii: "-")
+      if inBody && !dashes { continue }
       let text = file.text(ofLine: index + 1)
       let offset = file.lineStarts[index]
-      if text.hasPrefix("--- ") || text == "---" {
+      if dashes && (text.hasPrefix("--- ") || text == "---") {
         close(at: index)
         let name = String(text.dropFirst(3)).trimmingBlanks()
         open = nil
@@ -125,7 +133,7 @@ package enum ScenarioParser {
   /// The zero-based lines among `range` of `file` that hold a `change`, in order:
   /// the i-th is where the script's i-th change was written.
   static func changeLines(of file: SourceFile, in range: Range<Int>) -> [Int] {
-    range.filter { file.text(ofLine: $0 + 1).hasPrefix("change") }
+    range.filter { file.bytes[file.byteRange(ofLine: $0 + 1)].starts(with: "change".utf8) }
   }
 
   /// `'a', 'b' or 'c'`.
