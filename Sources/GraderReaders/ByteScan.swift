@@ -88,6 +88,24 @@ package enum ByteScan {
     return found ?? text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
   }
 
+  /// The offset of each line's start in `bytes`: 0, then the offset after
+  /// each line feed.
+  package static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+    var starts = [0]
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while true {
+        index = first(
+          in: buffer, from: index, wordMayHold: { hasByte(in: $0, equalTo: 0x0A) },
+          isSpecial: { $0 == 0x0A })
+        guard index < buffer.count else { return }
+        index += 1
+        starts.append(index)
+      }
+    }
+    return starts
+  }
+
   /// Whether every byte of `text` is ASCII.
   package static func isASCII(_ text: String) -> Bool {
     let found = text.utf8.withContiguousStorageIfAvailable { bytes in

@@ -180,4 +180,22 @@ struct ByteFastPathTests {
       #expect(Lesson.title(of: id) == byCharacters(id), "\(id)")
     }
   }
+
+  @Test("A file's lines start where a byte-by-byte look says")
+  func lineStarts() {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next(_ bound: Int) -> Int {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return Int(state % UInt64(bound))
+    }
+    let pieces: [[UInt8]] = [[0x0A], [0x0D, 0x0A], [0x61], [0x20], [0xC3, 0xA9]]
+    for _ in 0..<500 {
+      let bytes = (0..<next(60)).flatMap { _ in pieces[next(pieces.count)] }
+      var expected = [0]
+      for (offset, byte) in bytes.enumerated() where byte == 0x0A { expected.append(offset + 1) }
+      #expect(SourceFile(path: "f", bytes: bytes).lineStarts == expected)
+    }
+  }
 }

@@ -89,7 +89,10 @@ package enum ScenarioParser {
       if inBody { continue }
       let trimmed = text.trimmingBlanks()
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      guard let colon = trimmed.firstIndex(of: ":") else {
+      // The colon found as a byte, unless a mark joins it to what follows.
+      let byte = trimmed.utf8.firstIndex(of: UInt8(ascii: ":"))
+      let colonFound = byte.flatMap { trimmed[$0...].first == ":" ? $0 : nil }
+      guard let colon = colonFound ?? trimmed.firstIndex(of: ":") else {
         diagnostics.append(
           file.diagnostic(
             .error, "expected a field such as 'title: …' or a section such as '--- task'",

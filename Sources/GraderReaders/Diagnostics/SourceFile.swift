@@ -19,11 +19,7 @@ public struct SourceFile: Sendable {
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    var starts = [0]
-    for (offset, byte) in self.bytes.enumerated() where byte == 0x0A {
-      starts.append(offset + 1)
-    }
-    self.lineStarts = starts
+    self.lineStarts = ByteScan.lineStarts(self.bytes)
   }
 
   /// Wraps a string, as tests and standard input give it.
