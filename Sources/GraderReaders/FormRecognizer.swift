@@ -120,6 +120,11 @@ enum FormRecognizer {
   private static func treeStatement(_ file: SourceFile, after line: Int) -> Int? {
     guard line < file.lineStarts.count else { return nil }
     for number in (line + 1)...min(file.lineStarts.count, 4_000) {
+      // Both statements start with a 'c' after the blanks: other lines are
+      // passed over as bytes (nothing else is the same text as either word).
+      let bytes = file.byteRange(ofLine: number)
+      let start = file.bytes[bytes].firstIndex { $0 != 0x20 && $0 != 0x09 }
+      guard let start, file.bytes[start] == UInt8(ascii: "c") else { continue }
       let text = Substring(file.text(ofLine: number)).drop { $0 == " " || $0 == "\t" }
       if text == "count" || isTreeChange(text) { return number }
     }

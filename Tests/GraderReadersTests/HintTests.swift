@@ -129,6 +129,33 @@ struct HintTests {
       !DescriptionReader.check(SourceFile(path: "t.swift", text: swift), as: .swift).hasErrors)
   }
 
+  @Test("the .tree form's changes left in a Swift file are one error, at the first of them")
+  func treeChangesInSwift() {
+    let swift = """
+      import Foundation
+      let storage: [String: Storage] = ["k": .environment]
+      let screen = ViewTree(nodes: [
+        ViewNode("A", parent: nil, reads: ["k"]),
+      ], storage: storage)
+      // a comment
+        change c k
+      count
+      """
+    let read = DescriptionReader.check(SourceFile(path: "w/one.swift", text: swift), as: .swift)
+    #expect(read.diagnostics.count == 1)
+    #expect(read.diagnostics.first?.id == .treeChangesInSwiftFile)
+    #expect(read.diagnostics.first?.location?.line == 7)
+    // A line that only starts like one is no .tree change.
+    let own = swift.replacingOccurrences(of: "  change c k\ncount", with: "  changed()")
+    #expect(
+      !DescriptionReader.check(SourceFile(path: "w/one.swift", text: own), as: .swift)
+        .diagnostics.contains { $0.id == .treeChangesInSwiftFile })
+    // Saved as .tree: the rename, with a note at the first change.
+    let asTree = DescriptionReader.check(SourceFile(path: "w/one.tree", text: swift), as: .tree)
+    #expect(asTree.diagnostics.first?.id == .swiftFormInTreeFile)
+    #expect(asTree.diagnostics.first?.notes.first?.location?.line == 7)
+  }
+
   @Test("a key line whose spelling the reads do not use is the odd one out, and gets the fix")
   func readTypo() {
     let text = """
