@@ -79,16 +79,11 @@ struct ByteFastPathTests {
     #expect(ByteScan.mayHoldWorkflowCommand("é::"))
     // Mixed texts of every length to 40, the same each run, against a
     // pair-by-pair look.
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next(_ bound: Int) -> Int {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return Int(state % UInt64(bound))
-    }
+    var random = Shuffle(seed: 0x9E37_79B9_7F4A_7C15)
     let alphabet: [Character] = ["a", ":", "#", "é", "\"", " "]
     for _ in 0..<2_000 {
-      let text = String((0..<next(41)).map { _ in alphabet[next(alphabet.count)] })
+      let text = String(
+        (0..<random.next(41)).map { _ in alphabet[random.next(alphabet.count)] })
       let bytes = Array(text.utf8)
       let expected = zip(bytes, bytes.dropFirst()).contains {
         $0 == $1 && ($0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "#"))
@@ -183,19 +178,27 @@ struct ByteFastPathTests {
 
   @Test("A file's lines start where a byte-by-byte look says")
   func lineStarts() {
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    func next(_ bound: Int) -> Int {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return Int(state % UInt64(bound))
-    }
+    var random = Shuffle(seed: 0x2545_F491_4F6C_DD1D)
     let pieces: [[UInt8]] = [[0x0A], [0x0D, 0x0A], [0x61], [0x20], [0xC3, 0xA9]]
     for _ in 0..<500 {
-      let bytes = (0..<next(60)).flatMap { _ in pieces[next(pieces.count)] }
+      let bytes = (0..<random.next(60)).flatMap { _ in pieces[random.next(pieces.count)] }
       var expected = [0]
       for (offset, byte) in bytes.enumerated() where byte == 0x0A { expected.append(offset + 1) }
       #expect(SourceFile(path: "f", bytes: bytes).lineStarts == expected)
     }
+  }
+}
+
+/// Numbers below a bound from a seed (xorshift): the same texts each run.
+private struct Shuffle {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next(_ bound: Int) -> Int {
+    state ^= state << 13
+    state ^= state >> 7
+    state ^= state << 17
+    return Int(state % UInt64(bound))
   }
 }
