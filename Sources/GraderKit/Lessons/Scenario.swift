@@ -201,14 +201,25 @@ package struct Lesson: Sendable {
       let text = words.joined(separator: " ")
       return text.prefix(1).uppercased() + text.dropFirst()
     }
-    var words = id.utf8.split(separator: UInt8(ascii: "-"))
-    if let first = words.first, first.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-      words.removeFirst()
-    }
+    // The words between dashes, the first dropped when it is all digits,
+    // joined by spaces: one pass over the bytes.
+    let bytes = Array(id.utf8)
+    var start = 0
+    while start < bytes.count, bytes[start] == UInt8(ascii: "-") { start += 1 }
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: "-") { end += 1 }
+    if end > start, bytes[start..<end].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { start = end }
     var text: [UInt8] = []
-    for word in words {
-      if !text.isEmpty { text.append(UInt8(ascii: " ")) }
-      text.append(contentsOf: word)
+    text.reserveCapacity(bytes.count)
+    var space = false
+    for byte in bytes[start...] {
+      if byte == UInt8(ascii: "-") {
+        space = !text.isEmpty
+        continue
+      }
+      if space { text.append(UInt8(ascii: " ")) }
+      space = false
+      text.append(byte)
     }
     if let first = text.first, first >= 0x61, first <= 0x7A { text[0] = first - 0x20 }
     return String(decoding: text, as: UTF8.self)

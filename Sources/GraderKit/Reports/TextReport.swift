@@ -179,20 +179,29 @@ package struct TextReport: Sendable {
       case .missing: "2"
       case .pending: "36"
       }
-    let verdict = TextLayout.padded(result.verdict.rawValue, to: 7)
-    let score = TextLayout.padded(Self.scoreText(result), to: scoreWidth)
+    let score = Self.scoreText(result)
     // "  verdict id  score  title": the id gives way before the score does.
     let fixed = 2 + 8 + 2 + scoreWidth + 2
     let idRoom = min(idWidth, max(8, width - fixed - 8))
-    let id = TextLayout.padded(
-      TextLayout.abbreviated(
-        shown(ScenarioID.name(of: result.scenarioID)), to: idRoom),
-      to: idRoom)
+    let id = TextLayout.abbreviated(shown(ScenarioID.name(of: result.scenarioID)), to: idRoom)
     let titleRoom = max(0, width - fixed - idRoom)
     // A title cut to a few characters says nothing: leave it to the id then.
     let title = titleRoom < 12 ? "" : TextLayout.truncated(shown(result.title), to: titleRoom)
-    let text = "  " + paint(verdict, code) + " " + id + "  " + score
-    return (title.isEmpty ? text : text + "  " + title) + "\n"
+    // One string, appended to: a class's reports print a line per scenario.
+    var text = "  "
+    text += paint(TextLayout.padded(result.verdict.rawValue, to: 7), code)
+    text += " "
+    text += id
+    TextLayout.appendSpaces(idRoom - TextLayout.length(id), to: &text)
+    text += "  "
+    text += score
+    TextLayout.appendSpaces(scoreWidth - score.utf8.count, to: &text)
+    if !title.isEmpty {
+      text += "  "
+      text += title
+    }
+    text += "\n"
+    return text
   }
 
   private func details(for result: ScenarioResult, misnamed: String?, swift: Bool = false)
