@@ -40,14 +40,16 @@ public struct ViewTree: Sendable {
     var position: [String: Int] = [:]
     position.reserveCapacity(nodes.count)
     var issues: [TreeIssue] = []
-    for (index, node) in nodes.enumerated() {
-      if let first = position[node.name] {
-        issues.append(.duplicateName(name: node.name, first: first, again: index))
+    // The nodes' fields are read in place: a node copied whole retains each
+    // of its lists.
+    for index in nodes.indices {
+      if let first = position[nodes[index].name] {
+        issues.append(.duplicateName(name: nodes[index].name, first: first, again: index))
       } else {
-        position[node.name] = index
+        position[nodes[index].name] = index
       }
     }
-    let parents = nodes.map { node in node.parent.flatMap { position[$0] } ?? -1 }
+    let parents = nodes.indices.map { nodes[$0].parent.flatMap { position[$0] } ?? -1 }
     issues += Ancestry.cycles(parents: parents).map { .parentCycle(members: $0) }
     guard issues.isEmpty else { throw TreeError(issues: issues) }
     self.nodes = nodes
@@ -59,21 +61,23 @@ public struct ViewTree: Sendable {
     var takers = Set<Int>()
     var readKeys = Set<String>()
     var holders: [String: [Int]] = [:]
-    for (index, node) in nodes.enumerated() {
-      readKeys.formUnion(node.reads)
-      readKeys.formUnion(node.takes)
-      for object in node.holds { holders[object, default: []].append(index) }
-      if !node.places.isEmpty || !node.derives.isEmpty {
-        placedKeys.formUnion(node.places)
-        placedKeys.formUnion(node.derives)
-        for source in Set(node.placedFrom.values) {
+    for index in nodes.indices {
+      readKeys.formUnion(nodes[index].reads)
+      if !nodes[index].holds.isEmpty {
+        for object in nodes[index].holds { holders[object, default: []].append(index) }
+      }
+      if !nodes[index].places.isEmpty || !nodes[index].derives.isEmpty {
+        placedKeys.formUnion(nodes[index].places)
+        placedKeys.formUnion(nodes[index].derives)
+        for source in Set(nodes[index].placedFrom.values) {
           fedFrom[source, default: []].append(index)
           passedKeys.insert(source)
         }
       }
-      if !node.takes.isEmpty {
+      if !nodes[index].takes.isEmpty {
+        readKeys.formUnion(nodes[index].takes)
         takers.insert(index)
-        passedKeys.formUnion(node.takes)
+        passedKeys.formUnion(nodes[index].takes)
       }
     }
     self.readKeys = readKeys

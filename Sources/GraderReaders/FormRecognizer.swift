@@ -37,7 +37,7 @@ enum FormRecognizer {
         id: .mixedForms, at: file.lineStarts[line - 1])
     }
     switch format {
-    case .tree where looksLikeSwift(text):
+    case .tree where other:
       return file.diagnostic(
         .error,
         "this is the lesson's Swift form, not the .tree form; \(rename("swift"))",
@@ -51,7 +51,7 @@ enum FormRecognizer {
               id: .treeChangesAfterRename, at: file.lineStarts[statement - 1])
           ]
         } ?? [])
-    case .swift where looksLikeTree(text):
+    case .swift where other:
       return file.diagnostic(
         .error,
         "this is the .tree form, not the lesson's Swift form; \(rename("tree"))",
@@ -149,10 +149,17 @@ enum FormRecognizer {
       && !holdsSwiftPunctuation(text)
   }
 
+  /// How a line of Swift plainly starts: a heuristic.
+  private static let swiftStarts = ["import ", "let ", "var ", "/*", "_ = ", "struct ", "enum "]
+
   private static func looksLikeSwift(_ text: Substring) -> Bool {
-    // Compared as bytes: each start is ASCII, and a heuristic.
-    for start in ["import ", "let ", "var ", "/*", "_ = ", "struct ", "enum "]
-    where text.utf8.starts(with: start.utf8) {
+    // Found as bytes, then held to the characters: a mark after the space
+    // or the star makes another character of it, and no Swift start.
+    if let first = text.utf8.first,
+      swiftStarts.contains(where: { start in
+        start.utf8.first == first && text.utf8.starts(with: start.utf8) && text.hasPrefix(start)
+      })
+    {
       return true
     }
     // Each call below holds a '(': most lines of a tree have none.

@@ -31,6 +31,19 @@ private let brokenJudging: [(String, String)] = [
   ),
 ]
 
+/// Header lines whose colon a prepended character joins to itself, and
+/// the first error of each: the colon is no field's.
+private let joinedColons: [(String, String)] = [
+  (
+    validFixture.replacingOccurrences(of: "title: Two", with: "title\u{0D4E}: Two"),
+    "L/01-two.scenario:1:1: error: expected a field such as 'title: …' or a section such as '--- task'"
+  ),
+  (
+    validFixture.replacingOccurrences(of: "points: 2", with: "points: 2\nti\u{0D4E}:tle: x"),
+    "L/01-two.scenario:3:1: error: unknown field 'ti\u{0D4E}:tle'; a scenario has the fields 'title', 'points', 'id', 'scoring', 'visibility', 'judging', 'accept', 'warns', 'warns-digest', 'shape', 'shape-digest'"
+  ),
+]
+
 @Suite("Scenario fixtures")
 struct ScenarioParserTests {
   @Test("a valid fixture reads into a scenario")
@@ -112,6 +125,24 @@ struct ScenarioParserTests {
     let (scenario, diagnostics) = parseFixture(text)
     #expect(scenario == nil)
     #expect(firstError(diagnostics) == error, "\(DiagnosticRenderer().render(diagnostics))")
+  }
+
+  @Test("a colon a prepended character joins is no field's", arguments: joinedColons)
+  func joinedColon(text: String, error: String) {
+    let (scenario, diagnostics) = parseFixture(text)
+    #expect(scenario == nil)
+    #expect(firstError(diagnostics) == error, "\(DiagnosticRenderer().render(diagnostics))")
+  }
+
+  @Test("a change's placement error stands at its own line, past a line that only looks like one")
+  func placementLine() {
+    let text = validFixture.replacingOccurrences(
+      of: "change a-changed a\ncount",
+      with: "change\u{301} x a\nchange a-changed a at Nowhere\ncount")
+    let (_, diagnostics) = parseFixture(text)
+    let placement = diagnostics.filter { $0.message.contains("Nowhere") }
+    #expect(!placement.isEmpty)
+    #expect(placement.allSatisfy { $0.location?.line == 12 })
   }
 
   @Test("a broken 'judging' is reported at its line", arguments: brokenJudging)

@@ -129,6 +129,18 @@ struct HintTests {
       !DescriptionReader.check(SourceFile(path: "t.swift", text: swift), as: .swift).hasErrors)
   }
 
+  @Test("a .tree line that starts as Swift does only up to a mark is read as the .tree form")
+  func markedSwiftStart() {
+    for first in ["/*\u{301} parent A", "let \u{301}x", "import \u{301}x"] {
+      let text = first + "\nkey k environment\nA reads k\n"
+      let read = DescriptionReader.check(SourceFile(path: "w/one.tree", text: text), as: .tree)
+      #expect(
+        !read.diagnostics.contains {
+          [.swiftFormInTreeFile, .mixedForms].contains($0.id)
+        }, "\(first)")
+    }
+  }
+
   @Test("the .tree form's changes left in a Swift file are one error, at the first of them")
   func treeChangesInSwift() {
     let swift = """

@@ -89,10 +89,14 @@ package enum ScenarioParser {
       if inBody { continue }
       let trimmed = text.trimmingBlanks()
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      // The colon found as a byte, unless a mark joins it to what follows.
-      let byte = trimmed.utf8.firstIndex(of: UInt8(ascii: ":"))
-      let colonFound = byte.flatMap { trimmed[$0...].first == ":" ? $0 : nil }
-      guard let colon = colonFound ?? trimmed.firstIndex(of: ":") else {
+      // An ASCII line's colon is found as a byte; in other text a mark
+      // after it, or a prepended character before it, joins it to another
+      // character, so there it is looked for as a character.
+      let ascii = ByteScan.isASCII(trimmed)
+      guard
+        let colon = ascii
+          ? trimmed.utf8.firstIndex(of: UInt8(ascii: ":")) : trimmed.firstIndex(of: ":")
+      else {
         diagnostics.append(
           file.diagnostic(
             .error, "expected a field such as 'title: …' or a section such as '--- task'",
@@ -136,7 +140,12 @@ package enum ScenarioParser {
   /// The zero-based lines among `range` of `file` that hold a `change`, in order:
   /// the i-th is where the script's i-th change was written.
   static func changeLines(of file: SourceFile, in range: Range<Int>) -> [Int] {
-    range.filter { file.bytes[file.byteRange(ofLine: $0 + 1)].starts(with: "change".utf8) }
+    // Passed over as bytes, then held to the characters: a mark after the
+    // 'e' makes the line no change.
+    range.filter {
+      file.bytes[file.byteRange(ofLine: $0 + 1)].starts(with: "change".utf8)
+        && file.text(ofLine: $0 + 1).hasPrefix("change")
+    }
   }
 
   /// `'a', 'b' or 'c'`.
