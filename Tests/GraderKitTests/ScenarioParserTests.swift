@@ -134,11 +134,13 @@ struct ScenarioParserTests {
     #expect(firstError(diagnostics) == error, "\(DiagnosticRenderer().render(diagnostics))")
   }
 
-  @Test("a change's placement error stands at its own line, past a line that only looks like one")
-  func placementLine() {
+  @Test(
+    "a change's placement error stands at its own line, past a line that only looks like one",
+    arguments: ["change\u{301} x a", "changed x a", "  changes x a"])
+  func placementLine(lookalike: String) {
     let text = validFixture.replacingOccurrences(
       of: "change a-changed a\ncount",
-      with: "change\u{301} x a\nchange a-changed a at Nowhere\ncount")
+      with: "\(lookalike)\nchange a-changed a at Nowhere\ncount")
     let (_, diagnostics) = parseFixture(text)
     let placement = diagnostics.filter { $0.message.contains("Nowhere") }
     #expect(!placement.isEmpty)

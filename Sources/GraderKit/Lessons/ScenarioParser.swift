@@ -140,11 +140,12 @@ package enum ScenarioParser {
   /// The zero-based lines among `range` of `file` that hold a `change`, in order:
   /// the i-th is where the script's i-th change was written.
   static func changeLines(of file: SourceFile, in range: Range<Int>) -> [Int] {
-    // Passed over as bytes, then held to the characters: a mark after the
-    // 'e' makes the line no change.
+    // A line whose first word is 'change', as the script's reader takes it:
+    // not 'changed', and not 'change' with a mark on its 'e'.
     range.filter {
-      file.bytes[file.byteRange(ofLine: $0 + 1)].starts(with: "change".utf8)
-        && file.text(ofLine: $0 + 1).hasPrefix("change")
+      let line = file.bytes[file.byteRange(ofLine: $0 + 1)]
+      let start = line.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? line.endIndex
+      return line[start...].prefix { $0 != 0x20 && $0 != 0x09 }.elementsEqual("change".utf8)
     }
   }
 
