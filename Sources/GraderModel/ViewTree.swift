@@ -63,9 +63,7 @@ public struct ViewTree: Sendable {
     var holders: [String: [Int]] = [:]
     for index in nodes.indices {
       readKeys.formUnion(nodes[index].reads)
-      if !nodes[index].holds.isEmpty {
-        for object in nodes[index].holds { holders[object, default: []].append(index) }
-      }
+      for object in nodes[index].holds { holders[object, default: []].append(index) }
       if !nodes[index].places.isEmpty || !nodes[index].derives.isEmpty {
         placedKeys.formUnion(nodes[index].places)
         placedKeys.formUnion(nodes[index].derives)

@@ -29,7 +29,8 @@ package enum SubmissionFiles {
   /// Whether `name` is a backup that ``backUp(_:)`` made: it ends in `.bak`
   /// or `.bak.N`.
   package static func isBackup(_ name: String) -> Bool {
-    // Most names hold no ".bak" at all: their bytes settle it.
+    // Most names hold no ".bak" at all: their bytes settle it (by hand: the
+    // standard library's collection search costs a hundred times more).
     guard holdsBak(name.utf8) else { return false }
     if name.hasSuffix(".bak") { return true }
     guard let dot = name.lastIndex(of: "."), !name[name.index(after: dot)...].isEmpty,

@@ -211,7 +211,7 @@ extension LessonCatalog {
         copy.lessons[lesson].scenarios[scenario].givenDigests = digests
         // The shape's digest, worked out from the reference, outlives it.
         let shape = copy.lessons[lesson].scenarios[scenario].shapeDigest
-        copy.lessons[lesson].scenarios[scenario].shapeDigest = shape
+        copy.lessons[lesson].scenarios[scenario].givenShapeDigest = shape
         copy.lessons[lesson].scenarios[scenario].expected = []
         copy.lessons[lesson].scenarios[scenario].reference = nil
         copy.lessons[lesson].scenarios[scenario].warnings = nil
@@ -231,7 +231,7 @@ extension Scenario {
     reference = nil
     warnings = nil
     warningsDigest = nil
-    shapeDigest = nil
+    givenShapeDigest = nil
     why = ""
   }
 }

@@ -93,14 +93,12 @@ package struct Scenario: Sendable {
   /// or worked out from the reference when asked for, since grading
   /// compares the reference's shape itself.
   package var shapeDigest: String? {
-    get {
-      if let givenShapeDigest { return givenShapeDigest }
-      guard gradesShape, let tree = reference?.screens.first?.tree else { return nil }
-      return Digests.shape(tree, scenario: fullID)
-    }
-    set { givenShapeDigest = newValue }
+    if let givenShapeDigest { return givenShapeDigest }
+    guard gradesShape, let tree = reference?.screens.first?.tree else { return nil }
+    return Digests.shape(tree, scenario: fullID)
   }
-  /// The digest of the expected shape as the fixture gives it, or as set.
+  /// The digest of the expected shape as the fixture gives it
+  /// (`shape-digest:`), or as a release keeps it once the reference is gone.
   package var givenShapeDigest: String?
   /// The fixture file.
   package var file: SourceFile
