@@ -21,12 +21,18 @@ enum CheckCommand {
     /// Whether every passing scenario shows its reasoning, rather than only
     /// one passing for the first time, or graded alone.
     var whyEverywhere = false
+    /// Whether the lessons are read by the course's cache: only for a text
+    /// report with all its answers, which needs no digest of a scenario
+    /// nobody answered.
+    var cachesLessons = false
 
     /// Grades the submissions now, against `loaded` when the lessons were
     /// just read, and otherwise as the lessons folder holds them now.
     func grade(_ loaded: LessonCatalog? = nil) -> (catalog: LessonCatalog, report: CheckReport) {
       var catalog =
-        loaded ?? Course.catalog(course.lessons).requiringScenarios(root: course.lessons)
+        loaded
+        ?? Course.catalog(course.lessons, cached: cachesLessons)
+        .requiringScenarios(root: course.lessons)
       if answers == "digest" { catalog = catalog.withoutAnswers() }
       let report = Checker.check(
         catalog, submissions: course.submissions, selection: selection,
@@ -59,7 +65,14 @@ enum CheckCommand {
     let color = arguments.value(.color)
     let reports = try arguments.reports()
     let course = try Course(arguments, command: "check")
-    let catalog = Course.catalog(course.lessons).requiringScenarios(root: course.lessons)
+    // A pin, `--exact`, a report file or a page needs every scenario's
+    // answers; a text report needs those of the scenarios answered.
+    let cachesLessons =
+      reports.standardOutput == .text && reports.files.isEmpty
+      && arguments[.htmlStudent] == nil && arguments[.lessonsDigest] == nil
+      && !arguments.has(.exact) && (arguments[.answers] ?? "full") == "full"
+    let catalog = Course.catalog(course.lessons, cached: cachesLessons)
+      .requiringScenarios(root: course.lessons)
     if let status = try LessonPin.verify(catalog, arguments: arguments, lessons: course.lessons) {
       return status
     }
@@ -90,7 +103,8 @@ enum CheckCommand {
     let settings = Settings(
       course: course, selection: selection, exact: exact, renderer: renderer, reports: reports,
       html: arguments[.htmlStudent], answers: answers,
-      succeedWhen: arguments.value(.succeedWhen), whyEverywhere: arguments.has(.why))
+      succeedWhen: arguments.value(.succeedWhen), whyEverywhere: arguments.has(.why),
+      cachesLessons: cachesLessons)
     if arguments.has(.watch) {
       guard reports.standardOutput == .text, reports.files.isEmpty, settings.html == nil else {
         throw UsageError(

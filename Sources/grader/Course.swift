@@ -91,9 +91,13 @@ extension Course {
 extension Course {
   /// The lessons at `lessons`, as every command loads them: a folder that
   /// cannot be listed says to run from the course folder or name it.
-  static func catalog(_ lessons: String) -> LessonCatalog {
-    LessonCatalog.load(
-      from: lessons,
-      missingHint: "run grader from the course folder or pass \(Option.lessons.name) DIR")
+  ///
+  /// - Parameter cached: Whether to read the fixtures an earlier check read
+  ///   cleanly by their headers alone (see ``LessonCache``).
+  static func catalog(_ lessons: String, cached: Bool = false) -> LessonCatalog {
+    let hint = "run grader from the course folder or pass \(Option.lessons.name) DIR"
+    return cached
+      ? LessonCatalog.loadCached(from: lessons, missingHint: hint)
+      : LessonCatalog.load(from: lessons, missingHint: hint)
   }
 }

@@ -66,6 +66,17 @@ package struct LastVerdicts: Sendable, Equatable {
   ///
   /// - Throws: ``FileLoader/Failure`` when the folder is a link or cannot be written.
   package func save(to path: String) throws(FileLoader.Failure) {
+    try Self.prepareFolder(of: path)
+    let json = JSONText.encode(
+      File(schema: File.schema, verdicts: verdicts, digests: digests), pretty: false)
+    try AtomicFile.write(json + "\n", to: path)
+  }
+
+  /// Makes the folder of `path` (`.grader`), with a `.gitignore` that
+  /// keeps it out of git, unless it is there.
+  ///
+  /// - Throws: ``FileLoader/Failure`` when it is a link, or cannot be made.
+  package static func prepareFolder(of path: String) throws(FileLoader.Failure) {
     let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
     var status = stat()
     if lstat(folder, &status) == 0 {
@@ -76,9 +87,6 @@ package struct LastVerdicts: Sendable, Equatable {
       try FileLoader.createFolder(folder)
       try AtomicFile.write("*\n", to: folder + "/.gitignore")
     }
-    let json = JSONText.encode(
-      File(schema: File.schema, verdicts: verdicts, digests: digests), pretty: false)
-    try AtomicFile.write(json + "\n", to: path)
   }
 
   /// How many more scenarios among `results` pass than passed last time,

@@ -22,6 +22,9 @@ package enum Checker {
     let index = SubmissionIndex.scan(
       submissionsRoot, for: catalog, confinedTo: confine, resolvedConfine: resolvedConfine,
       listing: listing)
+    // A scenario answered is graded on all of it: one read lean is read in full.
+    let catalog = catalog.completing(
+      Set(index.submissions.keys.filter { selection?.contains($0) ?? true }))
     let scenarios = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }
     if index.timedOut {
       // Listing the work ran past the time budget: nothing of it is graded,

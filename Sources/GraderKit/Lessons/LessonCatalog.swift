@@ -8,6 +8,10 @@ package struct LessonCatalog: Sendable {
   /// Problems with the lessons: any error means the lessons are broken.
   package var diagnostics: [Diagnostic]
 
+  /// The fixtures this load read cleanly, when it was given a cache to
+  /// read them by: the cache a check keeps for the next.
+  package var cache: LessonCache?
+
   /// Whether any lesson is broken.
   package var isBroken: Bool { diagnostics.hasErrors }
 
@@ -67,13 +71,19 @@ package struct LessonCatalog: Sendable {
   ///   - root: The lessons folder.
   ///   - missingHint: What to do when it cannot be listed, in the caller's
   ///     terms (the command line names its option).
+  ///   - cache: The fixtures an earlier check read cleanly: of each, only
+  ///     the header is read (see ``Scenario/isLean``). `nil` reads all in full.
   /// - Returns: The catalog; a missing folder is an error in its diagnostics.
-  package static func load(from root: String, missingHint: String? = nil) -> LessonCatalog {
+  package static func load(
+    from root: String, missingHint: String? = nil, cache: LessonCache? = nil
+  ) -> LessonCatalog {
     var diagnostics: [Diagnostic] = []
     var lessons: [Lesson] = []
     let folders: [DirectoryEntry]
+    // Resolved once: each folder listed and fixture opened is checked against it.
+    let realRoot = SafeDirectory.resolved(root) ?? root
     do {
-      folders = try SafeDirectory.entries(of: root, within: root)
+      folders = try SafeDirectory.entries(of: root, within: root, resolvedRoot: realRoot)
     } catch {
       return LessonCatalog(
         lessons: [],
@@ -84,25 +94,30 @@ package struct LessonCatalog: Sendable {
             path: root)
         ])
     }
+    var clean = cache.map { _ in LessonCache() }
     for folder in folders {
       guard folder.kind == .directory else {
         diagnostics += ignored(folder, because: "lessons are folders")
         continue
       }
-      let (lesson, problems) = loadLesson(folder, root: root)
+      let (lesson, problems) = loadLesson(
+        folder, root: root, realRoot: realRoot, cache: cache, clean: &clean)
       diagnostics += problems
       if !lesson.scenarios.isEmpty { lessons.append(lesson) }
     }
-    return LessonCatalog(lessons: lessons, diagnostics: diagnostics)
+    var catalog = LessonCatalog(lessons: lessons, diagnostics: diagnostics)
+    catalog.cache = clean
+    return catalog
   }
 
-  private static func loadLesson(_ folder: DirectoryEntry, root: String) -> (Lesson, [Diagnostic]) {
+  private static func loadLesson(
+    _ folder: DirectoryEntry, root: String, realRoot: String, cache: LessonCache?,
+    clean: inout LessonCache?
+  ) -> (Lesson, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var scenarios: [Scenario] = []
     var seen: [String: (id: String, path: String)] = [:]
     let files: [DirectoryEntry]
-    // Resolved once: each fixture opened is checked against it.
-    let realRoot = SafeDirectory.resolved(root) ?? root
     do {
       files = try SafeDirectory.entries(of: folder.path, within: root, resolvedRoot: realRoot)
     } catch {
@@ -129,8 +144,19 @@ package struct LessonCatalog: Sendable {
         diagnostics.append(.error(error.reason, id: .unreadableScenarioFile, path: file.path))
         continue
       }
-      let parsed = ScenarioParser.parse(
-        SourceFile(path: file.path, bytes: bytes), lesson: folder.name)
+      let source = SourceFile(path: file.path, bytes: bytes)
+      let key = cache.map { _ in LessonCache.key(lesson: folder.name, file: file.name, bytes: bytes)
+      }
+      let parsed: (scenario: Scenario?, diagnostics: [Diagnostic])
+      if let key, let entry = cache?.clean[key] {
+        parsed = (entry.scenario(lesson: folder.name, file: source), [])
+        clean?.clean[key] = entry
+      } else {
+        parsed = ScenarioParser.parse(source, lesson: folder.name)
+        if let key, let scenario = parsed.scenario, parsed.diagnostics.isEmpty {
+          clean?.clean[key] = LessonCache.Entry(scenario)
+        }
+      }
       diagnostics += parsed.diagnostics
       guard let scenario = parsed.scenario else { continue }
       // Ids are ASCII; two that differ only in case name one submission
@@ -169,6 +195,25 @@ package struct LessonCatalog: Sendable {
 }
 
 extension LessonCatalog {
+  /// The catalog with each lean scenario among `ids` (all when `nil`) read
+  /// in full, as a load without a cache reads it: its problems, which a
+  /// cache written by hand may hide, are the catalog's, and a scenario with
+  /// errors is left out.
+  package func completing(_ ids: Set<String>? = nil) -> LessonCatalog {
+    guard lessons.contains(where: { $0.scenarios.contains(where: \.isLean) }) else { return self }
+    var copy = self
+    for lesson in copy.lessons.indices {
+      copy.lessons[lesson].scenarios = copy.lessons[lesson].scenarios.compactMap { scenario in
+        guard scenario.isLean, ids?.contains(scenario.fullID) ?? true else { return scenario }
+        let parsed = ScenarioParser.parse(scenario.file, lesson: scenario.lesson)
+        copy.diagnostics += parsed.diagnostics
+        return parsed.scenario
+      }
+    }
+    copy.lessons.removeAll { $0.scenarios.isEmpty }
+    return copy
+  }
+
   /// The catalog with only the scenarios whose full ids are in `ids`, and
   /// only the lessons that keep one.
   package func restricted(to ids: Set<String>) -> LessonCatalog {

@@ -100,6 +100,11 @@ package struct Scenario: Sendable {
   /// The digest of the expected shape as the fixture gives it
   /// (`shape-digest:`), or as a release keeps it once the reference is gone.
   package var givenShapeDigest: String?
+  /// Whether only the header was read: a fixture an earlier check read
+  /// cleanly (see ``LessonCache``), which no submission answers. Its task,
+  /// source, script and answers are empty until
+  /// ``LessonCatalog/completing(_:)`` reads it in full.
+  package var isLean = false
   /// The fixture file.
   package var file: SourceFile
   /// The zero-based line range of each section of the fixture, by name.

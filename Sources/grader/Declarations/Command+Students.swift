@@ -77,7 +77,8 @@ extension Command {
       of views, keys and storage. The report fits the terminal (COLUMNS, else the
       terminal's width, else 80), and a file's reading errors appear under its
       scenario. The verdicts are kept in .grader/last.json for the next check and
-      for 'grader list'.
+      for 'grader list'; .grader/lessons.cache spares the next check from reading
+      again a scenario nobody answered whose lesson file it read without a problem.
       """,
     usageArguments: "[PATH...]",
     arguments: [

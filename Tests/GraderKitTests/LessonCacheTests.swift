@@ -1,0 +1,157 @@
+import Foundation
+import GraderReaders
+import GraderTestSupport
+import Testing
+
+@testable import GraderKit
+
+@Suite("The lessons cache: scenarios nobody answered, read by their headers")
+struct LessonCacheTests {
+  /// A copy of the test course, with its lessons folder's path.
+  private func course() throws -> (root: URL, lessons: String) {
+    let root = try temporaryDirectory()
+    for name in ["Lessons", "Submissions"] {
+      try FileManager.default.copyItem(
+        at: testCourse.appendingPathComponent(name), to: root.appendingPathComponent(name))
+    }
+    return (root, root.appendingPathComponent("Lessons").path)
+  }
+
+  @Test("a key changes with any byte, the file's name or the lesson's, and with nothing else")
+  func keys() {
+    let bytes = Array(validFixture.utf8)
+    let key = LessonCache.key(lesson: "L", file: "01-two.scenario", bytes: bytes)
+    #expect(LessonCache.key(lesson: "L", file: "01-two.scenario", bytes: bytes) == key)
+    var others: Set<UInt64> = [key]
+    for index in [0, 7, 8, bytes.count / 2, bytes.count - 1] {
+      var changed = bytes
+      changed[index] ^= 1
+      others.insert(LessonCache.key(lesson: "L", file: "01-two.scenario", bytes: changed))
+    }
+    others.insert(LessonCache.key(lesson: "M", file: "01-two.scenario", bytes: bytes))
+    others.insert(LessonCache.key(lesson: "L", file: "01-twe.scenario", bytes: bytes))
+    others.insert(LessonCache.key(lesson: "L", file: "01-two.scenario", bytes: bytes + [0]))
+    // The parts are told apart by their lengths, not only their bytes.
+    others.insert(LessonCache.key(lesson: "L0", file: "1-two.scenario", bytes: bytes))
+    #expect(others.count == 10)
+  }
+
+  @Test("a check's load keeps every clean fixture, and the next reads them by their headers")
+  func leanLoad() throws {
+    let (_, lessons) = try course()
+    let full = LessonCatalog.load(from: lessons, cache: LessonCache())
+    let cache = try #require(full.cache)
+    #expect(cache.clean.count == full.scenarios.count)
+    #expect(full.scenarios.allSatisfy { !$0.isLean })
+    let lean = LessonCatalog.load(from: lessons, cache: cache)
+    #expect(lean.cache == cache)
+    #expect(lean.scenarios.allSatisfy { $0.isLean })
+    #expect(lean.diagnostics.isEmpty)
+    for (leanOne, fullOne) in zip(lean.scenarios, full.scenarios) {
+      #expect(leanOne.fullID == fullOne.fullID)
+      #expect(leanOne.title == fullOne.title)
+      #expect(leanOne.points == fullOne.points)
+      #expect(leanOne.scoring == fullOne.scoring)
+      #expect(leanOne.views == fullOne.views)
+    }
+    // Read in full again, each is the scenario a load without a cache reads.
+    let completed = lean.completing()
+    #expect(completed.scenarios.allSatisfy { !$0.isLean })
+    #expect(completed.digest == full.digest)
+    #expect(completed.readsAgainstTakes == full.readsAgainstTakes)
+  }
+
+  @Test("grading by the cache gives the report a full load gives")
+  func sameReport() throws {
+    let (root, lessons) = try course()
+    let submissions = root.appendingPathComponent("Submissions").path
+    let full = LessonCatalog.load(from: lessons, cache: LessonCache())
+    let cache = try #require(full.cache)
+    let lean = LessonCatalog.load(from: lessons, cache: cache)
+    let renderer = TextReport(color: false, exact: false, width: 80, rows: true)
+    let expected = renderer.renderWithDiagnostics(
+      Checker.check(full, submissions: submissions, grader: Grader()))
+    #expect(
+      renderer.renderWithDiagnostics(
+        Checker.check(lean, submissions: submissions, grader: Grader())) == expected)
+    let one = Set([try #require(full.scenarios.last).fullID])
+    #expect(
+      renderer.renderWithDiagnostics(
+        Checker.check(lean, submissions: submissions, selection: one, grader: Grader()))
+        == renderer.renderWithDiagnostics(
+          Checker.check(full, submissions: submissions, selection: one, grader: Grader())))
+  }
+
+  @Test("a fixture edited since, or with problems, is read in full and kept out")
+  func editedAndBroken() throws {
+    let (root, lessons) = try course()
+    let cache = try #require(LessonCatalog.load(from: lessons, cache: LessonCache()).cache)
+    let first = try #require(courseCatalog.scenarios.first)
+    let path = root.appendingPathComponent("Lessons/\(first.lesson)").appendingPathComponent(
+      URL(fileURLWithPath: first.file.path).lastPathComponent)
+    let text = try String(contentsOf: path, encoding: .utf8)
+    try text.replacingOccurrences(of: "points: ", with: "points: x").write(
+      to: path, atomically: true, encoding: .utf8)
+    let broken = LessonCatalog.load(from: lessons, cache: cache)
+    #expect(broken.isBroken)
+    #expect(broken.scenarios.allSatisfy { $0.fullID != first.fullID })
+    #expect(broken.cache?.clean.count == cache.clean.count - 1)
+    #expect(broken.scenarios.filter { $0.isLean }.count == cache.clean.count - 1)
+  }
+
+  @Test("the cache's text reads back as it was, and a line it cannot read is skipped")
+  func text() throws {
+    let (root, lessons) = try course()
+    let cache = try #require(LessonCatalog.load(from: lessons, cache: LessonCache()).cache)
+    let path = LessonCache.path(inCourse: root.path + "/")
+    cache.save(to: path, unless: LessonCache())
+    #expect(try String(contentsOfFile: root.path + "/.grader/.gitignore", encoding: .utf8) == "*\n")
+    #expect(LessonCache.load(from: path, course: root.path + "/") == cache)
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    let lines = written.split(separator: "\n", omittingEmptySubsequences: false)
+    // Forged or damaged lines: points out of range, a bad id, a missing field, no title.
+    let entry = lines[1].split(separator: "\t", omittingEmptySubsequences: false)
+    func line(_ change: (inout [Substring]) -> Void) -> String {
+      var fields = entry
+      change(&fields)
+      return fields.joined(separator: "\t")
+    }
+    let damaged = [
+      lines[0], lines[1],
+      Substring(line { $0[1] = "0" }), Substring(line { $0[1] = "1001" }),
+      Substring(line { $0[5] = "a b" }), Substring(line { $0.removeLast() }),
+      Substring(line { $0[7] = "" }), Substring(line { $0[0] = "ABCDEF0123456789" }),
+      Substring(line { $0[2] = "some" }), "\u{0}\t\t\t",
+    ].joined(separator: "\n")
+    try damaged.write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(LessonCache.load(from: path, course: root.path + "/").clean.count == 1)
+    // Another build's cache, or another grader's, is no cache.
+    try written.replacingOccurrences(of: "lessons cache 1 ", with: "lessons cache 2 ").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    #expect(LessonCache.load(from: path, course: root.path + "/").clean.isEmpty)
+  }
+
+  @Test("a cache that is a link out of the course is neither read nor written through")
+  func links() throws {
+    let (root, lessons) = try course()
+    let cache = try #require(LessonCatalog.load(from: lessons, cache: LessonCache()).cache)
+    let outside = try temporaryDirectory()
+    let target = outside.appendingPathComponent("lessons.cache").path
+    cache.save(to: target, unless: LessonCache())
+    let before = try String(contentsOfFile: target, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent(".grader"), withIntermediateDirectories: true)
+    let path = LessonCache.path(inCourse: root.path + "/")
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+    #expect(LessonCache.load(from: path, course: root.path + "/").clean.isEmpty)
+    LessonCache().save(to: path, unless: cache)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == before)
+    // A '.grader' that is a link is written nothing.
+    let other = try temporaryDirectory()
+    let folder = other.appendingPathComponent(".grader").path
+    try FileManager.default.createSymbolicLink(atPath: folder, withDestinationPath: outside.path)
+    cache.save(to: LessonCache.path(inCourse: other.path + "/"), unless: LessonCache())
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["lessons.cache"])
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == before)
+  }
+}
