@@ -1,6 +1,18 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// In a release build, the metadata of a concrete generic type (an array of
+// tuples, a dictionary keyed by a type of ours) comes from an accessor the
+// compiler writes, not from demangling the type's name when it is first
+// used, which also looks up each of its conformances among every loaded
+// library's: for a command that runs once per check, ~8% fewer
+// instructions, for under 1% more code.
+let directMetadata: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+    .when(configuration: .release))
+]
+
 let package = Package(
   name: "grader",
   // macOS 13 is the oldest system with what the sources use: ContinuousClock,
@@ -13,13 +25,15 @@ let package = Package(
   ],
   targets: [
     // The invalidation model: storage, views, trees and the rows a change prints.
-    .target(name: "GraderModel"),
+    .target(name: "GraderModel", swiftSettings: directMetadata),
     // Readers for the `.swift` and `.tree` description formats, and diagnostics.
-    .target(name: "GraderReaders", dependencies: ["GraderModel"]),
+    .target(name: "GraderReaders", dependencies: ["GraderModel"], swiftSettings: directMetadata),
     // Lessons, grading, feedback and reports.
-    .target(name: "GraderKit", dependencies: ["GraderModel", "GraderReaders"]),
+    .target(
+      name: "GraderKit", dependencies: ["GraderModel", "GraderReaders"],
+      swiftSettings: directMetadata),
     // The command-line front end.
-    .executableTarget(name: "grader", dependencies: ["GraderKit"]),
+    .executableTarget(name: "grader", dependencies: ["GraderKit"], swiftSettings: directMetadata),
     // Release-mode benchmarks whose figures README quotes.
     .executableTarget(
       name: "grader-bench",

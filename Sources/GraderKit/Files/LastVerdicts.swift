@@ -49,16 +49,27 @@ package struct LastVerdicts: Sendable, Equatable {
     // Read as plain JSON: two maps of strings, which every check reads on
     // its start, and a decoder's setup would cost more than the file.
     guard let bytes = try? FileLoader.bytes(at: path, limit: 16 << 20),
-      let object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any],
-      object["schema"] as? String == File.schema,
-      let verdicts = object["verdicts"] as? [String: String]
+      let object = JSONValue.parse(bytes)?.object,
+      object["schema"]?.string == File.schema,
+      let verdicts = object["verdicts"]?.object
     else { return LastVerdicts() }
     var known: [String: Verdict] = [:]
     for (id, text) in verdicts {
-      guard let verdict = Verdict(rawValue: text) else { return LastVerdicts() }
+      guard let verdict = text.string.flatMap(Verdict.init(rawValue:)) else {
+        return LastVerdicts()
+      }
       known[id] = verdict
     }
-    return LastVerdicts(known, digests: object["digests"] as? [String: String] ?? [:])
+    // A digests member that is not a map of strings is no digests.
+    var digests: [String: String] = [:]
+    for (id, digest) in object["digests"]?.object ?? [:] {
+      guard let digest = digest.string else {
+        digests = [:]
+        break
+      }
+      digests[id] = digest
+    }
+    return LastVerdicts(known, digests: digests)
   }
 
   /// Writes the verdicts to `path`, atomically, creating its folder with a

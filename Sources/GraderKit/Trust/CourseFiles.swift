@@ -13,15 +13,25 @@ package enum CourseFiles {
     // swift-tools-version:6.0
     import PackageDescription
 
+    // In a release build, generic metadata comes from accessors the compiler
+    // writes, not from demangling names on first use.
+    let directMetadata: [SwiftSetting] = [
+      .unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+        .when(configuration: .release))
+    ]
+
     let package = Package(
       name: "grader",
       platforms: [.macOS(.v13)],
       products: [.executable(name: "grader", targets: ["grader"])],
       targets: [
-        .target(name: "GraderModel"),
-        .target(name: "GraderReaders", dependencies: ["GraderModel"]),
-        .target(name: "GraderKit", dependencies: ["GraderModel", "GraderReaders"]),
-        .executableTarget(name: "grader", dependencies: ["GraderKit"]),
+        .target(name: "GraderModel", swiftSettings: directMetadata),
+        .target(name: "GraderReaders", dependencies: ["GraderModel"], swiftSettings: directMetadata),
+        .target(
+          name: "GraderKit", dependencies: ["GraderModel", "GraderReaders"],
+          swiftSettings: directMetadata),
+        .executableTarget(name: "grader", dependencies: ["GraderKit"], swiftSettings: directMetadata),
       ],
       swiftLanguageModes: [.v6]
     )
