@@ -140,9 +140,11 @@ enum CheckCommand {
     if text {
       var renderer = settings.renderer
       renderer.whyShown = settings.passesToExplain(report, last: last)
-      for block in renderer.blocks(report) {
-        Terminal.out(block.output)
-      }
+      // One write for the report, then its closing line, after what
+      // keeping the verdicts may have said.
+      var text = ""
+      for block in renderer.blocks(report) { text += block.output }
+      Terminal.out(text)
       Terminal.out(progress(report, settings: settings, last: last))
     } else if report.lessonsBroken {
       // No document an LMS could take a grade from: the lessons' errors go

@@ -17,23 +17,36 @@ struct LessonCacheTests {
     return (root, root.appendingPathComponent("Lessons").path)
   }
 
-  @Test("a key changes with any byte, the file's name or the lesson's, and with nothing else")
+  @Test("a key changes with any byte, the file's name, the lesson's, or the file on the disk")
   func keys() {
     let bytes = Array(validFixture.utf8)
-    let key = LessonCache.key(lesson: "L", file: "01-two.scenario", bytes: bytes)
-    #expect(LessonCache.key(lesson: "L", file: "01-two.scenario", bytes: bytes) == key)
-    var others: Set<UInt64> = [key]
+    let disk = [1, 2, bytes.count, 1_700_000_000, 5]
+    func key(
+      _ lesson: String = "L", _ file: String = "01-two.scenario",
+      _ identity: FileLoader.Identity? = nil, _ contents: [UInt8]? = nil
+    ) -> UInt64 {
+      LessonCache.key(
+        lesson: lesson, file: file, identity: identity ?? disk, bytes: contents ?? bytes)
+    }
+    #expect(key() == key())
+    var others: Set<UInt64> = [key()]
     for index in [0, 7, 8, bytes.count / 2, bytes.count - 1] {
       var changed = bytes
       changed[index] ^= 1
-      others.insert(LessonCache.key(lesson: "L", file: "01-two.scenario", bytes: changed))
+      others.insert(key("L", "01-two.scenario", nil, changed))
     }
-    others.insert(LessonCache.key(lesson: "M", file: "01-two.scenario", bytes: bytes))
-    others.insert(LessonCache.key(lesson: "L", file: "01-twe.scenario", bytes: bytes))
-    others.insert(LessonCache.key(lesson: "L", file: "01-two.scenario", bytes: bytes + [0]))
+    others.insert(key("M"))
+    others.insert(key("L", "01-twe.scenario"))
+    others.insert(key("L", "01-two.scenario", nil, bytes + [0]))
     // The parts are told apart by their lengths, not only their bytes.
-    others.insert(LessonCache.key(lesson: "L0", file: "1-two.scenario", bytes: bytes))
-    #expect(others.count == 10)
+    others.insert(key("L0", "1-two.scenario"))
+    // The same bytes in another file, or changed since, even to the same size.
+    for position in disk.indices {
+      var moved = disk
+      moved[position] += 1
+      others.insert(key("L", "01-two.scenario", moved))
+    }
+    #expect(others.count == 15)
   }
 
   @Test("a check's load keeps every clean fixture, and the next reads them by their headers")
@@ -52,10 +65,14 @@ struct LessonCacheTests {
       #expect(leanOne.title == fullOne.title)
       #expect(leanOne.points == fullOne.points)
       #expect(leanOne.scoring == fullOne.scoring)
+      #expect(leanOne.visibility == fullOne.visibility)
+      #expect(leanOne.judging == fullOne.judging)
       #expect(leanOne.views == fullOne.views)
+      #expect(leanOne.script.isEmpty && leanOne.source.isEmpty)
     }
     // Read in full again, each is the scenario a load without a cache reads.
-    let completed = lean.completing()
+    let (completed, reloaded) = lean.completing()
+    #expect(!reloaded)
     #expect(completed.scenarios.allSatisfy { !$0.isLean })
     #expect(completed.digest == full.digest)
     #expect(completed.readsAgainstTakes == full.readsAgainstTakes)
@@ -108,27 +125,56 @@ struct LessonCacheTests {
     #expect(try String(contentsOfFile: root.path + "/.grader/.gitignore", encoding: .utf8) == "*\n")
     #expect(LessonCache.load(from: path, course: root.path + "/") == cache)
     let written = try String(contentsOfFile: path, encoding: .utf8)
-    let lines = written.split(separator: "\n", omittingEmptySubsequences: false)
-    // Forged or damaged lines: points out of range, a bad id, a missing field, no title.
-    let entry = lines[1].split(separator: "\t", omittingEmptySubsequences: false)
-    func line(_ change: (inout [Substring]) -> Void) -> String {
-      var fields = entry
-      change(&fields)
-      return fields.joined(separator: "\t")
-    }
+    let lines = written.split(separator: "\n")
+    let key = lines[1].prefix(16)
+    // Damaged lines: a short key, a capital, no tab, no view, a control character.
     let damaged = [
-      lines[0], lines[1],
-      Substring(line { $0[1] = "0" }), Substring(line { $0[1] = "1001" }),
-      Substring(line { $0[5] = "a b" }), Substring(line { $0.removeLast() }),
-      Substring(line { $0[7] = "" }), Substring(line { $0[0] = "ABCDEF0123456789" }),
-      Substring(line { $0[2] = "some" }), "\u{0}\t\t\t",
+      String(lines[0]), String(lines[1]), "0" + key.dropFirst(2) + "\tA B",
+      key.uppercased() + "\tA", key + " A", key + "\t", key + "\tA\rB", key + "\tA\u{7F}",
+      "\u{0}\t\t\t",
     ].joined(separator: "\n")
     try damaged.write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(LessonCache.load(from: path, course: root.path + "/").clean.count == 1)
+    let read = LessonCache.load(from: path, course: root.path + "/")
+    #expect(read.clean.count == 1)
+    #expect(read.clean.values.first == cache.clean[read.clean.keys.first ?? 0])
     // Another build's cache, or another grader's, is no cache.
     try written.replacingOccurrences(of: "lessons cache 1 ", with: "lessons cache 2 ").write(
       toFile: path, atomically: true, encoding: .utf8)
     #expect(LessonCache.load(from: path, course: root.path + "/").clean.isEmpty)
+  }
+
+  @Test("a fixture that contradicts a cache written by hand is graded as without the cache")
+  func contradicted() throws {
+    let (root, lessons) = try course()
+    let submissions = root.appendingPathComponent("Submissions").path
+    let renderer = TextReport(color: false, exact: false, width: 80, rows: true)
+    var cache = try #require(LessonCatalog.load(from: lessons, cache: LessonCache()).cache)
+    // An answered scenario whose script is broken, claimed clean.
+    let answered = try #require(
+      Checker.check(courseCatalog, submissions: submissions, grader: Grader()).results.first {
+        $0.verdict != .missing
+      })
+    let scenario = try #require(courseCatalog.scenario(answered.scenarioID))
+    let path =
+      lessons + "/" + scenario.lesson + "/"
+      + URL(fileURLWithPath: scenario.file.path).lastPathComponent
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try text.replacingOccurrences(of: "--- script\n", with: "--- script\nchange\n").write(
+      toFile: path, atomically: false, encoding: .utf8)
+    let (bytes, identity) = try FileLoader.contents(at: path)
+    cache.clean[
+      LessonCache.key(
+        lesson: scenario.lesson, file: URL(fileURLWithPath: path).lastPathComponent,
+        identity: identity, bytes: bytes)] = ["Forged"]
+    let lean = LessonCatalog.load(from: lessons, cache: cache)
+    #expect(lean.scenario(answered.scenarioID)?.isLean == true)
+    let full = LessonCatalog.load(from: lessons)
+    #expect(full.isBroken)
+    #expect(
+      renderer.renderWithDiagnostics(
+        Checker.check(lean, submissions: submissions, grader: Grader()))
+        == renderer.renderWithDiagnostics(
+          Checker.check(full, submissions: submissions, grader: Grader())))
   }
 
   @Test("a cache that is a link out of the course is neither read nor written through")

@@ -45,8 +45,27 @@ package enum FileLoader {
   )
     throws(Failure) -> [UInt8]
   {
+    try contents(at: path, limit: limit, confinedTo: realRoot).bytes
+  }
+
+  /// Which file a path named when it was read: its device, its number, its
+  /// size and when its contents or attributes last changed, which no
+  /// program sets but the system.
+  package typealias Identity = [Int]
+
+  /// ``bytes(at:limit:confinedTo:)``, with the file's ``Identity``.
+  ///
+  /// - Parameter followsLinks: Whether a link at `path` itself is followed;
+  ///   without, it is not opened at all.
+  package static func contents(
+    at path: String, limit: Int = sizeLimit, confinedTo realRoot: String? = nil,
+    followsLinks: Bool = true
+  )
+    throws(Failure) -> (bytes: [UInt8], identity: Identity)
+  {
     // POSIX calls: a batch reads tens of thousands of small files.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let descriptor = open(
+      path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW))
     guard descriptor >= 0 else {
       switch errno {
       case ENOENT, ENOTDIR: throw Failure(path: path, reason: "no such file")
@@ -92,7 +111,18 @@ package enum FileLoader {
     }
     guard filled <= limit else { throw tooLarge }
     bytes.removeLast(bytes.count - filled)
-    return bytes
+    #if canImport(Darwin)
+      let changed = status.st_ctimespec
+    #else
+      let changed = status.st_ctim
+    #endif
+    return (
+      bytes,
+      [
+        Int(status.st_dev), Int(status.st_ino), Int(status.st_size), Int(changed.tv_sec),
+        Int(changed.tv_nsec),
+      ]
+    )
   }
 
   /// All of standard input, up to `limit` bytes.

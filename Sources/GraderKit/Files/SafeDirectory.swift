@@ -253,12 +253,15 @@ extension SafeDirectory {
       guard fcntl(descriptor, F_GETPATH, &buffer) != -1 else { return nil }
       return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     #else
-      var buffer = [CChar](repeating: 0, count: 4097)
-      let count = readlink("/proc/self/fd/\(descriptor)", &buffer, 4096)
-      guard count > 0 else { return nil }
-      let path = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      // A file removed while open is named "PATH (deleted)": not placeable.
-      return path.hasSuffix(" (deleted)") ? nil : path
+      // On the stack: every file a batch reads is placed this way.
+      return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 4096) { buffer in
+        let count = readlink("/proc/self/fd/" + String(descriptor), buffer.baseAddress!, 4096)
+        guard count > 0 else { return nil }
+        let path = String(
+          decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: count), as: UTF8.self)
+        // A file removed while open is named "PATH (deleted)": not placeable.
+        return path.hasSuffix(" (deleted)") ? nil : path
+      }
     #endif
   }
 

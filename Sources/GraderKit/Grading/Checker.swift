@@ -19,12 +19,18 @@ package enum Checker {
     selection: Set<String>? = nil, grader: Grader, confinedTo confine: String? = nil,
     resolvedConfine: String? = nil, listing: [DirectoryEntry]? = nil
   ) -> CheckReport {
-    let index = SubmissionIndex.scan(
+    var index = SubmissionIndex.scan(
       submissionsRoot, for: catalog, confinedTo: confine, resolvedConfine: resolvedConfine,
       listing: listing)
-    // A scenario answered is graded on all of it: one read lean is read in full.
-    let catalog = catalog.completing(
+    // A scenario answered is graded on all of it: one read by its header is
+    // read in full; lessons read again without their cache are listed again.
+    let (catalog, reloaded) = catalog.completing(
       Set(index.submissions.keys.filter { selection?.contains($0) ?? true }))
+    if reloaded {
+      index = SubmissionIndex.scan(
+        submissionsRoot, for: catalog, confinedTo: confine, resolvedConfine: resolvedConfine,
+        listing: listing)
+    }
     let scenarios = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }
     if index.timedOut {
       // Listing the work ran past the time budget: nothing of it is graded,

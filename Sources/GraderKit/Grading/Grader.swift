@@ -47,7 +47,7 @@ package struct Grader: Sendable {
     package var readsAgainstTakes: String? {
       facts.withLock { facts in
         if let reads = facts.reads { return reads }
-        let reads = catalog.completing().readsAgainstTakes
+        let reads = catalog.completing().catalog.readsAgainstTakes
         facts.reads = .some(reads)
         return reads
       }

@@ -4,7 +4,7 @@ struct ViewReader {
   typealias Token = SourceScanner.Token
 
   let tokens: [Token]
-  let closing: [Int: Int]
+  let closing: SourceMap.Closing
 
   /// The calls whose trailing closure, or closure argument, runs later, as
   /// an action, rather than while the body runs.
@@ -20,12 +20,14 @@ struct ViewReader {
     var index = range.lowerBound
     while index < range.upperBound {
       let token = tokens[index]
-      if token.text == "{" || token.text == "(" || token.text == "[" {
+      if token.mark == UInt8(ascii: "{") || token.mark == UInt8(ascii: "(")
+        || token.mark == UInt8(ascii: "[")
+      {
         // A member's own braces are read below; others are skipped whole.
         index = (closing[index] ?? index) + 1
         continue
       }
-      if token.text == "@" || token.text == "let" || token.text == "var" {
+      if token.mark == UInt8(ascii: "@") || token.text == "let" || token.text == "var" {
         if let property = property(at: index, end: range.upperBound) {
           if property.property.name == "body" {
             if let open = nextBrace(from: property.next, end: range.upperBound),
@@ -42,7 +44,8 @@ struct ViewReader {
           continue
         }
       }
-      if token.text == "init", index + 1 < range.upperBound, tokens[index + 1].text == "(",
+      if token.text == "init", index + 1 < range.upperBound,
+        tokens[index + 1].mark == UInt8(ascii: "("),
         let parameters = closing[index + 1],
         let open = nextBrace(from: parameters + 1, end: range.upperBound),
         let end = closing[open]
@@ -59,7 +62,7 @@ struct ViewReader {
   private func nextBrace(from start: Int, end: Int) -> Int? {
     var index = start
     while index < end {
-      if tokens[index].text == "{" { return index }
+      if tokens[index].mark == UInt8(ascii: "{") { return index }
       if tokens[index].text == "var" || tokens[index].text == "let" { return nil }
       index += 1
     }
@@ -73,14 +76,14 @@ struct ViewReader {
     var wrapper = "let"
     var key: String?
     var type: String?
-    if tokens[index].text == "@" {
+    if tokens[index].mark == UInt8(ascii: "@") {
       guard index + 1 < end, tokens[index + 1].isIdentifier else { return nil }
       wrapper = String(tokens[index + 1].text)
       index += 2
-      if index < end, tokens[index].text == "(", let argumentsEnd = closing[index] {
+      if index < end, tokens[index].mark == UInt8(ascii: "("), let argumentsEnd = closing[index] {
         // @Environment(\.key) or @Environment(Type.self)
         let arguments = tokens[(index + 1)..<argumentsEnd]
-        if arguments.first?.text == "\\", let name = arguments.dropFirst(2).first {
+        if arguments.first?.mark == UInt8(ascii: "\\"), let name = arguments.dropFirst(2).first {
           key = String(name.text)
         } else if let name = arguments.first, name.isIdentifier {
           type = String(name.text)
@@ -97,7 +100,8 @@ struct ViewReader {
     let line = tokens[index].line
     let name = String(tokens[index + 1].text)
     index += 2
-    if index + 1 < end, tokens[index].text == ":" || tokens[index].text == "=",
+    if index + 1 < end,
+      tokens[index].mark == UInt8(ascii: ":") || tokens[index].mark == UInt8(ascii: "="),
       tokens[index + 1].isIdentifier, tokens[index + 1].text != "some"
     {
       type = type ?? String(tokens[index + 1].text)
@@ -121,20 +125,24 @@ struct ViewReader {
     while index < range.upperBound {
       while let last = actionEnds.last, index > last { actionEnds.removeLast() }
       let token = tokens[index]
-      let previous = index > range.lowerBound ? tokens[index - 1].text : ""
-      switch token.text {
-      case "(":
+      // Punctuation is compared by its byte; the text of the token before
+      // is taken only where a name is wanted.
+      let previousMark = index > range.lowerBound ? tokens[index - 1].mark : 0
+      var previous: Substring { index > range.lowerBound ? tokens[index - 1].text : "" }
+      switch token.mark {
+      case UInt8(ascii: "("):
         let callee = index > range.lowerBound && tokens[index - 1].isIdentifier ? previous : nil
         calls.append(callee)
         if callee == "environment" { placing += 1 }
-      case ")":
+      case UInt8(ascii: ")"):
         lastClosed = calls.popLast() ?? nil
         if lastClosed == "environment" { placing -= 1 }
-      case "{":
+      case UInt8(ascii: "{"):
         let callee: Substring? =
-          previous == ")"
+          previousMark == UInt8(ascii: ")")
           ? lastClosed : index > 0 && tokens[index - 1].isIdentifier ? previous : nil
-        let labelled = previous == ":" && index >= 2 ? tokens[index - 2].text : nil
+        let labelled =
+          previousMark == UInt8(ascii: ":") && index >= 2 ? tokens[index - 2].text : nil
         let action =
           callee.map { Self.actionCalls.contains($0) } == true
           || labelled.map { Self.actionLabels.contains($0) } == true
@@ -146,9 +154,9 @@ struct ViewReader {
             tokens[(index + 1)..<end].filter(\.isIdentifier).map { String($0.text) })
           view.computedBindings.append((token.line, names))
         }
-      case "\\":
+      case UInt8(ascii: "\\"):
         // A key path, `\.textScale`: a placement's key, not a use.
-        if index + 2 < range.upperBound, tokens[index + 1].text == ".",
+        if index + 2 < range.upperBound, tokens[index + 1].mark == UInt8(ascii: "."),
           tokens[index + 2].isIdentifier
         {
           if placing > 0 {
@@ -159,20 +167,31 @@ struct ViewReader {
         }
       default:
         guard token.isIdentifier else { break }
-        if token.text == "equatable", previous == "." { view.equatables.append(token.line) }
-        var use = view.uses[name(token), default: SourceMap.Use()]
-        if initializer {
-          use.initializer = use.initializer ?? token.line
-        } else if !actionEnds.isEmpty {
-          use.action = use.action ?? token.line
-        } else if token.text.hasPrefix("$") {
-          use.binding = use.binding ?? token.line
-        } else {
-          use.read = use.read ?? token.line
+        if token.text == "equatable", previousMark == UInt8(ascii: ".") {
+          view.equatables.append(token.line)
         }
-        view.uses[name(token)] = use
+        // One look-up of the name, its use changed in place.
+        record(
+          &view.uses[name(token), default: SourceMap.Use()], line: token.line,
+          initializer: initializer, action: !actionEnds.isEmpty,
+          binding: token.text.utf8.first == UInt8(ascii: "$"))
       }
       index += 1
+    }
+  }
+
+  /// Records a use on `line`, the first of its kind.
+  private func record(
+    _ use: inout SourceMap.Use, line: Int, initializer: Bool, action: Bool, binding: Bool
+  ) {
+    if initializer {
+      use.initializer = use.initializer ?? line
+    } else if action {
+      use.action = use.action ?? line
+    } else if binding {
+      use.binding = use.binding ?? line
+    } else {
+      use.read = use.read ?? line
     }
   }
 

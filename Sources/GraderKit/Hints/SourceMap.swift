@@ -109,7 +109,7 @@ package struct SourceMap: Sendable {
       }
       var open = index + 2
       var conforms = false
-      while open < tokens.count, tokens[open].text != "{" {
+      while open < tokens.count, tokens[open].mark != UInt8(ascii: "{") {
         if tokens[open].text == "View" { conforms = true }
         open += 1
       }
@@ -124,13 +124,25 @@ package struct SourceMap: Sendable {
   }
 
   /// For each `{`, `(` and `[`, the position of the bracket that closes it.
-  static func matchingBraces(_ tokens: [SourceScanner.Token]) -> [Int: Int] {
-    var closing: [Int: Int] = [:]
+  struct Closing {
+    /// By a token's position, the position of its closing bracket, or -1.
+    fileprivate var ends: [Int]
+
+    subscript(_ open: Int) -> Int? {
+      let end = ends[open]
+      return end < 0 ? nil : end
+    }
+  }
+
+  /// For each `{`, `(` and `[`, the position of the bracket that closes it.
+  static func matchingBraces(_ tokens: [SourceScanner.Token]) -> Closing {
+    var closing = Closing(ends: Array(repeating: -1, count: tokens.count))
     var stack: [Int] = []
     for (index, token) in tokens.enumerated() {
-      switch token.text {
-      case "{", "(", "[": stack.append(index)
-      case "}", ")", "]": if let open = stack.popLast() { closing[open] = index }
+      switch token.mark {
+      case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): stack.append(index)
+      case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+        if let open = stack.popLast() { closing.ends[open] = index }
       default: break
       }
     }

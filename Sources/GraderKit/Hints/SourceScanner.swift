@@ -12,6 +12,9 @@ struct SourceScanner {
     var text: Substring
     /// The one-based line of the source it is on.
     var line: Int
+    /// A punctuation token's ASCII character, which the readers of tokens
+    /// compare as a byte; 0 for an identifier, and for any other character.
+    var mark: UInt8 = 0
 
     var isIdentifier: Bool {
       guard let first = text.first else { return false }
@@ -57,6 +60,8 @@ protocol SourceUnit: Equatable {
   /// A line break: a line feed, or a carriage return and line feed, which
   /// are one character.
   var isSourceNewline: Bool { get }
+  /// The unit's ASCII value; 0 for any other character.
+  var asciiMark: UInt8 { get }
 }
 
 extension UInt8: SourceUnit {
@@ -65,6 +70,7 @@ extension UInt8: SourceUnit {
   var isSourceNumber: Bool { self >= 0x30 && self <= 0x39 }
   var isSourceWhitespace: Bool { self == 0x20 || (self >= 0x09 && self <= 0x0D) }
   var isSourceNewline: Bool { self == 0x0A }
+  var asciiMark: UInt8 { self < 0x80 ? self : 0 }
 }
 
 extension Character: SourceUnit {
@@ -78,6 +84,7 @@ extension Character: SourceUnit {
     return ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D)
   }
   var isSourceNewline: Bool { self == "\n" || self == "\r\n" }
+  var asciiMark: UInt8 { asciiValue ?? 0 }
 }
 
 /// One pass of ``SourceScanner`` over a source's units.
@@ -151,7 +158,9 @@ private struct Scan<Unit: SourceUnit> {
           }
           depth -= 1
         }
-        tokens.append(SourceScanner.Token(text: word(position, position + 1), line: line))
+        tokens.append(
+          SourceScanner.Token(
+            text: word(position, position + 1), line: line, mark: unit.asciiMark))
         advance()
       }
     }

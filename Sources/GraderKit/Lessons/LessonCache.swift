@@ -7,64 +7,29 @@ import GraderReaders
   import Glibc
 #endif
 
-/// The scenario fixtures an earlier `check` read without a single
-/// diagnostic, kept in `.grader/lessons.cache` beside `last.json`, so that
-/// the next check builds a scenario nobody has answered from what the cache
-/// says of it, without reading its fixture again.
+/// The scenario fixtures whose bodies an earlier `check` read without a
+/// single diagnostic, with their scenarios' views, kept in
+/// `.grader/lessons.cache` beside `last.json`: the next check reads only
+/// the header of such a fixture when no submission answers it.
 ///
-/// A fixture is known by its lesson, its file name and every byte it holds,
-/// and the cache by the build of the grader that wrote it: an edited
-/// fixture, or another grader, is read in full again. What the cache says
-/// can change no grade. A scenario with a submission is always read in
-/// full, and one without earns nothing whatever its body says; the cache
-/// only spares a check from reading again what it read cleanly before.
+/// A fixture is known by its lesson, its name, every byte it holds and the
+/// file it is on the disk (its device, number, size and the time of its
+/// last change, which only the system sets); the cache by the build of the
+/// grader that wrote it. An edited fixture, a copied one, or another
+/// grader, is read in full again. A scenario with a submission is always
+/// read in full, and a fixture whose full reading contradicts the cache
+/// has the lessons read again without it. The cache is the student's own:
+/// only a text report reads it, and every record a grade is taken from (a
+/// report file, a format for an LMS, a pinned check, a batch) reads every
+/// fixture in full.
 package struct LessonCache: Sendable, Equatable {
-  /// What a report of a scenario nobody answered shows of it, and the names
-  /// of its views, which tell a description of another scenario as such.
-  package struct Entry: Sendable, Equatable {
-    var id: String
-    var title: String
-    var points: Int
-    var scoring: Scoring
-    var visibility: Visibility
-    var judging: Judging
-    var views: [String]
-
-    /// What the cache keeps of `scenario`, read in full.
-    init(_ scenario: Scenario) {
-      (id, title, points) = (scenario.id, scenario.title, scenario.points)
-      (scoring, visibility, judging) = (scenario.scoring, scenario.visibility, scenario.judging)
-      views = scenario.views.sorted()
-    }
-
-    init(
-      id: String, title: String, points: Int, scoring: Scoring, visibility: Visibility,
-      judging: Judging, views: [String]
-    ) {
-      (self.id, self.title, self.points) = (id, title, points)
-      (self.scoring, self.visibility, self.judging) = (scoring, visibility, judging)
-      self.views = views
-    }
-
-    /// The scenario of the lesson `lesson` whose fixture is `file`, with
-    /// its header alone (see ``Scenario/isLean``).
-    func scenario(lesson: String, file: SourceFile) -> Scenario {
-      var scenario = Scenario(
-        lesson: lesson, id: id, title: title, points: points, task: "", source: "", script: [],
-        expected: [], expectedLines: [], givenDigests: [], reference: nil, scoring: scoring,
-        visibility: visibility, judging: judging, accepted: [], warnings: nil,
-        warningsDigest: nil, file: file, sections: [:])
-      scenario.isLean = true
-      scenario.viewsCache = Guarded(Set(views))
-      return scenario
-    }
-  }
-
-  /// Each clean fixture's entry, by its key (see ``key(lesson:file:bytes:)``).
-  package var clean: [UInt64: Entry]
+  /// The views of each clean fixture's scenario, by the fixture's key (see
+  /// ``key(lesson:file:identity:bytes:)``): they tell a description of
+  /// another scenario as such.
+  package var clean: [UInt64: [String]]
 
   /// Creates a cache.
-  package init(_ clean: [UInt64: Entry] = [:]) {
+  package init(_ clean: [UInt64: [String]] = [:]) {
     self.clean = clean
   }
 
@@ -77,24 +42,30 @@ package struct LessonCache: Sendable, Equatable {
   /// cannot be told from another, and then nothing is cached.
   static let header: String? = build.map { "grader lessons cache 1 \(GraderVersion.current) \($0)" }
 
-  /// This executable's size, change time and file number: a grader built
-  /// again, with another parser, reads every fixture again.
+  /// This executable's size, file number and the time it last changed,
+  /// which a copy does not keep: a grader built again, with another
+  /// parser, reads every fixture again.
   private static let build: String? = {
     var status = stat()
     #if canImport(Darwin)
       guard let path = Bundle.main.executablePath, stat(path, &status) == 0 else { return nil }
-      let changed = status.st_mtimespec
+      let changed = status.st_ctimespec
     #else
       guard stat("/proc/self/exe", &status) == 0 else { return nil }
-      let changed = status.st_mtim
+      let changed = status.st_ctim
     #endif
     return "\(status.st_size)-\(changed.tv_sec).\(changed.tv_nsec)-\(status.st_ino)"
   }()
 
-  /// The key of the fixture `file` of the lesson `lesson` holding `bytes`:
-  /// 64 bits of a hash of all three, read eight bytes at a time.
-  package static func key(lesson: String, file: String, bytes: [UInt8]) -> UInt64 {
+  /// The key of the fixture `file` of the lesson `lesson`, the file
+  /// `identity` on the disk, holding `bytes`: 64 bits of a hash of all four,
+  /// read eight bytes at a time. The identity holds a time no program but
+  /// the system sets, so that no edit can be made to match a clean key.
+  package static func key(
+    lesson: String, file: String, identity: FileLoader.Identity, bytes: [UInt8]
+  ) -> UInt64 {
     var hash: UInt64 = 0x243F_6A88_85A3_08D3
+    for number in identity { hash = mix(hash, UInt64(truncatingIfNeeded: number)) }
     for part in [Array(lesson.utf8), Array(file.utf8), bytes] {
       hash = mix(hash, UInt64(part.count))
       part.withUnsafeBytes { raw in
@@ -128,35 +99,34 @@ package struct LessonCache: Sendable, Equatable {
   }
 
   /// The cache kept at `path` in the course folder `root`: empty when the
-  /// file is missing, unreadable, or written by another build of the
-  /// grader; a line it cannot read is skipped.
+  /// file is missing, unreadable, a link, or written by another build of
+  /// the grader; a line it cannot read is skipped.
   package static func load(from path: String, course root: String) -> LessonCache {
-    // Read only inside the course folder: a cache that is a link out of it is not read.
-    guard let header, let realRoot = SafeDirectory.resolved(root.isEmpty ? "." : root),
-      let bytes = try? FileLoader.bytes(at: path, limit: 4 << 20, confinedTo: realRoot)
+    // Read only inside the course folder, and never through a link: a
+    // '.grader' that is one, or a cache that is one, is no cache.
+    var status = stat()
+    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    guard let header, lstat(folder.isEmpty ? "." : folder, &status) == 0,
+      status.st_mode & S_IFMT == S_IFDIR,
+      let realRoot = SafeDirectory.resolved(root.isEmpty ? "." : root),
+      let bytes = try? FileLoader.contents(
+        at: path, limit: 4 << 20, confinedTo: realRoot, followsLinks: false
+      ).bytes
     else { return LessonCache() }
     let lines = bytes.split(separator: UInt8(ascii: "\n"))
     guard let first = lines.first, first.elementsEqual(header.utf8) else { return LessonCache() }
-    var clean: [UInt64: Entry] = [:]
+    var clean: [UInt64: [String]] = [:]
     clean.reserveCapacity(lines.count - 1)
     for line in lines.dropFirst() {
-      // KEY, POINTS, SCORING, VISIBILITY, JUDGING, ID and VIEWS end at a
-      // tab; the title is the rest of the line.
-      let fields = line.split(
-        separator: UInt8(ascii: "\t"), maxSplits: 7, omittingEmptySubsequences: false)
-      func text(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
-      // What a fixture's header could not say is no entry.
-      guard fields.count == 8, let key = hexadecimal(fields[0]), let points = Int(text(1)),
-        (1...1000).contains(points), ScenarioID.problem(with: text(5)) == nil,
-        let scoring = Scoring(rawValue: text(2)), let visibility = Visibility(rawValue: text(3)),
-        let judging = Judging(rawValue: text(4)), !fields[7].isEmpty
+      // KEY, a tab, and the views with a space between each two.
+      guard line.count > 17, line[line.startIndex + 16] == UInt8(ascii: "\t"),
+        let key = hexadecimal(line.prefix(16))
       else { continue }
-      clean[key] = Entry(
-        id: text(5), title: text(7), points: points, scoring: scoring,
-        visibility: visibility, judging: judging,
-        views: fields[6].split(separator: UInt8(ascii: " ")).map {
-          String(decoding: $0, as: UTF8.self)
-        })
+      let views = line.dropFirst(17).split(separator: UInt8(ascii: " "))
+      guard views.allSatisfy({ name in !name.contains { $0 < 0x20 || $0 == 0x7F } }) else {
+        continue
+      }
+      clean[key] = views.map { String(decoding: $0, as: UTF8.self) }
     }
     return LessonCache(clean)
   }
@@ -176,28 +146,20 @@ package struct LessonCache: Sendable, Equatable {
   }
 
   /// The cache as its file holds it: the header, then one line a fixture,
-  /// in order of keys. An entry with a blank or a control character where
-  /// a valid fixture has none, or a line break in its title, is left out.
+  /// in order of keys. A scenario with a view whose name holds a blank or a
+  /// control character, which a valid fixture cannot give, is left out.
   package var text: String? {
     guard let header = Self.header else { return nil }
-    func isWord(_ text: String) -> Bool {
-      !text.isEmpty && !text.utf8.contains { $0 <= 0x20 || $0 == 0x7F }
-    }
     var text = header + "\n"
     for key in clean.keys.sorted() {
-      let entry = clean[key]!
-      guard isWord(entry.id), entry.views.allSatisfy(isWord),
-        !entry.title.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
+      let views = clean[key]!
+      guard !views.isEmpty,
+        views.allSatisfy({ name in !name.isEmpty && !name.utf8.contains { $0 <= 0x20 || $0 == 0x7F }
+        })
       else { continue }
       let hex = String(key, radix: 16)
-      text += String(repeating: "0", count: 16 - hex.utf8.count) + hex
-      for field in [
-        String(entry.points), entry.scoring.rawValue, entry.visibility.rawValue,
-        entry.judging.rawValue, entry.id, entry.views.joined(separator: " "), entry.title,
-      ] {
-        text += "\t" + field
-      }
-      text += "\n"
+      text += String(repeating: "0", count: 16 - hex.utf8.count) + hex + "\t"
+      text += views.joined(separator: " ") + "\n"
     }
     return text
   }

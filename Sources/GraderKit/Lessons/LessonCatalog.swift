@@ -11,6 +11,8 @@ package struct LessonCatalog: Sendable {
   /// The fixtures this load read cleanly, when it was given a cache to
   /// read them by: the cache a check keeps for the next.
   package var cache: LessonCache?
+  /// The folder and hint of a load by a cache, to load again without it.
+  var loadedFrom: (root: String, missingHint: String?)?
 
   /// Whether any lesson is broken.
   package var isBroken: Bool { diagnostics.hasErrors }
@@ -107,6 +109,7 @@ package struct LessonCatalog: Sendable {
     }
     var catalog = LessonCatalog(lessons: lessons, diagnostics: diagnostics)
     catalog.cache = clean
+    if cache != nil { catalog.loadedFrom = (root, missingHint) }
     return catalog
   }
 
@@ -132,12 +135,13 @@ package struct LessonCatalog: Sendable {
         continue
       }
       let bytes: [UInt8]
+      let identity: FileLoader.Identity
       do throws(FileLoader.Failure) {
         guard file.kind == .file else {
           throw FileLoader.Failure(
             path: file.path, reason: "is not a regular file inside the lessons folder")
         }
-        bytes = try FileLoader.bytes(
+        (bytes, identity) = try FileLoader.contents(
           at: file.path, limit: Self.fixtureLimit,
           confinedTo: realRoot)
       } catch {
@@ -145,16 +149,18 @@ package struct LessonCatalog: Sendable {
         continue
       }
       let source = SourceFile(path: file.path, bytes: bytes)
-      let key = cache.map { _ in LessonCache.key(lesson: folder.name, file: file.name, bytes: bytes)
+      let key = cache.map { _ in
+        LessonCache.key(lesson: folder.name, file: file.name, identity: identity, bytes: bytes)
       }
-      let parsed: (scenario: Scenario?, diagnostics: [Diagnostic])
-      if let key, let entry = cache?.clean[key] {
-        parsed = (entry.scenario(lesson: folder.name, file: source), [])
-        clean?.clean[key] = entry
-      } else {
+      var parsed: (scenario: Scenario?, diagnostics: [Diagnostic]) = (nil, [])
+      if let key, let views = cache?.clean[key] {
+        parsed = ScenarioParser.parse(source, lesson: folder.name, leanViews: views)
+        if parsed.scenario != nil { clean?.clean[key] = views }
+      }
+      if parsed.scenario == nil {
         parsed = ScenarioParser.parse(source, lesson: folder.name)
         if let key, let scenario = parsed.scenario, parsed.diagnostics.isEmpty {
-          clean?.clean[key] = LessonCache.Entry(scenario)
+          clean?.clean[key] = scenario.views.sorted()
         }
       }
       diagnostics += parsed.diagnostics
@@ -196,22 +202,30 @@ package struct LessonCatalog: Sendable {
 
 extension LessonCatalog {
   /// The catalog with each lean scenario among `ids` (all when `nil`) read
-  /// in full, as a load without a cache reads it: its problems, which a
-  /// cache written by hand may hide, are the catalog's, and a scenario with
-  /// errors is left out.
-  package func completing(_ ids: Set<String>? = nil) -> LessonCatalog {
-    guard lessons.contains(where: { $0.scenarios.contains(where: \.isLean) }) else { return self }
+  /// in full. Should one not read cleanly after all, which a cache written
+  /// by hand can claim, the lessons are loaded again without the cache: the
+  /// catalog is then the one a check without a cache reads.
+  ///
+  /// - Returns: The catalog, and whether it was loaded again.
+  package func completing(_ ids: Set<String>? = nil) -> (catalog: LessonCatalog, reloaded: Bool) {
+    guard lessons.contains(where: { $0.scenarios.contains(where: \.isLean) }) else {
+      return (self, false)
+    }
     var copy = self
     for lesson in copy.lessons.indices {
-      copy.lessons[lesson].scenarios = copy.lessons[lesson].scenarios.compactMap { scenario in
-        guard scenario.isLean, ids?.contains(scenario.fullID) ?? true else { return scenario }
+      for index in copy.lessons[lesson].scenarios.indices {
+        let scenario = copy.lessons[lesson].scenarios[index]
+        guard scenario.isLean, ids?.contains(scenario.fullID) ?? true else { continue }
         let parsed = ScenarioParser.parse(scenario.file, lesson: scenario.lesson)
-        copy.diagnostics += parsed.diagnostics
-        return parsed.scenario
+        guard let full = parsed.scenario, parsed.diagnostics.isEmpty, full.id == scenario.id
+        else {
+          guard let source = loadedFrom else { continue }
+          return (Self.load(from: source.root, missingHint: source.missingHint), true)
+        }
+        copy.lessons[lesson].scenarios[index] = full
       }
     }
-    copy.lessons.removeAll { $0.scenarios.isEmpty }
-    return copy
+    return (copy, false)
   }
 
   /// The catalog with only the scenarios whose full ids are in `ids`, and

@@ -38,9 +38,13 @@ package enum ScenarioParser {
   ///     that they are neither read nor checked.
   /// - Returns: The scenario, or `nil` when the fixture has errors; and the
   ///   diagnostics.
-  package static func parse(_ file: SourceFile, lesson: String, recording: Bool = false) -> (
-    scenario: Scenario?, diagnostics: [Diagnostic]
-  ) {
+  ///   - leanViews: For a fixture whose body an earlier check read cleanly
+  ///     (see ``LessonCache``), its scenario's views: only the header is
+  ///     read, up to the first section, and a problem there gives no
+  ///     scenario and no diagnostic, for a full read to report.
+  package static func parse(
+    _ file: SourceFile, lesson: String, recording: Bool = false, leanViews: [String]? = nil
+  ) -> (scenario: Scenario?, diagnostics: [Diagnostic]) {
     if let error = file.encodingError() { return (nil, [error]) }
     var diagnostics: [Diagnostic] = []
     var values: [String: (text: String, line: Int)] = [:]
@@ -65,6 +69,8 @@ package enum ScenarioParser {
       let text = file.text(ofLine: index + 1)
       let offset = file.lineStarts[index]
       if dashes && (text.hasPrefix("--- ") || text == "---") {
+        // The header ends at the first section.
+        if leanViews != nil { break }
         close(at: index)
         let name = String(text.dropFirst(3)).trimmingBlanks()
         open = nil
@@ -129,6 +135,7 @@ package enum ScenarioParser {
       file: file, lesson: lesson, values: values, accepts: accepts, warns: warns,
       sections: sections,
       diagnostics: diagnostics, recording: recording)
+    if let leanViews { return (builder.lean(views: leanViews), []) }
     let scenario = builder.build()
     return (builder.diagnostics.hasErrors ? nil : scenario, builder.diagnostics)
   }

@@ -172,7 +172,7 @@ package enum TextLayout {
         if word.hasPrefix("'"), word.count > 1, !closesQuote(word.dropFirst()) {
           open = [word]
           closer = "'"
-        } else if word.hasPrefix("("), !word.contains(")") {
+        } else if word.hasPrefix("("), !word.contains(")" as Character) {
           open = [word]
           closer = ")"
         } else if word.allSatisfy(\.isNumber) {
@@ -184,7 +184,7 @@ package enum TextLayout {
       }
       open.append(word)
       let span = open.joined(separator: " ")
-      if closer == "'" ? closesQuote(word[...]) : word.contains(")") {
+      if closer == "'" ? closesQuote(word[...]) : word.contains(")" as Character) {
         words.append(span)
         open = []
       } else if span.count > (closer == "'" ? 40 : 32) {
@@ -279,7 +279,10 @@ package enum TextLayout {
       var wordCount = length(word)
       let room = max(1, width - restCount)
       // A path is never cut, so that it can be copied: it stands whole on its line.
-      if wordCount > room, !word.contains("/") {
+      // A character, as Foundation's search of a string compares: a mark
+      // on the slash makes it another (and the standard library's search
+      // spares the first use's setup of Foundation's).
+      if wordCount > room, !word.contains("/" as Character) {
         word = abbreviated(word, to: room)
         wordCount = room
       }
