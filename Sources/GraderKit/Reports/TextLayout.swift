@@ -96,7 +96,8 @@ package enum TextLayout {
     guard width > 1 else { return width == 1 ? "…" : "" }
     var head = Substring(text.prefix(width - 1))
     while head.last == " " { head.removeLast() }
-    return head + "…"
+    // String to String: a substring's own `+` appends a generic sequence.
+    return String(head) + "…"
   }
 
   /// Whether `text` is not empty, starts and ends with no space and has no
