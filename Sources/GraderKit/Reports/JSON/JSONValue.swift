@@ -89,14 +89,8 @@ package enum JSONValue: Sendable, Equatable {
         index += 1
         guard let member = value(depth: depth + 1) else { return nil }
         members[name] = member
-        skipSpace()
-        guard index < bytes.count else { return nil }
-        index += 1
-        switch bytes[index - 1] {
-        case UInt8(ascii: ","): continue
-        case UInt8(ascii: "}"): return .object(members)
-        default: return nil
-        }
+        guard let more = next(closing: UInt8(ascii: "}")) else { return nil }
+        if !more { return .object(members) }
       }
     }
 
@@ -111,14 +105,21 @@ package enum JSONValue: Sendable, Equatable {
       while true {
         guard let element = value(depth: depth + 1) else { return nil }
         elements.append(element)
-        skipSpace()
-        guard index < bytes.count else { return nil }
-        index += 1
-        switch bytes[index - 1] {
-        case UInt8(ascii: ","): continue
-        case UInt8(ascii: "]"): return .array(elements)
-        default: return nil
-        }
+        guard let more = next(closing: UInt8(ascii: "]")) else { return nil }
+        if !more { return .array(elements) }
+      }
+    }
+
+    /// After a member or an element: `true` past a comma, `false` past the
+    /// bracket `closing`, `nil` at anything else.
+    mutating func next(closing: UInt8) -> Bool? {
+      skipSpace()
+      guard index < bytes.count else { return nil }
+      index += 1
+      switch bytes[index - 1] {
+      case UInt8(ascii: ","): return true
+      case closing: return false
+      default: return nil
       }
     }
 
