@@ -31,8 +31,9 @@ enum CheckCommand {
     func grade(_ loaded: LessonCatalog? = nil) -> (catalog: LessonCatalog, report: CheckReport) {
       var catalog =
         loaded
-        ?? Course.catalog(course.lessons, cached: cachesLessons)
-        .requiringScenarios(root: course.lessons)
+        ?? Course.catalog(
+          course.lessons, cachedFor: cachesLessons ? course.submissions : nil
+        ).requiringScenarios(root: course.lessons)
       if answers == "digest" { catalog = catalog.withoutAnswers() }
       let report = Checker.check(
         catalog, submissions: course.submissions, selection: selection,
@@ -71,8 +72,9 @@ enum CheckCommand {
       reports.standardOutput == .text && reports.files.isEmpty
       && arguments[.htmlStudent] == nil && arguments[.lessonsDigest] == nil
       && !arguments.has(.exact) && (arguments[.answers] ?? "full") == "full"
-    let catalog = Course.catalog(course.lessons, cached: cachesLessons)
-      .requiringScenarios(root: course.lessons)
+    let catalog = Course.catalog(
+      course.lessons, cachedFor: cachesLessons ? course.submissions : nil
+    ).requiringScenarios(root: course.lessons)
     if let status = try LessonPin.verify(catalog, arguments: arguments, lessons: course.lessons) {
       return status
     }

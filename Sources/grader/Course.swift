@@ -92,12 +92,12 @@ extension Course {
   /// The lessons at `lessons`, as every command loads them: a folder that
   /// cannot be listed says to run from the course folder or name it.
   ///
-  /// - Parameter cached: Whether to read the fixtures an earlier check read
-  ///   cleanly by their headers alone (see ``LessonCache``).
-  static func catalog(_ lessons: String, cached: Bool = false) -> LessonCatalog {
+  /// - Parameter submissions: For a check that reads the fixtures an
+  ///   earlier check read cleanly by their headers alone (see
+  ///   ``LessonCache``), the work it grades.
+  static func catalog(_ lessons: String, cachedFor submissions: String? = nil) -> LessonCatalog {
     let hint = "run grader from the course folder or pass \(Option.lessons.name) DIR"
-    return cached
-      ? LessonCatalog.loadCached(from: lessons, missingHint: hint)
-      : LessonCatalog.load(from: lessons, missingHint: hint)
+    guard let submissions else { return LessonCatalog.load(from: lessons, missingHint: hint) }
+    return LessonCatalog.loadCached(from: lessons, missingHint: hint, submissions: submissions)
   }
 }

@@ -177,6 +177,81 @@ struct LessonCacheTests {
           Checker.check(full, submissions: submissions, grader: Grader())))
   }
 
+  /// Writes into the course's cache a line that vouches for the fixture at
+  /// `path` of the lesson `lesson`, as a student could by hand.
+  private func forge(_ path: String, lesson: String, course root: URL) throws {
+    let (bytes, identity) = try FileLoader.contents(at: path)
+    let key = LessonCache.key(
+      lesson: lesson, file: URL(fileURLWithPath: path).lastPathComponent, identity: identity,
+      bytes: bytes)
+    let cachePath = LessonCache.path(inCourse: root.path + "/")
+    let hex = String(key, radix: 16)
+    let line = String(repeating: "0", count: 16 - hex.count) + hex + "\tForgedView\n"
+    try (try String(contentsOfFile: cachePath, encoding: .utf8) + line).write(
+      toFile: cachePath, atomically: false, encoding: .utf8)
+  }
+
+  @Test(
+    "a broken fixture a cache written by hand claims clean is reported when work answers it, whatever the selection",
+    arguments: [nil, "02-state-passed-down"])
+  func forgedAnswered(selecting lesson: String?) throws {
+    let (root, lessons) = try course()
+    let submissions = root.appendingPathComponent("Submissions").path
+    _ = LessonCatalog.loadCached(from: lessons, missingHint: nil, submissions: submissions)
+    let answered = try #require(
+      Checker.check(courseCatalog, submissions: submissions, grader: Grader()).results.first {
+        $0.verdict != .missing && !$0.scenarioID.hasPrefix("02-")
+      })
+    let scenario = try #require(courseCatalog.scenario(answered.scenarioID))
+    let path =
+      lessons + "/" + scenario.lesson + "/"
+      + URL(fileURLWithPath: scenario.file.path).lastPathComponent
+    try (try String(contentsOfFile: path, encoding: .utf8) + "\n--- bogus\nx\n").write(
+      toFile: path, atomically: false, encoding: .utf8)
+    try forge(path, lesson: scenario.lesson, course: root)
+    let cached = LessonCatalog.loadCached(from: lessons, missingHint: nil, submissions: submissions)
+    let full = LessonCatalog.load(from: lessons)
+    #expect(full.isBroken)
+    #expect(cached.isBroken)
+    #expect(cached.diagnostics.map(\.message) == full.diagnostics.map(\.message))
+    #expect(cached.scenarios.map(\.fullID) == full.scenarios.map(\.fullID))
+    let selection = lesson.map { lesson in
+      Set(full.scenarios.filter { $0.lesson == lesson }.map(\.fullID))
+    }
+    let renderer = TextReport(color: false, exact: false, width: 80, rows: true)
+    #expect(
+      renderer.renderWithDiagnostics(
+        Checker.check(cached, submissions: submissions, selection: selection, grader: Grader()))
+        == renderer.renderWithDiagnostics(
+          Checker.check(full, submissions: submissions, selection: selection, grader: Grader())))
+  }
+
+  @Test("a broken fixture claimed clean cannot take an answered scenario's id")
+  func forgedIDInCase() throws {
+    let (root, lessons) = try course()
+    let submissions = root.appendingPathComponent("Submissions").path
+    _ = LessonCatalog.loadCached(from: lessons, missingHint: nil, submissions: submissions)
+    let answered = try #require(
+      Checker.check(courseCatalog, submissions: submissions, grader: Grader()).results.first {
+        $0.verdict == .pass
+      })
+    let scenario = try #require(courseCatalog.scenario(answered.scenarioID))
+    // A fixture that sorts first, whose id differs from the answered one's only in case.
+    let path = lessons + "/" + scenario.lesson + "/00-x.scenario"
+    let text = try String(
+      contentsOfFile: lessons + "/" + scenario.lesson + "/"
+        + URL(fileURLWithPath: scenario.file.path).lastPathComponent, encoding: .utf8)
+    try ("id: " + scenario.id.uppercased() + "\n" + text + "\n--- bogus\nx\n").write(
+      toFile: path, atomically: false, encoding: .utf8)
+    try forge(path, lesson: scenario.lesson, course: root)
+    let cached = LessonCatalog.loadCached(from: lessons, missingHint: nil, submissions: submissions)
+    let full = LessonCatalog.load(from: lessons)
+    #expect(cached.diagnostics.map(\.message) == full.diagnostics.map(\.message))
+    #expect(
+      Checker.check(cached, submissions: submissions, grader: Grader()).results.map(\.verdict)
+        == Checker.check(full, submissions: submissions, grader: Grader()).results.map(\.verdict))
+  }
+
   @Test("a cache that is a link out of the course is neither read nor written through")
   func links() throws {
     let (root, lessons) = try course()

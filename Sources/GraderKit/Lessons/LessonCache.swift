@@ -182,13 +182,38 @@ extension LessonCatalog {
   /// folder that holds them, which is written back when this load read a
   /// fixture it did not know.
   ///
+  /// Every scenario that something in `submissions` may answer is read in
+  /// full here, before anything chooses among them; lessons that are broken,
+  /// or contradict their cache, are read again without it, so that what
+  /// they report is what a load without a cache reports.
+  ///
   /// - Parameter missingHint: What to do when the folder cannot be listed.
-  package static func loadCached(from root: String, missingHint: String?) -> LessonCatalog {
+  package static func loadCached(from root: String, missingHint: String?, submissions: String)
+    -> LessonCatalog
+  {
     let course = LastVerdicts.courseRoot(ofLessons: root)
     let path = LessonCache.path(inCourse: course)
     let kept = LessonCache.load(from: path, course: course)
-    let catalog = load(from: root, missingHint: missingHint, cache: kept)
-    catalog.cache?.save(to: path, unless: kept)
+    let lean = load(from: root, missingHint: missingHint, cache: kept)
+    var status = stat()
+    let answered = lean.scenarios.filter { scenario in
+      scenario.isLean
+        && ["tree", "swift"].contains {
+          lstat("\(submissions)/\(scenario.fullID).\($0)", &status) == 0
+        }
+    }
+    var (catalog, reloaded) = lean.completing(Set(answered.map(\.fullID)))
+    var fresh = lean.cache
+    if !reloaded, catalog.isBroken, lean.scenarios.contains(where: \.isLean) {
+      // An empty cache: every fixture is read in full, and the clean ones kept.
+      catalog = load(from: root, missingHint: missingHint, cache: LessonCache())
+      reloaded = true
+    }
+    if reloaded { fresh = catalog.cache }
+    // A cache is kept beside lessons that load, graded against a folder of work.
+    if !catalog.isBroken, lstat(submissions, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      fresh?.save(to: path, unless: kept)
+    }
     return catalog
   }
 }

@@ -219,8 +219,12 @@ extension LessonCatalog {
         let parsed = ScenarioParser.parse(scenario.file, lesson: scenario.lesson)
         guard let full = parsed.scenario, parsed.diagnostics.isEmpty, full.id == scenario.id
         else {
+          // With an empty cache: every fixture read in full, the clean ones kept.
           guard let source = loadedFrom else { continue }
-          return (Self.load(from: source.root, missingHint: source.missingHint), true)
+          return (
+            Self.load(from: source.root, missingHint: source.missingHint, cache: LessonCache()),
+            true
+          )
         }
         copy.lessons[lesson].scenarios[index] = full
       }
