@@ -119,8 +119,9 @@ package enum FileLoader {
     return (
       bytes,
       [
-        Int(status.st_dev), Int(status.st_ino), Int(status.st_size), Int(changed.tv_sec),
-        Int(changed.tv_nsec),
+        Int(truncatingIfNeeded: status.st_dev), Int(truncatingIfNeeded: status.st_ino),
+        Int(truncatingIfNeeded: status.st_size), Int(truncatingIfNeeded: changed.tv_sec),
+        Int(truncatingIfNeeded: changed.tv_nsec),
       ]
     )
   }
