@@ -102,9 +102,7 @@ enum StartCommand {
         SubmissionIndex.scan(course.submissions, for: catalog).unrecognized)
       let next = named.first { scenario in
         claimed[scenario.fullID] == nil
-          && !["tree", "swift"].contains {
-            FileLoader.exists("\(course.submissions)/\(scenario.fullID).\($0)")
-          }
+          && !SubmissionFiles.isStarted(scenario.fullID, in: course.submissions)
       }
       guard let next else {
         throw UsageError(

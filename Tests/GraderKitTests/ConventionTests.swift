@@ -143,6 +143,34 @@ struct ProjectFileTests {
     #expect(first.hasPrefix("## \(GraderVersion.current) "), "\(first)")
   }
 
+  @Test("a release builds the grader's targets with the settings this package builds them with")
+  func releaseManifest() throws {
+    let package = try fixture("Package.swift")
+    let release = CourseFiles.manifest
+    // The settings' declaration, line by line whatever the indentation.
+    func settings(_ manifest: String) -> [Substring]? {
+      guard let start = manifest.range(of: "let directMetadata"),
+        let end = manifest.range(of: "\n]\n", range: start.upperBound..<manifest.endIndex)
+      else { return nil }
+      return manifest[start.lowerBound..<end.upperBound].split(separator: "\n").map {
+        $0.drop { $0 == " " }
+      }
+    }
+    #expect(settings(package) != nil)
+    #expect(settings(package) == settings(release))
+    // Each target's declaration, up to the parenthesis that closes it: the
+    // last of its name, since the package is named as its executable is.
+    for target in CourseFiles.targets {
+      for manifest in [package, release] {
+        let start = try #require(
+          manifest.range(of: "name: \"\(target)\"", options: .backwards), "\(target)")
+        let end = try #require(manifest[start.upperBound...].firstIndex(of: ")"))
+        #expect(
+          manifest[start.upperBound..<end].contains("swiftSettings: directMetadata"), "\(target)")
+      }
+    }
+  }
+
   @Test("README links every document it routes to, and each exists")
   func links() throws {
     let readme = try fixture("README.md")

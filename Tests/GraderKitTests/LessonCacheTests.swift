@@ -17,6 +17,30 @@ struct LessonCacheTests {
     return (root, root.appendingPathComponent("Lessons").path)
   }
 
+  /// The text report of grading `submissions` against `catalog`, as a report file holds it.
+  private func report(
+    _ catalog: LessonCatalog, _ submissions: String, selection: Set<String>? = nil
+  ) -> String {
+    TextReport(color: false, exact: false, width: 80, rows: true).renderWithDiagnostics(
+      Checker.check(catalog, submissions: submissions, selection: selection, grader: Grader()))
+  }
+
+  /// The test course's first scenario whose result in `submissions` meets
+  /// `condition`, and the path of its fixture under `lessons`.
+  private func scenario(
+    in submissions: String, lessons: String, where condition: (ScenarioResult) -> Bool
+  ) throws -> (scenario: Scenario, path: String) {
+    let results = Checker.check(courseCatalog, submissions: submissions, grader: Grader()).results
+    let found = results.first(where: condition)
+    let result = try #require(found)
+    let scenario = try #require(courseCatalog.scenario(result.scenarioID))
+    return (
+      scenario,
+      lessons + "/" + scenario.lesson + "/"
+        + URL(fileURLWithPath: scenario.file.path).lastPathComponent
+    )
+  }
+
   @Test("a key changes with any byte, the file's name, the lesson's, or the file on the disk")
   func keys() {
     let bytes = Array(validFixture.utf8)
@@ -85,18 +109,10 @@ struct LessonCacheTests {
     let full = LessonCatalog.load(from: lessons, cache: LessonCache())
     let cache = try #require(full.cache)
     let lean = LessonCatalog.load(from: lessons, cache: cache)
-    let renderer = TextReport(color: false, exact: false, width: 80, rows: true)
-    let expected = renderer.renderWithDiagnostics(
-      Checker.check(full, submissions: submissions, grader: Grader()))
-    #expect(
-      renderer.renderWithDiagnostics(
-        Checker.check(lean, submissions: submissions, grader: Grader())) == expected)
+    #expect(report(lean, submissions) == report(full, submissions))
     let one = Set([try #require(full.scenarios.last).fullID])
     #expect(
-      renderer.renderWithDiagnostics(
-        Checker.check(lean, submissions: submissions, selection: one, grader: Grader()))
-        == renderer.renderWithDiagnostics(
-          Checker.check(full, submissions: submissions, selection: one, grader: Grader())))
+      report(lean, submissions, selection: one) == report(full, submissions, selection: one))
   }
 
   @Test("a fixture edited since, or with problems, is read in full and kept out")
@@ -147,17 +163,11 @@ struct LessonCacheTests {
   func contradicted() throws {
     let (root, lessons) = try course()
     let submissions = root.appendingPathComponent("Submissions").path
-    let renderer = TextReport(color: false, exact: false, width: 80, rows: true)
     var cache = try #require(LessonCatalog.load(from: lessons, cache: LessonCache()).cache)
     // An answered scenario whose script is broken, claimed clean.
-    let answered = try #require(
-      Checker.check(courseCatalog, submissions: submissions, grader: Grader()).results.first {
-        $0.verdict != .missing
-      })
-    let scenario = try #require(courseCatalog.scenario(answered.scenarioID))
-    let path =
-      lessons + "/" + scenario.lesson + "/"
-      + URL(fileURLWithPath: scenario.file.path).lastPathComponent
+    let (scenario, path) = try self.scenario(in: submissions, lessons: lessons) {
+      $0.verdict != .missing
+    }
     let text = try String(contentsOfFile: path, encoding: .utf8)
     try text.replacingOccurrences(of: "--- script\n", with: "--- script\nchange\n").write(
       toFile: path, atomically: false, encoding: .utf8)
@@ -167,14 +177,10 @@ struct LessonCacheTests {
         lesson: scenario.lesson, file: URL(fileURLWithPath: path).lastPathComponent,
         identity: identity, bytes: bytes)] = ["Forged"]
     let lean = LessonCatalog.load(from: lessons, cache: cache)
-    #expect(lean.scenario(answered.scenarioID)?.isLean == true)
+    #expect(lean.scenario(scenario.fullID)?.isLean == true)
     let full = LessonCatalog.load(from: lessons)
     #expect(full.isBroken)
-    #expect(
-      renderer.renderWithDiagnostics(
-        Checker.check(lean, submissions: submissions, grader: Grader()))
-        == renderer.renderWithDiagnostics(
-          Checker.check(full, submissions: submissions, grader: Grader())))
+    #expect(report(lean, submissions) == report(full, submissions))
   }
 
   /// Writes into the course's cache a line that vouches for the fixture at
@@ -198,14 +204,9 @@ struct LessonCacheTests {
     let (root, lessons) = try course()
     let submissions = root.appendingPathComponent("Submissions").path
     _ = LessonCatalog.loadCached(from: lessons, missingHint: nil, submissions: submissions)
-    let answered = try #require(
-      Checker.check(courseCatalog, submissions: submissions, grader: Grader()).results.first {
-        $0.verdict != .missing && !$0.scenarioID.hasPrefix("02-")
-      })
-    let scenario = try #require(courseCatalog.scenario(answered.scenarioID))
-    let path =
-      lessons + "/" + scenario.lesson + "/"
-      + URL(fileURLWithPath: scenario.file.path).lastPathComponent
+    let (scenario, path) = try self.scenario(in: submissions, lessons: lessons) {
+      $0.verdict != .missing && !$0.scenarioID.hasPrefix("02-")
+    }
     try (try String(contentsOfFile: path, encoding: .utf8) + "\n--- bogus\nx\n").write(
       toFile: path, atomically: false, encoding: .utf8)
     try forge(path, lesson: scenario.lesson, course: root)
@@ -218,12 +219,9 @@ struct LessonCacheTests {
     let selection = lesson.map { lesson in
       Set(full.scenarios.filter { $0.lesson == lesson }.map(\.fullID))
     }
-    let renderer = TextReport(color: false, exact: false, width: 80, rows: true)
     #expect(
-      renderer.renderWithDiagnostics(
-        Checker.check(cached, submissions: submissions, selection: selection, grader: Grader()))
-        == renderer.renderWithDiagnostics(
-          Checker.check(full, submissions: submissions, selection: selection, grader: Grader())))
+      report(cached, submissions, selection: selection)
+        == report(full, submissions, selection: selection))
   }
 
   @Test("a broken fixture claimed clean cannot take an answered scenario's id")
@@ -231,16 +229,12 @@ struct LessonCacheTests {
     let (root, lessons) = try course()
     let submissions = root.appendingPathComponent("Submissions").path
     _ = LessonCatalog.loadCached(from: lessons, missingHint: nil, submissions: submissions)
-    let answered = try #require(
-      Checker.check(courseCatalog, submissions: submissions, grader: Grader()).results.first {
-        $0.verdict == .pass
-      })
-    let scenario = try #require(courseCatalog.scenario(answered.scenarioID))
+    let (scenario, fixture) = try self.scenario(in: submissions, lessons: lessons) {
+      $0.verdict == .pass
+    }
     // A fixture that sorts first, whose id differs from the answered one's only in case.
     let path = lessons + "/" + scenario.lesson + "/00-x.scenario"
-    let text = try String(
-      contentsOfFile: lessons + "/" + scenario.lesson + "/"
-        + URL(fileURLWithPath: scenario.file.path).lastPathComponent, encoding: .utf8)
+    let text = try String(contentsOfFile: fixture, encoding: .utf8)
     try ("id: " + scenario.id.uppercased() + "\n" + text + "\n--- bogus\nx\n").write(
       toFile: path, atomically: false, encoding: .utf8)
     try forge(path, lesson: scenario.lesson, course: root)
@@ -250,6 +244,26 @@ struct LessonCacheTests {
     #expect(
       Checker.check(cached, submissions: submissions, grader: Grader()).results.map(\.verdict)
         == Checker.check(full, submissions: submissions, grader: Grader()).results.map(\.verdict))
+  }
+
+  @Test("no cache is kept beside broken lessons, nor without a folder of work to grade")
+  func notKept() throws {
+    let (root, lessons) = try course()
+    let path = LessonCache.path(inCourse: root.path + "/")
+    let missing = root.appendingPathComponent("Nowhere").path
+    _ = LessonCatalog.loadCached(from: lessons, missingHint: nil, submissions: missing)
+    #expect(!FileManager.default.fileExists(atPath: path))
+    let submissions = root.appendingPathComponent("Submissions").path
+    let (_, fixture) = try scenario(in: submissions, lessons: lessons) { _ in true }
+    let text = try String(contentsOfFile: fixture, encoding: .utf8)
+    try (text + "\n--- bogus\nx\n").write(toFile: fixture, atomically: false, encoding: .utf8)
+    #expect(
+      LessonCatalog.loadCached(from: lessons, missingHint: nil, submissions: submissions).isBroken)
+    #expect(!FileManager.default.fileExists(atPath: path))
+    try text.write(toFile: fixture, atomically: false, encoding: .utf8)
+    #expect(
+      !LessonCatalog.loadCached(from: lessons, missingHint: nil, submissions: submissions).isBroken)
+    #expect(FileManager.default.fileExists(atPath: path))
   }
 
   @Test("a cache that is a link out of the course is neither read nor written through")

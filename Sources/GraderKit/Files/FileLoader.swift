@@ -139,7 +139,8 @@ package enum FileLoader {
 extension FileLoader {
   /// Whether anything, a dangling link included, exists at `path`.
   package static func exists(_ path: String) -> Bool {
-    (try? FileManager.default.attributesOfItem(atPath: path)) != nil
+    var status = stat()
+    return lstat(path, &status) == 0
   }
 
   /// Creates the folder at `path` and its parents.

@@ -26,6 +26,13 @@ package enum SubmissionFiles {
     }
   }
 
+  /// Whether anything stands where the work of the scenario `fullID` goes in
+  /// `submissions`, in either form: a scenario started, whatever it holds.
+  package static func isStarted(_ fullID: String, in submissions: String) -> Bool {
+    FileLoader.exists("\(submissions)/\(fullID).tree")
+      || FileLoader.exists("\(submissions)/\(fullID).swift")
+  }
+
   /// Whether `name` is a backup that ``backUp(_:)`` made: it ends in `.bak`
   /// or `.bak.N`.
   package static func isBackup(_ name: String) -> Bool {

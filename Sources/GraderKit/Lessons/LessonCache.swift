@@ -195,24 +195,20 @@ extension LessonCatalog {
     let path = LessonCache.path(inCourse: course)
     let kept = LessonCache.load(from: path, course: course)
     let lean = load(from: root, missingHint: missingHint, cache: kept)
-    var status = stat()
-    let answered = lean.scenarios.filter { scenario in
-      scenario.isLean
-        && ["tree", "swift"].contains {
-          lstat("\(submissions)/\(scenario.fullID).\($0)", &status) == 0
-        }
+    let answered = lean.scenarios.filter {
+      $0.isLean && SubmissionFiles.isStarted($0.fullID, in: submissions)
     }
-    var (catalog, reloaded) = lean.completing(Set(answered.map(\.fullID)))
-    var fresh = lean.cache
+    let (completed, reloaded) = lean.completing(Set(answered.map(\.fullID)))
+    var catalog = completed
     if !reloaded, catalog.isBroken, lean.scenarios.contains(where: \.isLean) {
       // An empty cache: every fixture is read in full, and the clean ones kept.
       catalog = load(from: root, missingHint: missingHint, cache: LessonCache())
-      reloaded = true
     }
-    if reloaded { fresh = catalog.cache }
-    // A cache is kept beside lessons that load, graded against a folder of work.
+    // A cache is kept beside lessons that load, graded against a folder of
+    // work: the clean fixtures of this load, or of the load again.
+    var status = stat()
     if !catalog.isBroken, lstat(submissions, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      fresh?.save(to: path, unless: kept)
+      catalog.cache?.save(to: path, unless: kept)
     }
     return catalog
   }

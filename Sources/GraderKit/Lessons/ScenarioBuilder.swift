@@ -56,8 +56,7 @@ struct ScenarioBuilder {
 
   mutating func build() -> Scenario? {
     let header = header()
-    let (id, points, judging) = (header.id, header.points, header.judging)
-    let (scoring, visibility) = (header.scoring, header.visibility)
+    let (id, judging) = (header.id, header.judging)
     if judging == .instructor {
       checkNoAnswerKept()
     }
@@ -130,11 +129,11 @@ struct ScenarioBuilder {
     }
     guard !diagnostics.hasErrors else { return nil }
     var scenario = Scenario(
-      lesson: lesson, id: id, title: values["title"]?.text ?? "", points: points,
+      lesson: lesson, id: id, title: values["title"]?.text ?? "", points: header.points,
       task: text(of: "task"), source: text(of: "source"), script: script.steps,
       expected: expected, expectedLines: expected.map(\.lines), givenDigests: givenDigests,
-      reference: reference, scoring: scoring,
-      visibility: visibility, judging: judging, accepted: accepted,
+      reference: reference, scoring: header.scoring,
+      visibility: header.visibility, judging: judging, accepted: accepted,
       warnings: expectedWarnings(), warningsDigest: warningsDigest(fullID), file: file,
       sections: sections)
     scenario.why = text(of: "why")

@@ -36,12 +36,12 @@ package enum ScenarioParser {
   ///   - lesson: The lesson folder's name.
   ///   - recording: Whether the expected rows are about to be rewritten, so
   ///     that they are neither read nor checked.
-  /// - Returns: The scenario, or `nil` when the fixture has errors; and the
-  ///   diagnostics.
   ///   - leanViews: For a fixture whose body an earlier check read cleanly
   ///     (see ``LessonCache``), its scenario's views: only the header is
   ///     read, up to the first section, and a problem there gives no
   ///     scenario and no diagnostic, for a full read to report.
+  /// - Returns: The scenario, or `nil` when the fixture has errors; and the
+  ///   diagnostics.
   package static func parse(
     _ file: SourceFile, lesson: String, recording: Bool = false, leanViews: [String]? = nil
   ) -> (scenario: Scenario?, diagnostics: [Diagnostic]) {
