@@ -106,6 +106,25 @@ package enum ByteScan {
     return starts
   }
 
+  /// The ranges of `range` of `buffer` between the bytes `separator`, the
+  /// empty ones too: a range that ends on a separator yields an empty last field.
+  package static func fields(
+    of buffer: UnsafeBufferPointer<UInt8>, in range: Range<Int>, separatedBy separator: UInt8
+  ) -> [Range<Int>] {
+    var fields: [Range<Int>] = []
+    var start = range.lowerBound
+    var index = start
+    while index < range.upperBound {
+      if buffer[index] == separator {
+        fields.append(start..<index)
+        start = index + 1
+      }
+      index += 1
+    }
+    fields.append(start..<range.upperBound)
+    return fields
+  }
+
   /// Whether every byte of `text` is ASCII.
   package static func isASCII(_ text: String) -> Bool {
     let found = text.utf8.withContiguousStorageIfAvailable { bytes in

@@ -25,19 +25,35 @@ enum CheckCommand {
     /// report with all its answers, which needs no digest of a scenario
     /// nobody answered.
     var cachesLessons = false
+    /// The grades an earlier check printed, as read with the lessons given
+    /// to ``grade(_:)``: `nil` when this check recalls none, as only a
+    /// text report that caches its lessons does, without problem lines or
+    /// GitHub's annotations, which need every grade in full.
+    var memo: GradeMemo?
 
     /// Grades the submissions now, against `loaded` when the lessons were
     /// just read, and otherwise as the lessons folder holds them now.
     func grade(_ loaded: LessonCatalog? = nil) -> (catalog: LessonCatalog, report: CheckReport) {
+      // The memo read with the lessons, or as its file holds it now.
+      let memo =
+        loaded == nil
+        ? self.memo.map {
+          GradeMemo.load(from: memoPath, course: courseRoot, settings: $0.settings)
+        } : self.memo
       var catalog =
         loaded
         ?? Course.catalog(
-          course.lessons, cachedFor: cachesLessons ? course.submissions : nil
+          course.lessons, cachedFor: cachesLessons ? course.submissions : nil, memo: memo
         ).requiringScenarios(root: course.lessons)
       if answers == "digest" { catalog = catalog.withoutAnswers() }
-      let report = Checker.check(
+      var report = Checker.check(
         catalog, submissions: course.submissions, selection: selection,
-        grader: Grader(exact: exact))
+        grader: Grader(exact: exact), memo: memo)
+      if let memo {
+        let remembered = memo.remembering(report, of: catalog, renderer: renderer)
+        report = remembered.report
+        remembered.memo.save(to: memoPath, unless: memo)
+      }
       return (catalog, report)
     }
 
@@ -56,10 +72,14 @@ enum CheckCommand {
       return Set(passing.filter { last.verdicts[$0] != .pass })
     }
 
+    /// The course folder, which holds `.grader`.
+    var courseRoot: String { LastVerdicts.courseRoot(ofLessons: course.lessons) }
+
     /// Where the last verdicts are kept.
-    var progressPath: String {
-      LastVerdicts.path(inCourse: LastVerdicts.courseRoot(ofLessons: course.lessons))
-    }
+    var progressPath: String { LastVerdicts.path(inCourse: courseRoot) }
+
+    /// Where the grades' memo is kept.
+    var memoPath: String { GradeMemo.path(inCourse: courseRoot) }
   }
 
   static func main(_ arguments: Arguments) throws(UsageError) -> Int32 {
@@ -72,8 +92,21 @@ enum CheckCommand {
       reports.standardOutput == .text && reports.files.isEmpty
       && arguments[.htmlStudent] == nil && arguments[.lessonsDigest] == nil
       && !arguments.has(.exact) && (arguments[.answers] ?? "full") == "full"
+    let exact = arguments.has(.exact)
+    var renderer = TextReport(
+      color: Terminal.color(color, descriptor: 1), exact: exact,
+      draw: arguments.has(.draw), width: Terminal.width(),
+      rows: arguments.has(.rows), quiet: arguments.has(.quiet))
+    renderer.drawing = TreeDrawing(ascii: !Terminal.isUTF8, width: Terminal.width())
+    renderer.problems = arguments.has(.problems)
+    let courseRoot = LastVerdicts.courseRoot(ofLessons: course.lessons)
+    let memo =
+      cachesLessons && !renderer.problems && !GitHub.isActive
+      ? GradeMemo.load(
+        from: GradeMemo.path(inCourse: courseRoot), course: courseRoot,
+        settings: renderer.layoutKey) : nil
     let catalog = Course.catalog(
-      course.lessons, cachedFor: cachesLessons ? course.submissions : nil
+      course.lessons, cachedFor: cachesLessons ? course.submissions : nil, memo: memo
     ).requiringScenarios(root: course.lessons)
     if let status = try LessonPin.verify(catalog, arguments: arguments, lessons: course.lessons) {
       return status
@@ -92,13 +125,6 @@ enum CheckCommand {
         throw UsageError(message: error.message, command: "check", showsUsage: false)
       }
     }
-    let exact = arguments.has(.exact)
-    var renderer = TextReport(
-      color: Terminal.color(color, descriptor: 1), exact: exact,
-      draw: arguments.has(.draw), width: Terminal.width(),
-      rows: arguments.has(.rows), quiet: arguments.has(.quiet))
-    renderer.drawing = TreeDrawing(ascii: !Terminal.isUTF8, width: Terminal.width())
-    renderer.problems = arguments.has(.problems)
     // What an LMS shows, the student sees: there, by default, no answer.
     let lms = ([reports.standardOutput] + reports.files.map(\.0)).contains(where: \.isPerStudent)
     let answers = arguments[.answers] ?? (lms ? "digest" : "full")
@@ -106,7 +132,7 @@ enum CheckCommand {
       course: course, selection: selection, exact: exact, renderer: renderer, reports: reports,
       html: arguments[.htmlStudent], answers: answers,
       succeedWhen: arguments.value(.succeedWhen), whyEverywhere: arguments.has(.why),
-      cachesLessons: cachesLessons)
+      cachesLessons: cachesLessons, memo: memo)
     if arguments.has(.watch) {
       guard reports.standardOutput == .text, reports.files.isEmpty, settings.html == nil else {
         throw UsageError(

@@ -30,30 +30,34 @@ struct Course {
     submissions = arguments[.submissionsFound] ?? prefix + "Submissions"
   }
 
-  /// The relative path from `folder` up to the nearest folder that holds
-  /// `Lessons/`: `""` for `folder` itself, `"../"` for its parent, and so on.
+  /// The relative path from `folder`, an absolute path, up to the nearest
+  /// folder that holds `Lessons/`: `""` for `folder` itself, `"../"` for
+  /// its parent, and so on. A `..` in `folder` goes up before the search does.
   static func root(from folder: String) -> String? {
-    var url = URL(fileURLWithPath: folder).standardizedFileURL
+    var names: [Substring] = []
+    for name in folder.split(separator: "/") where name != "." {
+      if name == ".." { _ = names.popLast() } else { names.append(name) }
+    }
     var prefix = ""
     while true {
-      var isFolder: ObjCBool = false
-      let candidate = url.appendingPathComponent("Lessons").path
-      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder),
-        isFolder.boolValue
-      {
-        return prefix
-      }
-      let parent = url.deletingLastPathComponent()
-      if parent.path == url.path { return nil }
-      url = parent
+      // `Lessons` beside the names left, a folder or a link to one.
+      var status = stat()
+      let candidate = names.map { "/" + $0 }.joined() + "/Lessons"
+      if stat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return prefix }
+      guard !names.isEmpty else { return nil }
+      names.removeLast()
       prefix += "../"
     }
   }
 }
 
-/// The folder the grader runs in.
+/// The folder the grader runs in, links resolved, as the system gives it.
 func currentFolder() -> String {
-  FileManager.default.currentDirectoryPath
+  var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+  guard getcwd(&buffer, buffer.count) != nil else {
+    return FileManager.default.currentDirectoryPath
+  }
+  return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
 }
 
 extension Course {
@@ -82,7 +86,7 @@ extension Course {
   private static func names(of folder: String) -> [Substring] {
     var resolved = SafeDirectory.resolved(folder) ?? folder
     if !resolved.hasPrefix("/") {
-      resolved = FileManager.default.currentDirectoryPath + "/" + resolved
+      resolved = currentFolder() + "/" + resolved
     }
     return resolved.split(separator: "/").filter { $0 != "." }
   }
@@ -95,9 +99,13 @@ extension Course {
   /// - Parameter submissions: For a check that reads the fixtures an
   ///   earlier check read cleanly by their headers alone (see
   ///   ``LessonCache``), the work it grades.
-  static func catalog(_ lessons: String, cachedFor submissions: String? = nil) -> LessonCatalog {
+  /// - Parameter memo: The grades an earlier check printed (see ``GradeMemo``).
+  static func catalog(
+    _ lessons: String, cachedFor submissions: String? = nil, memo: GradeMemo? = nil
+  ) -> LessonCatalog {
     let hint = "run grader from the course folder or pass \(Option.lessons.name) DIR"
     guard let submissions else { return LessonCatalog.load(from: lessons, missingHint: hint) }
-    return LessonCatalog.loadCached(from: lessons, missingHint: hint, submissions: submissions)
+    return LessonCatalog.loadCached(
+      from: lessons, missingHint: hint, submissions: submissions, memo: memo)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GraderTestSupport
 import Testing
 
-@Suite("check and the lessons cache")
+@Suite("check and what it keeps for the next: the lessons cache and the grades' memo")
 struct LessonCacheCheckTests {
   @Test("a check by the cache prints what the first printed, and an edited lesson is read again")
   func cachedCheck() throws {
@@ -34,8 +34,45 @@ struct LessonCacheCheckTests {
     let course = try makeCourse(sampleWork: true)
     let json = try runGrader(["check", "--format", "json"], in: course)
     #expect(json.status == 1)
+    for name in ["lessons.cache", "grades.cache"] {
+      #expect(
+        !FileManager.default.fileExists(
+          atPath: course.appendingPathComponent(".grader/\(name)").path))
+    }
+  }
+
+  @Test("grades recalled print what grading printed; an edited submission is graded again")
+  func recalledGrades() throws {
+    let course = try makeCourse(sampleWork: true)
+    let first = try runGrader(["check", "--why"], in: course)
+    let memo = course.appendingPathComponent(".grader/grades.cache").path
+    #expect(FileManager.default.fileExists(atPath: memo))
+    let second = try runGrader(["check", "--why"], in: course)
+    #expect(second.status == first.status)
+    #expect(second.standardError == first.standardError)
+    let report = { (text: String) in
+      text.split(separator: "\n").filter { !$0.hasSuffix("since your last check") }
+    }
+    #expect(report(second.standardOutput) == report(first.standardOutput))
+    // A pass made a failure: the memo's pass is not what is printed.
+    #expect(first.standardOutput.contains("  pass    counter-reads-its-own-state "))
+    try edit(
+      course.appendingPathComponent("Submissions/01-local-state/counter-reads-its-own-state.tree"),
+      replacing: "  ResetButton", with: "  ResetButton reads count")
+    let edited = try runGrader(["check"], in: course)
+    #expect(edited.standardOutput.contains("  fail    counter-reads-its-own-state "))
+    #expect(edited.standardOutput.contains("-1 passing since your last check"))
+    // Problem lines need every finding: a check that prints them grades all.
+    let problems = try runGrader(["check", "--problems"], in: course)
     #expect(
-      !FileManager.default.fileExists(
-        atPath: course.appendingPathComponent(".grader/lessons.cache").path))
+      problems.standardOutput.contains(
+        "counter-reads-its-own-state.tree:6:1: warning: counter-reads-its-own-state: "))
+    // A memo written by hand that would move the cursor is no memo.
+    let kept = try String(contentsOfFile: memo, encoding: .utf8)
+    try kept.replacingOccurrences(of: "Why", with: "\u{1B}[2JWhy").write(
+      toFile: memo, atomically: true, encoding: .utf8)
+    let hostile = try runGrader(["check"], in: course)
+    #expect(!hostile.standardOutput.contains("\u{1B}"))
+    #expect(report(hostile.standardOutput) == report(edited.standardOutput))
   }
 }

@@ -13,23 +13,30 @@ package enum Checker {
   ///   - resolvedConfine: `confine` as resolved before, when the caller did:
   ///     a folder swapped for a link since then is not followed.
   ///   - listing: The entries of the submissions folder, when the caller has listed it already.
+  ///   - memo: The grades an earlier check printed, to recall those whose
+  ///     fixture and submission are unchanged rather than grade them again.
   /// - Returns: The report.
   package static func check(
     _ catalog: LessonCatalog, submissions submissionsRoot: String,
     selection: Set<String>? = nil, grader: Grader, confinedTo confine: String? = nil,
-    resolvedConfine: String? = nil, listing: [DirectoryEntry]? = nil
+    resolvedConfine: String? = nil, listing: [DirectoryEntry]? = nil, memo: GradeMemo? = nil
   ) -> CheckReport {
     var index = SubmissionIndex.scan(
       submissionsRoot, for: catalog, confinedTo: confine, resolvedConfine: resolvedConfine,
       listing: listing)
+    var recalled = memo?.recall(catalog, submissions: index.submissions) ?? [:]
     // A scenario answered is graded on all of it: one read by its header is
     // read in full; lessons read again without their cache are listed again.
     let (catalog, reloaded) = catalog.completing(
-      Set(index.submissions.keys.filter { selection?.contains($0) ?? true }))
+      Set(
+        index.submissions.keys.filter {
+          (selection?.contains($0) ?? true) && recalled[$0] == nil
+        }))
     if reloaded {
       index = SubmissionIndex.scan(
         submissionsRoot, for: catalog, confinedTo: confine, resolvedConfine: resolvedConfine,
         listing: listing)
+      recalled = [:]
     }
     let scenarios = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }
     if index.timedOut {
@@ -49,9 +56,10 @@ package enum Checker {
     let selectedLessons = Set((selection ?? []).map { ScenarioID.lesson(of: $0) })
     let grader = grader.prepared(for: catalog)
     let results = scenarios.map { scenario in
-      grader.grade(
-        scenario, index.submissions[scenario.fullID],
-        expectedPath: "\(submissionsRoot)/\(scenario.fullID).tree")
+      recalled[scenario.fullID]
+        ?? grader.grade(
+          scenario, index.submissions[scenario.fullID],
+          expectedPath: "\(submissionsRoot)/\(scenario.fullID).tree")
     }
     var report = CheckReport(
       results: results, lessonDiagnostics: catalog.diagnostics,

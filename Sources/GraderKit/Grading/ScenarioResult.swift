@@ -96,10 +96,24 @@ package struct ScenarioResult: Sendable {
   /// Whether the tree's shape matches the scenario's, or `nil` when it grades none.
   package var shapeMatch: Bool?
 
+  /// What an earlier check printed under this scenario, and the points it
+  /// earned, when the result is recalled (see ``GradeMemo``) rather than
+  /// graded again: its comparisons, findings and tree are then unknown.
+  package var recalled: Recalled?
+
+  /// A grade recalled from an earlier check.
+  package struct Recalled: Sendable, Equatable {
+    /// The points earned.
+    package var score: Points
+    /// What the report prints under the scenario's line.
+    package var details: TextReport.Details
+  }
+
   /// The points earned: all of them for a pass and none otherwise; or, with
   /// per-output scoring, the points split evenly over the outputs that match.
   package var score: Points {
-    switch (verdict, scoring) {
+    if let recalled { return recalled.score }
+    return switch (verdict, scoring) {
     case (.pass, _): Points(points)
     case (.fail, .perOutput) where !comparisons.isEmpty:
       // The warnings and the shape, when the scenario checks them, count as

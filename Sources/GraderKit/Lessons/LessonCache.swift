@@ -45,7 +45,7 @@ package struct LessonCache: Sendable, Equatable {
   /// This executable's size, file number and the time it last changed,
   /// which a copy does not keep: a grader built again, with another
   /// parser, reads every fixture again.
-  private static let build: String? = {
+  static let build: String? = {
     var status = stat()
     #if canImport(Darwin)
       guard let path = Bundle.main.executablePath, stat(path, &status) == 0 else { return nil }
@@ -64,38 +64,12 @@ package struct LessonCache: Sendable, Equatable {
   package static func key(
     lesson: String, file: String, identity: FileLoader.Identity, bytes: [UInt8]
   ) -> UInt64 {
-    var hash: UInt64 = 0x243F_6A88_85A3_08D3
-    for number in identity { hash = mix(hash, UInt64(truncatingIfNeeded: number)) }
-    for part in [Array(lesson.utf8), Array(file.utf8), bytes] {
-      hash = mix(hash, UInt64(part.count))
-      part.withUnsafeBytes { raw in
-        var index = 0
-        while index + 8 <= raw.count {
-          hash = mix(
-            hash, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
-          index += 8
-        }
-        var last: UInt64 = 0
-        var shift: UInt64 = 0
-        while index < raw.count {
-          last |= UInt64(raw[index]) << shift
-          shift += 8
-          index += 1
-        }
-        hash = mix(hash, last)
-      }
-    }
-    // The finishing steps of SplitMix64, so that every bit of the hash
-    // depends on every bit read.
-    hash = (hash ^ (hash >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    hash = (hash ^ (hash >> 27)) &* 0x94D0_49BB_1331_11EB
-    return hash ^ (hash >> 31)
-  }
-
-  @inline(__always)
-  private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-    let mixed = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-    return mixed ^ (mixed >> 29)
+    var key = CacheKey()
+    for number in identity { key.add(UInt64(truncatingIfNeeded: number)) }
+    key.add(lesson)
+    key.add(file)
+    key.add(bytes)
+    return key.value
   }
 
   /// The cache kept at `path` in the course folder `root`: empty when the
@@ -120,7 +94,7 @@ package struct LessonCache: Sendable, Equatable {
     for line in lines.dropFirst() {
       // KEY, a tab, and the views with a space between each two.
       guard line.count > 17, line[line.startIndex + 16] == UInt8(ascii: "\t"),
-        let key = hexadecimal(line.prefix(16))
+        let key = CacheKey.number(line.prefix(16))
       else { continue }
       let views = line.dropFirst(17).split(separator: UInt8(ascii: " "))
       guard views.allSatisfy({ name in !name.contains { $0 < 0x20 || $0 == 0x7F } }) else {
@@ -129,20 +103,6 @@ package struct LessonCache: Sendable, Equatable {
       clean[key] = views.map { String(decoding: $0, as: UTF8.self) }
     }
     return LessonCache(clean)
-  }
-
-  /// The number written as the sixteen hexadecimal digits `digits`, in lower case.
-  private static func hexadecimal(_ digits: ArraySlice<UInt8>) -> UInt64? {
-    guard digits.count == 16 else { return nil }
-    var value: UInt64 = 0
-    for digit in digits {
-      switch digit {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(digit - 0x30)
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt64(digit - 0x57)
-      default: return nil
-      }
-    }
-    return value
   }
 
   /// The cache as its file holds it: the header, then one line a fixture,
@@ -157,8 +117,7 @@ package struct LessonCache: Sendable, Equatable {
         views.allSatisfy({ name in !name.isEmpty && !name.utf8.contains { $0 <= 0x20 || $0 == 0x7F }
         })
       else { continue }
-      let hex = String(key, radix: 16)
-      text += String(repeating: "0", count: 16 - hex.utf8.count) + hex + "\t"
+      text += CacheKey.hexadecimal(key) + "\t"
       text += views.joined(separator: " ") + "\n"
     }
     return text
@@ -187,16 +146,21 @@ extension LessonCatalog {
   /// or contradict their cache, are read again without it, so that what
   /// they report is what a load without a cache reports.
   ///
-  /// - Parameter missingHint: What to do when the folder cannot be listed.
-  package static func loadCached(from root: String, missingHint: String?, submissions: String)
-    -> LessonCatalog
-  {
+  /// - Parameters:
+  ///   - missingHint: What to do when the folder cannot be listed.
+  ///   - memo: The grades an earlier check printed: a scenario it graded
+  ///     against the same fixture is read in full only if its grade is not
+  ///     recalled (see ``Checker/check(_:submissions:selection:grader:confinedTo:resolvedConfine:listing:memo:)``).
+  package static func loadCached(
+    from root: String, missingHint: String?, submissions: String, memo: GradeMemo? = nil
+  ) -> LessonCatalog {
     let course = LastVerdicts.courseRoot(ofLessons: root)
     let path = LessonCache.path(inCourse: course)
     let kept = LessonCache.load(from: path, course: course)
     let lean = load(from: root, missingHint: missingHint, cache: kept)
     let answered = lean.scenarios.filter {
-      $0.isLean && SubmissionFiles.isStarted($0.fullID, in: submissions)
+      $0.isLean && !(memo?.vouches(for: $0) ?? false)
+        && SubmissionFiles.isStarted($0.fullID, in: submissions)
     }
     let (completed, reloaded) = lean.completing(Set(answered.map(\.fullID)))
     var catalog = completed

@@ -164,7 +164,8 @@ package struct LessonCatalog: Sendable {
         }
       }
       diagnostics += parsed.diagnostics
-      guard let scenario = parsed.scenario else { continue }
+      guard var scenario = parsed.scenario else { continue }
+      scenario.fixtureKey = key
       // Ids are ASCII; two that differ only in case name one submission
       // file on the disks of macOS and Windows.
       let folded = scenario.id.lowercased()
@@ -227,6 +228,7 @@ extension LessonCatalog {
           )
         }
         copy.lessons[lesson].scenarios[index] = full
+        copy.lessons[lesson].scenarios[index].fixtureKey = scenario.fixtureKey
       }
     }
     return (copy, false)

@@ -105,6 +105,10 @@ package struct Scenario: Sendable {
   /// source, script and answers are empty until
   /// ``LessonCatalog/completing(_:)`` reads it in full.
   package var isLean = false
+  /// The fixture's key in the lessons cache (see
+  /// ``LessonCache/key(lesson:file:identity:bytes:)``), when it was loaded
+  /// by one: what a check remembers of its grade is keyed by it.
+  package var fixtureKey: UInt64?
   /// The fixture file.
   package var file: SourceFile
   /// The zero-based line range of each section of the fixture, by name.

@@ -114,6 +114,12 @@ package struct TextReport: Sendable {
     return blocks
   }
 
+  /// The settings that lay out a scenario's details, as a text that differs
+  /// with any of them: what a check remembers of a grade is keyed by it.
+  package var layoutKey: String {
+    "\(color) \(exact) \(draw) \(width) \(rows) \(fullPaths) \(drawing.ascii) \(drawing.width)"
+  }
+
   /// The whole report.
   package func render(_ report: CheckReport) -> String {
     blocks(report).map(\.output).joined()
@@ -204,8 +210,23 @@ package struct TextReport: Sendable {
     return text
   }
 
+  /// What the report prints under `result`'s line: its details, with the
+  /// scenario's reasoning under a failure, and under a pass the report explains.
   private func details(for result: ScenarioResult, misnamed: String?, swift: Bool = false)
     -> String
+  {
+    let parts =
+      result.recalled?.details ?? detailParts(for: result, misnamed: misnamed, swift: swift)
+    let showsWhy =
+      result.verdict == .fail
+      || (result.verdict == .pass && whyShown?.contains(result.scenarioID) ?? true)
+    return parts.head + (showsWhy ? parts.why : "") + parts.tail
+  }
+
+  /// A scenario's details as this report lays them out, whether or not it
+  /// shows the reasoning: what a check remembers of a graded scenario.
+  package func detailParts(for result: ScenarioResult, misnamed: String?, swift: Bool = false)
+    -> Details
   {
     let indent = "      "
     var text = ""
@@ -214,7 +235,10 @@ package struct TextReport: Sendable {
       for note in result.notes {
         text += wrap("Note: " + shown(note), indent: indent, rest: indent + "  ")
       }
-      if whyShown?.contains(result.scenarioID) ?? true { text += why(result, indent: indent) }
+      return Details(
+        head: text, why: why(result, indent: indent),
+        tail: diagnostics(
+          result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  "))
     case .missing:
       if let misnamed {
         // The file's name, or its lesson folder and name when it sits in another lesson.
@@ -285,11 +309,19 @@ package struct TextReport: Sendable {
             + "\n"
         }
       }
-      return text + why(result, indent: indent)
+      return Details(head: text, why: why(result, indent: indent), tail: "")
     }
-    return text
-      + diagnostics(
-        result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  ")
+    text += diagnostics(
+      result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  ")
+    return Details(head: text, why: "", tail: "")
+  }
+
+  /// A scenario's details in three parts: what comes before its reasoning,
+  /// the reasoning ("Why:"), and what comes after.
+  package struct Details: Sendable, Equatable {
+    package var head: String
+    package var why: String
+    package var tail: String
   }
 
   // MARK: - Text
