@@ -42,7 +42,9 @@ struct Course {
     while true {
       // `Lessons` beside the names left, a folder or a link to one.
       var status = stat()
-      let candidate = names.map { "/" + $0 }.joined() + "/Lessons"
+      var candidate = ""
+      for name in names { candidate += "/" + name }
+      candidate += "/Lessons"
       if stat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return prefix }
       guard !names.isEmpty else { return nil }
       names.removeLast()

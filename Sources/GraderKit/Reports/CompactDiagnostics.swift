@@ -84,7 +84,7 @@ struct CompactDiagnostics {
       ? []
       : Array(
         line.split(separator: "\t", omittingEmptySubsequences: false).map { shown(String($0)) }
-          .joined(separator: " "))
+          .joinedText(separator: " "))
     let count = plain ? line.utf8.count : characters.count
     var caret = max(0, column - 1 - diagnostic.sourceLineShift)
     let room = max(8, width - indent.count - 2)

@@ -19,13 +19,13 @@ package enum TextLayout {
       var trimmed = line.drop(while: blank)
       while let last = trimmed.last, blank(last) { trimmed.removeLast() }
       if trimmed.isEmpty {
-        if !paragraph.isEmpty { result.append(paragraph.joined(separator: " ")) }
+        if !paragraph.isEmpty { result.append(paragraph.joinedText(separator: " ")) }
         paragraph = []
       } else {
         paragraph.append(String(trimmed))
       }
     }
-    if !paragraph.isEmpty { result.append(paragraph.joined(separator: " ")) }
+    if !paragraph.isEmpty { result.append(paragraph.joinedText(separator: " ")) }
     return result
   }
 
@@ -115,13 +115,14 @@ package enum TextLayout {
   static func appendSpaces(_ count: Int, to text: inout String) {
     var left = count
     while left > 0 {
-      let run = min(left, spaces.utf8.count)
-      text += spaces.utf8.count == run ? spaces : String(spaces.prefix(run))
+      let run = min(left, spaceRuns.count - 1)
+      text += spaceRuns[run]
       left -= run
     }
   }
 
-  private static let spaces = String(repeating: " ", count: 64)
+  /// Runs of 0 to 64 spaces, each made once.
+  private static let spaceRuns = (0...64).map { String(repeating: " ", count: $0) }
 
   /// `text` padded with spaces to `width` characters.
   static func padded(_ text: String, to width: Int) -> String {
@@ -184,7 +185,7 @@ package enum TextLayout {
         continue
       }
       open.append(word)
-      let span = open.joined(separator: " ")
+      let span = open.joinedText(separator: " ")
       if closer == "'" ? closesQuote(word[...]) : word.contains(")" as Character) {
         words.append(span)
         open = []
@@ -252,7 +253,7 @@ package enum TextLayout {
       open.append(word)
       openLength += 1 + word.count
       if closesWithQuote ? closesQuote(word) : contains(word, UInt8(ascii: ")")) {
-        words.append(open.map(string).joined(separator: " "))
+        words.append(open.map(string).joinedText(separator: " "))
         open = []
       } else if openLength > (closesWithQuote ? 40 : 32) {
         words += open.map(string)
@@ -302,5 +303,20 @@ package enum TextLayout {
       empty = false
     }
     return output + line + "\n"
+  }
+}
+
+extension Array where Element == String {
+  /// The strings one after another, with `separator` between each two: what
+  /// the standard library's `joined(separator:)` gives, which is generic in
+  /// a library of its own, and cost a check a quarter of a million
+  /// instructions on its first call; used on the paths every check takes.
+  package func joinedText(separator: String = "") -> String {
+    var text = ""
+    for (position, part) in enumerated() {
+      if position > 0 { text += separator }
+      text += part
+    }
+    return text
   }
 }

@@ -30,7 +30,7 @@ extension TextReport {
     case (nil, _):
       // The student's row is all a digest lets them see: it wraps, whole up
       // to the row limit, rather than being cut where the views are.
-      let actual = comparison.actual.lines.joined(separator: ", ")
+      let actual = comparison.actual.lines.joinedText(separator: ", ")
       let room = Self.rowLimit - indent.count - 2
       return TextLayout.wrapped(
         TextLayout.abbreviated(shown(actual), to: room), width: width,
@@ -45,8 +45,8 @@ extension TextReport {
       table(list, indent: indent + "  ", into: &text)
       return text
     default:
-      let expected = (comparison.expected?.lines ?? []).joined(separator: ", ")
-      let actual = comparison.actual.lines.joined(separator: ", ")
+      let expected = (comparison.expected?.lines ?? []).joinedText(separator: ", ")
+      let actual = comparison.actual.lines.joinedText(separator: ", ")
       let room = rowWidth - indent.count - 11
       return indent + "reference: " + TextLayout.abbreviated(shown(expected), to: room) + "\n"
         + indent + "yours:     " + TextLayout.abbreviated(shown(actual), to: room) + "\n"

@@ -160,7 +160,7 @@ package struct TextReport: Sendable {
     // Rounded as the gradebook and the HTML report round it.
     let percent = report.score.percentText(of: report.maximum)
     let counts = Verdict.allCases.filter { $0 != .pending || report.count($0) > 0 }
-      .map { "\(report.count($0)) \($0.rawValue)" }.joined(separator: ", ")
+      .map { "\(report.count($0)) \($0.rawValue)" }.joinedText(separator: ", ")
     var total = "Total: \(report.score)/\(report.maximum) points (\(percent)%)"
     if report.pendingPoints > 0 { total += ", \(report.pendingPoints) not yet graded" }
     let misnamed = report.misnamedFiles.count
@@ -250,11 +250,13 @@ package struct TextReport: Sendable {
         }
         let sameFolder = found.first == wanted.first
         // A move names both paths as they are from here, to type as they are.
-        let folder = result.submissionPath.split(separator: "/").dropLast().joined(separator: "/")
+        let folder = result.submissionPath.lastIndex(of: "/").map {
+          String(result.submissionPath[..<$0])
+        }
         let (from, to) =
           sameFolder
           ? (found.last ?? "", wanted.last ?? "")
-          : (misnamed, (folder.isEmpty ? "" : folder + "/") + (wanted.last ?? ""))
+          : (misnamed, (folder.map { $0 + "/" } ?? "") + (wanted.last ?? ""))
         text += wrap(
           "found \(shown(from)); \(sameFolder ? "rename" : "move") it to \(shown(to))",
           indent: indent)
@@ -271,7 +273,7 @@ package struct TextReport: Sendable {
       text += wrap(result.reason ?? Grader.pendingReason, indent: indent)
       text += indent + "your rows:\n"
       for comparison in result.comparisons {
-        let row = comparison.actual.lines.joined(separator: ", ")
+        let row = comparison.actual.lines.joinedText(separator: ", ")
         text += TextLayout.wrapped(
           TextLayout.abbreviated(shown(row), to: Self.rowLimit), width: width,
           first: indent + "  ", rest: indent + "    ")

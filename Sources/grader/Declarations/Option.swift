@@ -1,4 +1,5 @@
 import Foundation
+import GraderKit
 
 /// One command-line option, declared once: the parser, the usage line, the
 /// help and the command reference's option table all come from this value.
@@ -53,7 +54,7 @@ struct Option: Sendable {
     Option(
       name: name, arity: repeated ? .repeated : .value, placeholder: placeholder,
       usageValue: usage
-        ?? (choices.isEmpty ? placeholder.uppercased() : choices.joined(separator: "|")),
+        ?? (choices.isEmpty ? placeholder.uppercased() : choices.joinedText(separator: "|")),
       choices: choices, defaultValue: defaultValue, defaultText: defaultText, summary: summary,
       isRequired: required, isInUsage: true, range: range)
   }
