@@ -37,8 +37,8 @@ enum CheckCommand {
       // The memo read with the lessons, or as its file holds it now.
       let memo =
         loaded == nil
-        ? self.memo.map {
-          GradeMemo.load(from: memoPath, course: courseRoot, settings: $0.settings)
+        ? self.memo.map { _ in
+          GradeMemo.load(from: memoPath, course: courseRoot, for: renderer)
         } : self.memo
       var catalog =
         loaded
@@ -104,7 +104,7 @@ enum CheckCommand {
       cachesLessons && !renderer.problems && !GitHub.isActive
       ? GradeMemo.load(
         from: GradeMemo.path(inCourse: courseRoot), course: courseRoot,
-        settings: renderer.layoutKey) : nil
+        for: renderer) : nil
     let catalog = Course.catalog(
       course.lessons, cachedFor: cachesLessons ? course.submissions : nil, memo: memo
     ).requiringScenarios(root: course.lessons)

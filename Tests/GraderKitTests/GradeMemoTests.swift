@@ -44,7 +44,7 @@ struct GradeMemoTests {
   func sameReport() throws {
     let (_, lessons, submissions) = try course()
     let (full, lean) = try catalogs(lessons)
-    let first = check(full, submissions, memo: GradeMemo(settings: renderer.layoutKey))
+    let first = check(full, submissions, memo: GradeMemo(for: renderer))
     #expect(recalled(first.report) == first.memo.entries.count)
     let answered = first.report.results.filter { $0.verdict != .missing }
     #expect(first.memo.entries.count == answered.count)
@@ -76,7 +76,7 @@ struct GradeMemoTests {
   func changes() throws {
     let (_, lessons, submissions) = try course()
     let (full, lean) = try catalogs(lessons)
-    let memo = check(full, submissions, memo: GradeMemo(settings: renderer.layoutKey)).memo
+    let memo = check(full, submissions, memo: GradeMemo(for: renderer)).memo
     let count = memo.entries.count
     // One submission edited: it alone is graded again, with its new verdict.
     let edited = submissions + "/01-local-state/counter-reads-its-own-state.tree"
@@ -91,7 +91,7 @@ struct GradeMemoTests {
     // Another width lays every scenario out again.
     var wider = renderer
     wider.width = 100
-    let otherSettings = GradeMemo(settings: wider.layoutKey, entries: afterEdit.memo.entries)
+    let otherSettings = GradeMemo(for: wider, entries: afterEdit.memo.entries)
     #expect(
       recalled(
         Checker.check(lean, submissions: submissions, grader: Grader(), memo: otherSettings)) == 0)
@@ -126,28 +126,28 @@ struct GradeMemoTests {
     painted.color = true
     painted.draw = true
     let memo = check(
-      full, submissions, memo: GradeMemo(settings: painted.layoutKey), renderer: painted
+      full, submissions, memo: GradeMemo(for: painted), renderer: painted
     ).memo
     #expect(memo.entries.values.contains { $0.recalled.details.head.contains("\u{1B}[") })
     let path = GradeMemo.path(inCourse: root)
-    memo.save(to: path, unless: GradeMemo(settings: painted.layoutKey))
-    let loaded = GradeMemo.load(from: path, course: root, settings: painted.layoutKey)
+    memo.save(to: path, unless: GradeMemo(for: painted))
+    let loaded = GradeMemo.load(from: path, course: root, for: painted)
     #expect(loaded == memo)
     // Text with a backslash and a tab, which the file escapes.
     var odd = memo
     let id = try #require(memo.entries.keys.sorted().first)
     odd.entries[id]?.reason = "a \\ back\tslash"
     odd.save(to: path, unless: memo)
-    #expect(GradeMemo.load(from: path, course: root, settings: painted.layoutKey) == odd)
+    #expect(GradeMemo.load(from: path, course: root, for: painted) == odd)
   }
 
   @Test("a line whose text could move the terminal, or that it cannot read, is no grade")
   func hostileLines() throws {
     let (root, lessons, submissions) = try course()
     let (full, _) = try catalogs(lessons)
-    let memo = check(full, submissions, memo: GradeMemo(settings: renderer.layoutKey)).memo
+    let memo = check(full, submissions, memo: GradeMemo(for: renderer)).memo
     let path = GradeMemo.path(inCourse: root)
-    memo.save(to: path, unless: GradeMemo(settings: renderer.layoutKey))
+    memo.save(to: path, unless: GradeMemo(for: renderer))
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     let header = String(lines[0])
     let line = String(try #require(lines.first { $0.contains("\tpass\t") && $0.contains("Why") }))
@@ -159,42 +159,85 @@ struct GradeMemoTests {
       line.replacingOccurrences(of: "Why", with: "\\qWhy"),
       line.replacingOccurrences(of: "Why", with: "\u{1B}[1"),
       line.replacingOccurrences(of: "Why", with: "\\rWhy"),
+      // A color in a report without colors, a C1 control, a bidirectional
+      // override, a line separator.
+      line.replacingOccurrences(of: "Why", with: "\u{1B}[31mWhy"),
+      line.replacingOccurrences(of: "Why", with: "\u{9B}2JWhy"),
+      line.replacingOccurrences(of: "Why", with: "\u{202E}Why"),
+      line.replacingOccurrences(of: "Why", with: "\u{2028}Why"),
       String(line.prefix(20)),
     ]
     for text in hostile {
       try (header + "\n" + text + "\n").write(toFile: path, atomically: true, encoding: .utf8)
       #expect(
-        GradeMemo.load(from: path, course: root, settings: renderer.layoutKey).entries.isEmpty)
+        GradeMemo.load(from: path, course: root, for: renderer).entries.isEmpty)
     }
+    // Bytes that are not UTF-8.
+    var notUTF8 = Array((header + "\n").utf8)
+    notUTF8 += Array(line.replacingOccurrences(of: "Why", with: "\u{1}").utf8).map {
+      $0 == 1 ? 0xFF : $0
+    }
+    try Data(notUTF8 + [0x0A]).write(to: URL(fileURLWithPath: path))
+    #expect(GradeMemo.load(from: path, course: root, for: renderer).entries.isEmpty)
     try ("grader grades cache 1 0.0.0 other\n" + line + "\n").write(
       toFile: path, atomically: true, encoding: .utf8)
-    #expect(GradeMemo.load(from: path, course: root, settings: renderer.layoutKey).entries.isEmpty)
+    #expect(GradeMemo.load(from: path, course: root, for: renderer).entries.isEmpty)
     // Through a link, nothing is read.
     try FileManager.default.removeItem(atPath: path)
     let elsewhere = try temporaryDirectory().appendingPathComponent("grades.cache").path
-    memo.save(to: elsewhere, unless: GradeMemo(settings: renderer.layoutKey))
+    memo.save(to: elsewhere, unless: GradeMemo(for: renderer))
     try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: elsewhere)
-    #expect(GradeMemo.load(from: path, course: root, settings: renderer.layoutKey).entries.isEmpty)
+    #expect(GradeMemo.load(from: path, course: root, for: renderer).entries.isEmpty)
+  }
+
+  @Test("a grade no grading could give is not recalled")
+  func implausible() throws {
+    let (_, lessons, submissions) = try course()
+    let (full, lean) = try catalogs(lessons)
+    let memo = check(full, submissions, memo: GradeMemo(for: renderer)).memo
+    let pass = try #require(memo.entries.first { $0.value.verdict == .pass })
+    let fail = try #require(memo.entries.first { $0.value.verdict == .fail })
+    func recalled(_ id: String, _ change: (inout GradeMemo.Entry) -> Void) -> Bool {
+      var changed = memo
+      change(&changed.entries[id]!)
+      return Checker.check(lean, submissions: submissions, grader: Grader(), memo: changed)
+        .results.first { $0.scenarioID == id }?.recalled != nil
+    }
+    #expect(recalled(pass.key) { _ in })
+    #expect(recalled(fail.key) { _ in })
+    #expect(!recalled(pass.key) { $0.recalled.score = Points(hundredths: .max) })
+    #expect(!recalled(pass.key) { $0.recalled.score = Points(hundredths: .min) })
+    #expect(!recalled(pass.key) { $0.recalled.score = .zero })
+    #expect(!recalled(pass.key) { $0.unreadable = true })
+    #expect(!recalled(pass.key) { $0.verdict = .missing })
+    #expect(!recalled(pass.key) { $0.verdict = .pending })
+    #expect(!recalled(fail.key) { $0.recalled.score = Points(hundredths: -5) })
+    #expect(!recalled(fail.key) { $0.recalled.score = Points(9) })
+    #expect(
+      !recalled(fail.key) {
+        $0.verdict = .error
+        $0.recalled.score = Points(1)
+      })
   }
 
   @Test("reading 4x the memo costs at most 5x")
   func linear() throws {
     let (root, lessons, submissions) = try course()
     let (full, _) = try catalogs(lessons)
-    let memo = check(full, submissions, memo: GradeMemo(settings: renderer.layoutKey)).memo
+    let memo = check(full, submissions, memo: GradeMemo(for: renderer)).memo
     let entry = try #require(memo.entries.values.first { !$0.recalled.details.why.isEmpty })
     var paths: [Int: String] = [:]
     for count in [200, 800] {
-      var large = GradeMemo(settings: renderer.layoutKey)
+      var large = GradeMemo(for: renderer)
       for index in 0..<count { large.entries["l/s\(index)"] = entry }
       let path = root + ".grader/grades-\(count).cache"
-      large.save(to: path, unless: GradeMemo(settings: renderer.layoutKey))
+      large.save(to: path, unless: GradeMemo(for: renderer))
       paths[count] = path
     }
     let ratio = growth(from: 200, to: 800, limit: 5, runs: 3) { count in
       threadSeconds {
         #expect(
-          GradeMemo.load(from: paths[count]!, course: root, settings: renderer.layoutKey).entries
+          GradeMemo.load(from: paths[count]!, course: root, for: renderer).entries
             .count == count)
       }
     }

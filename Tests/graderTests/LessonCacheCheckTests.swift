@@ -74,5 +74,13 @@ struct LessonCacheCheckTests {
     let hostile = try runGrader(["check"], in: course)
     #expect(!hostile.standardOutput.contains("\u{1B}"))
     #expect(report(hostile.standardOutput) == report(edited.standardOutput))
+    // Nor is one whose points no grading gives: graded, not a crash.
+    let rewritten = try String(contentsOfFile: memo, encoding: .utf8)
+    let pass = try #require(rewritten.range(of: "\tpass\t200\t"))
+    try rewritten.replacingCharacters(in: pass, with: "\tpass\t-9223372036854775808\t").write(
+      toFile: memo, atomically: true, encoding: .utf8)
+    let overflowing = try runGrader(["check"], in: course)
+    #expect(overflowing.status == edited.status)
+    #expect(report(overflowing.standardOutput) == report(edited.standardOutput))
   }
 }

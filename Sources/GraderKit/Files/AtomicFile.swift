@@ -18,12 +18,12 @@ package enum AtomicFile {
   package static func write(_ bytes: some Sequence<UInt8>, to path: String) throws(FileLoader
     .Failure)
   {
-    let temporary = URL(fileURLWithPath: TemporaryName.beside(path))
+    let temporary = TemporaryName.beside(path)
     // Plain POSIX writes: Foundation's Data.write syncs every file to disk,
     // which costs more than grading when a batch writes a report per student.
-    Interruption.shared.register(temporary.path)
-    defer { Interruption.shared.unregister(temporary.path) }
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    Interruption.shared.register(temporary)
+    defer { Interruption.shared.unregister(temporary) }
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw FileLoader.Failure(
         path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
@@ -32,14 +32,14 @@ package enum AtomicFile {
       try writeAll(Array(bytes), to: descriptor, path: path)
     } catch {
       close(descriptor)
-      unlink(temporary.path)
+      unlink(temporary)
       throw error
     }
     close(descriptor)
     // rename(2) replaces the destination in one step, or leaves it alone.
-    guard rename(temporary.path, path) == 0 else {
+    guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
+      unlink(temporary)
       throw FileLoader.Failure(path: path, reason: "cannot be written (\(reason))")
     }
   }

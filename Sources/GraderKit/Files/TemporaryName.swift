@@ -18,11 +18,30 @@ import Foundation
 package enum TemporaryName {
   /// A new temporary path for the file at `path`, in the same folder.
   package static func beside(_ path: String) -> String {
-    let url = URL(fileURLWithPath: path)
-    return url.deletingLastPathComponent()
-      .appendingPathComponent(
-        ".\(shortened(url.lastPathComponent)).\(getpid())-\(UUID().uuidString).tmp"
-      ).path
+    // A folder's path may end in slashes: the name is the last one's.
+    var path = Substring(path)
+    while path.utf8.count > 1, path.hasSuffix("/") { path.removeLast() }
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? String(path)
+    return folder + ".\(shortened(name)).\(getpid())-\(randomIdentifier()).tmp"
+  }
+
+  /// 128 random bits, written as a UUID is written: groups of 8, 4, 4, 4
+  /// and 12 upper-case hexadecimal digits. Made by hand, since Foundation's
+  /// `UUID` and `URL` cost a check more than the file it writes.
+  static func randomIdentifier() -> String {
+    var generator = SystemRandomNumberGenerator()
+    let words = [generator.next() as UInt64, generator.next() as UInt64]
+    let digits = Array("0123456789ABCDEF".utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(36)
+    for position in 0..<32 {
+      if [8, 12, 16, 20].contains(position) { text.append(UInt8(ascii: "-")) }
+      let word = words[position / 16]
+      text.append(digits[Int((word >> UInt64((position % 16) * 4)) & 15)])
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// How many bytes of a name a temporary name keeps: a file system takes

@@ -9,18 +9,22 @@ import GraderReaders
 /// The memo's file: its header, then a line a scenario, in order of ids,
 /// of ten fields between tabs: the full id, the fixture's key, the grade's
 /// key, the verdict, the hundredths of points earned, flags (`r` a reason
-/// follows, `u` unreadable, `w` withheld, or `-`), the reason, and the
+/// follows, `u` unreadable, or `-`), the reason, and the
 /// three parts of the text printed under the scenario. A backslash, a tab,
 /// a line feed and a carriage return in a text are written `\\`, `\t`,
 /// `\n` and `\r`.
 extension GradeMemo {
-  /// The memo kept at `path` in the course folder `root`, for a report
-  /// under `settings`: empty when the file is missing, unreadable, a link,
+  /// The memo kept at `path` in the course folder `root`, of the grades
+  /// `renderer` prints: empty when the file is missing, unreadable, a link,
   /// too large, or written by another build of the grader; a line it
-  /// cannot read, or whose text holds a control character other than a
-  /// line feed, a tab or a color, is skipped.
-  package static func load(from path: String, course root: String, settings: String) -> GradeMemo {
-    var memo = GradeMemo(settings: settings)
+  /// cannot read is skipped, and so is one whose text is not UTF-8 or holds
+  /// a character a terminal shows escaped (see ``Escape/terminal(_:)``)
+  /// other than a line feed, a tab, and in a colored report a color.
+  package static func load(from path: String, course root: String, for renderer: TextReport)
+    -> GradeMemo
+  {
+    var memo = GradeMemo(for: renderer)
+    let colors = renderer.color
     var status = stat()
     let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
     guard let header, lstat(folder.isEmpty ? "." : folder, &status) == 0,
@@ -34,7 +38,7 @@ extension GradeMemo {
       let lines = ByteScan.fields(of: buffer, in: 0..<buffer.count, separatedBy: 0x0A)
       guard let first = lines.first, buffer[first].elementsEqual(header.utf8) else { return }
       for line in lines.dropFirst() {
-        guard let (id, entry) = Self.entry(buffer, line) else { continue }
+        guard let (id, entry) = Self.entry(buffer, line, colors: colors) else { continue }
         memo.entries[id] = entry
       }
     }
@@ -42,16 +46,18 @@ extension GradeMemo {
   }
 
   /// The entry the line `line` of `buffer` holds, with its scenario's full id.
-  private static func entry(_ buffer: UnsafeBufferPointer<UInt8>, _ line: Range<Int>)
-    -> (String, Entry)?
-  {
+  private static func entry(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, colors: Bool
+  ) -> (String, Entry)? {
     let fields = ByteScan.fields(of: buffer, in: line, separatedBy: 0x09)
     guard fields.count == 10, let fixture = CacheKey.number(buffer[fields[1]]),
       let key = CacheKey.number(buffer[fields[2]]),
       let verdict = Verdict(rawValue: String(decoding: buffer[fields[3]], as: UTF8.self)),
       let hundredths = Int(String(decoding: buffer[fields[4]], as: UTF8.self)),
-      let reason = text(buffer[fields[6]]), let head = text(buffer[fields[7]]),
-      let why = text(buffer[fields[8]]), let tail = text(buffer[fields[9]])
+      let reason = text(buffer[fields[6]], colors: false),
+      let head = text(buffer[fields[7]], colors: colors),
+      let why = text(buffer[fields[8]], colors: colors),
+      let tail = text(buffer[fields[9]], colors: colors)
     else { return nil }
     let flags = buffer[fields[5]]
     let id = String(decoding: buffer[fields[0]], as: UTF8.self)
@@ -60,7 +66,7 @@ extension GradeMemo {
       Entry(
         fixture: fixture, key: key, verdict: verdict,
         reason: flags.contains(UInt8(ascii: "r")) ? reason : nil,
-        unreadable: flags.contains(UInt8(ascii: "u")), withheld: flags.contains(UInt8(ascii: "w")),
+        unreadable: flags.contains(UInt8(ascii: "u")),
         recalled: ScenarioResult.Recalled(
           score: Points(hundredths: hundredths),
           details: TextReport.Details(head: head, why: why, tail: tail)))
@@ -68,20 +74,23 @@ extension GradeMemo {
   }
 
   /// The text a field holds, its escapes undone; `nil` when an escape is
-  /// unknown, or the text holds a control character other than a line
-  /// feed, a tab or a color (`ESC [ digits and semicolons m`): no carriage
-  /// return to write over a line, no sequence to move the cursor.
-  private static func text(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+  /// unknown, the text is not UTF-8, or it holds a character a terminal
+  /// shows escaped other than a line feed, a tab and, with `colors`, a
+  /// color (`ESC [ digits and semicolons m`): no carriage return to write
+  /// over a line, no sequence to move the cursor, no bidirectional override.
+  private static func text(_ field: Slice<UnsafeBufferPointer<UInt8>>, colors: Bool) -> String? {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(field.count)
     var index = field.startIndex
+    var run = index
     while index < field.endIndex {
-      let byte = field[index]
-      index += 1
-      guard byte == UInt8(ascii: "\\") else {
-        bytes.append(byte)
+      guard field[index] == UInt8(ascii: "\\") else {
+        index += 1
         continue
       }
+      // The run before the backslash, whole; then what it stands for.
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field.base[run..<index]))
+      index += 1
       guard index < field.endIndex else { return nil }
       switch field[index] {
       case UInt8(ascii: "\\"): bytes.append(0x5C)
@@ -91,20 +100,31 @@ extension GradeMemo {
       default: return nil
       }
       index += 1
+      run = index
     }
-    guard isPrintable(bytes) else { return nil }
-    return String(decoding: bytes, as: UTF8.self)
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field.base[run..<index]))
+    guard isPrintable(bytes, colors: colors) else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self)
+    // Not repaired: bytes that are not UTF-8 are no text.
+    guard text.utf8.elementsEqual(bytes) else { return nil }
+    if bytes.contains(where: { $0 >= 0x80 }),
+      text.unicodeScalars.contains(where: { $0.value >= 0x80 && UntrustedCharacter.contains($0) })
+    {
+      return nil
+    }
+    return text
   }
 
-  /// Whether `bytes` hold no control character but line feeds, tabs and colors.
-  static func isPrintable(_ bytes: [UInt8]) -> Bool {
+  /// Whether `bytes` hold no ASCII control character but line feeds, tabs
+  /// and, with `colors`, colors.
+  static func isPrintable(_ bytes: [UInt8], colors: Bool) -> Bool {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
       index += 1
       if byte >= 0x20 && byte != 0x7F || byte == 0x0A || byte == 0x09 { continue }
       // A color: ESC, '[', digits and semicolons, 'm'.
-      guard byte == 0x1B, index < bytes.count, bytes[index] == UInt8(ascii: "[") else {
+      guard colors, byte == 0x1B, index < bytes.count, bytes[index] == UInt8(ascii: "[") else {
         return false
       }
       index += 1
@@ -128,8 +148,7 @@ extension GradeMemo {
     bytes.append(0x0A)
     for id in entries.keys.sorted() {
       let entry = entries[id]!
-      var flags = (entry.reason == nil ? "" : "r") + (entry.unreadable ? "u" : "")
-      flags += entry.withheld ? "w" : ""
+      let flags = (entry.reason == nil ? "" : "r") + (entry.unreadable ? "u" : "")
       let details = entry.recalled.details
       let fields = [
         id, CacheKey.hexadecimal(entry.fixture), CacheKey.hexadecimal(entry.key),
@@ -144,19 +163,35 @@ extension GradeMemo {
       }
       for text in [entry.reason ?? "", details.head, details.why, details.tail] {
         bytes.append(0x09)
-        for byte in text.utf8 {
-          switch byte {
-          case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-          case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-          case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-          case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-          default: bytes.append(byte)
-          }
-        }
+        Self.appendEscaped(text, to: &bytes)
       }
       bytes.append(0x0A)
     }
     return bytes
+  }
+
+  /// Appends `text` to `bytes` with its backslashes, tabs, line feeds and
+  /// carriage returns escaped, the runs between them copied whole.
+  private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { buffer in
+      var start = 0
+      for index in 0..<buffer.count {
+        let escape: UInt8
+        switch buffer[index] {
+        case 0x5C: escape = 0x5C
+        case 0x0A: escape = UInt8(ascii: "n")
+        case 0x09: escape = UInt8(ascii: "t")
+        case 0x0D: escape = UInt8(ascii: "r")
+        default: continue
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
+        bytes.append(0x5C)
+        bytes.append(escape)
+        start = index + 1
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+    }
   }
 
   /// Writes the memo to `path` when it differs from `kept`, and is not

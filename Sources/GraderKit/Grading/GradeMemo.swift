@@ -21,7 +21,6 @@ package struct GradeMemo: Sendable, Equatable {
     var verdict: Verdict
     var reason: String?
     var unreadable: Bool
-    var withheld: Bool
     var recalled: ScenarioResult.Recalled
   }
 
@@ -30,10 +29,14 @@ package struct GradeMemo: Sendable, Equatable {
   /// The report's settings as a text that differs with any of them (see
   /// ``TextReport/layoutKey``): a grade printed under others is graded again.
   package var settings: String
+  /// Whether the report is in color: a memo's text may then hold colors,
+  /// and otherwise no escape at all.
+  package var colors: Bool
 
-  /// Creates a memo.
-  package init(settings: String, entries: [String: Entry] = [:]) {
-    self.settings = settings
+  /// Creates a memo of the grades `renderer` prints.
+  package init(for renderer: TextReport, entries: [String: Entry] = [:]) {
+    self.settings = renderer.layoutKey
+    self.colors = renderer.color
     self.entries = entries
   }
 
@@ -100,7 +103,7 @@ package struct GradeMemo: Sendable, Equatable {
     for lesson in catalog.lessons {
       for scenario in lesson.scenarios {
         guard let entry = entries[scenario.fullID], entry.fixture == scenario.fixtureKey,
-          let submission = submissions[scenario.fullID],
+          Self.isPlausible(entry, for: scenario), let submission = submissions[scenario.fullID],
           case .success(let bytes) = submission.content
         else { continue }
         let digest = Digests.submission(bytes)
@@ -116,13 +119,28 @@ package struct GradeMemo: Sendable, Equatable {
         result.scoring = scenario.scoring
         result.reason = entry.reason
         result.unreadable = entry.unreadable
-        result.withheld = entry.withheld
         result.submissionDigest = digest
         result.recalled = entry.recalled
         results[scenario.fullID] = result
       }
     }
     return results
+  }
+
+  /// Whether `entry` is a grade grading `scenario`'s work can give: a
+  /// verdict of work that reads (`pending` only where the instructor
+  /// judges), all the points for a pass, fewer for a failure, none
+  /// otherwise, and unreadable work only in error. No other is recalled.
+  static func isPlausible(_ entry: Entry, for scenario: Scenario) -> Bool {
+    let score = entry.recalled.score.hundredths
+    let all = Points(scenario.points).hundredths
+    switch entry.verdict {
+    case .pass: return score == all && !entry.unreadable
+    case .fail: return score >= 0 && score < all && !entry.unreadable
+    case .error: return score == 0
+    case .pending: return score == 0 && !entry.unreadable && scenario.judging == .instructor
+    case .missing: return false
+    }
   }
 
   /// The memo after `report`: the grade of each scenario it graded, with
@@ -156,7 +174,7 @@ package struct GradeMemo: Sendable, Equatable {
           course: course, id: result.scenarioID, fixture: fixture, path: result.submissionPath,
           digest: digest),
         verdict: result.verdict, reason: result.reason, unreadable: result.unreadable,
-        withheld: result.withheld, recalled: recalled)
+        recalled: recalled)
     }
     return (report, memo)
   }

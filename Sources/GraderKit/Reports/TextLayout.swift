@@ -121,8 +121,13 @@ package enum TextLayout {
     }
   }
 
-  /// Runs of 0 to 64 spaces, each made once.
-  private static let spaceRuns = (0...64).map { String(repeating: " ", count: $0) }
+  /// Runs of 0 to 64 spaces, each made once, a space longer than the last.
+  private static let spaceRuns: [String] = {
+    var runs = [""]
+    runs.reserveCapacity(65)
+    for _ in 1...64 { runs.append(runs[runs.count - 1] + " ") }
+    return runs
+  }()
 
   /// `text` padded with spaces to `width` characters.
   static func padded(_ text: String, to width: Int) -> String {

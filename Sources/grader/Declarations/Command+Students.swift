@@ -78,7 +78,9 @@ extension Command {
       terminal's width, else 80), and a file's reading errors appear under its
       scenario. The verdicts are kept in .grader/last.json for the next check and
       for 'grader list'; .grader/lessons.cache spares the next check from reading
-      again a scenario nobody answered whose lesson file it read without a problem.
+      again a scenario nobody answered whose lesson file it read without a problem,
+      and .grader/grades.cache from grading again a file that has not changed,
+      against lessons that have not.
       """,
     usageArguments: "[PATH...]",
     arguments: [
