@@ -83,6 +83,22 @@ package struct LastVerdicts: Sendable, Equatable {
     try AtomicFile.write(json + "\n", to: path)
   }
 
+  /// The bytes of the file at `path`, which a check keeps in `.grader` in
+  /// the course folder `root`, at most `limit` of them: read only inside the
+  /// course folder, and never through a link (a `.grader` that is one, or a
+  /// file that is one, holds nothing); `nil` when there is none to read.
+  package static func keptBytes(at path: String, course root: String, limit: Int) -> [UInt8]? {
+    var status = stat()
+    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    guard lstat(folder.isEmpty ? "." : folder, &status) == 0,
+      status.st_mode & S_IFMT == S_IFDIR,
+      let realRoot = SafeDirectory.resolved(root.isEmpty ? "." : root)
+    else { return nil }
+    return try? FileLoader.contents(
+      at: path, limit: limit, confinedTo: realRoot, followsLinks: false
+    ).bytes
+  }
+
   /// Makes the folder of `path` (`.grader`), with a `.gitignore` that
   /// keeps it out of git, unless it is there.
   ///

@@ -25,14 +25,8 @@ extension GradeMemo {
   {
     var memo = GradeMemo(for: renderer)
     let colors = renderer.color
-    var status = stat()
-    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-    guard let header, lstat(folder.isEmpty ? "." : folder, &status) == 0,
-      status.st_mode & S_IFMT == S_IFDIR,
-      let realRoot = SafeDirectory.resolved(root.isEmpty ? "." : root),
-      let bytes = try? FileLoader.contents(
-        at: path, limit: sizeLimit, confinedTo: realRoot, followsLinks: false
-      ).bytes
+    guard let header,
+      let bytes = LastVerdicts.keptBytes(at: path, course: root, limit: sizeLimit)
     else { return memo }
     bytes.withUnsafeBufferPointer { buffer in
       let lines = ByteScan.fields(of: buffer, in: 0..<buffer.count, separatedBy: 0x0A)
@@ -106,13 +100,39 @@ extension GradeMemo {
     guard isPrintable(bytes, colors: colors) else { return nil }
     let text = String(decoding: bytes, as: UTF8.self)
     // Not repaired: bytes that are not UTF-8 are no text.
-    guard text.utf8.elementsEqual(bytes) else { return nil }
-    if bytes.contains(where: { $0 >= 0x80 }),
-      text.unicodeScalars.contains(where: { $0.value >= 0x80 && UntrustedCharacter.contains($0) })
-    {
+    let same = text.utf8.withContiguousStorageIfAvailable { decoded in
+      decoded.count == bytes.count
+        && bytes.withUnsafeBufferPointer {
+          decoded.count == 0 || memcmp(decoded.baseAddress!, $0.baseAddress!, decoded.count) == 0
+        }
+    }
+    guard same ?? text.utf8.elementsEqual(bytes), !holdsUntrustedScalar(bytes) else {
       return nil
     }
     return text
+  }
+
+  /// Whether the UTF-8 `bytes` hold a character beyond ASCII that a
+  /// terminal shows escaped (see ``UntrustedCharacter``), decoded a
+  /// scalar at a time where a byte is not ASCII.
+  private static func holdsUntrustedScalar(_ bytes: [UInt8]) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      guard lead >= 0x80 else {
+        index += 1
+        continue
+      }
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+      guard index + length <= bytes.count else { return true }
+      var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+      guard let scalar = Unicode.Scalar(value), !UntrustedCharacter.contains(scalar) else {
+        return true
+      }
+      index += length
+    }
+    return false
   }
 
   /// Whether `bytes` hold no ASCII control character but line feeds, tabs

@@ -76,16 +76,8 @@ package struct LessonCache: Sendable, Equatable {
   /// file is missing, unreadable, a link, or written by another build of
   /// the grader; a line it cannot read is skipped.
   package static func load(from path: String, course root: String) -> LessonCache {
-    // Read only inside the course folder, and never through a link: a
-    // '.grader' that is one, or a cache that is one, is no cache.
-    var status = stat()
-    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-    guard let header, lstat(folder.isEmpty ? "." : folder, &status) == 0,
-      status.st_mode & S_IFMT == S_IFDIR,
-      let realRoot = SafeDirectory.resolved(root.isEmpty ? "." : root),
-      let bytes = try? FileLoader.contents(
-        at: path, limit: 4 << 20, confinedTo: realRoot, followsLinks: false
-      ).bytes
+    // A '.grader' that is a link, or a cache that is one, is no cache.
+    guard let header, let bytes = LastVerdicts.keptBytes(at: path, course: root, limit: 4 << 20)
     else { return LessonCache() }
     let lines = bytes.split(separator: UInt8(ascii: "\n"))
     guard let first = lines.first, first.elementsEqual(header.utf8) else { return LessonCache() }
