@@ -20,7 +20,7 @@ struct Course {
       submissions = arguments[.submissionsFound] ?? "Submissions"
       return
     }
-    guard let prefix = Self.root(from: currentFolder()) else {
+    guard let prefix = Self.root() else {
       throw UsageError(
         message:
           "no Lessons/ folder here or above; run grader from the course folder, or pass \(Option.lessons.name)",
@@ -30,36 +30,40 @@ struct Course {
     submissions = arguments[.submissionsFound] ?? prefix + "Submissions"
   }
 
-  /// The relative path from `folder`, an absolute path, up to the nearest
-  /// folder that holds `Lessons/`: `""` for `folder` itself, `"../"` for
-  /// its parent, and so on. A `..` in `folder` goes up before the search does.
-  static func root(from folder: String) -> String? {
-    var names: [Substring] = []
-    for name in folder.split(separator: "/") where name != "." {
-      if name == ".." { _ = names.popLast() } else { names.append(name) }
-    }
+  /// The relative path from the current folder up to the nearest folder
+  /// that holds `Lessons/` (a folder, or a link to one): `""` for the
+  /// current folder itself, `"../"` for its parent, and so on; `nil` once
+  /// the search reaches the root, or a folder it cannot go up from (one
+  /// deleted since).
+  ///
+  /// Each step goes up by `..`, as the system resolves it, so that no path
+  /// grows with the depth of the current folder.
+  static func root() -> String? {
+    var top = stat()
+    guard stat("/", &top) == 0 else { return nil }
     var prefix = ""
-    while true {
-      // `Lessons` beside the names left, a folder or a link to one.
+    // No folder is deeper than this many levels from the root.
+    for _ in 0..<4_096 {
       var status = stat()
-      var candidate = ""
-      for name in names { candidate += "/" + name }
-      candidate += "/Lessons"
-      if stat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return prefix }
-      guard !names.isEmpty else { return nil }
-      names.removeLast()
+      if stat(prefix + "Lessons", &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+        return prefix
+      }
+      guard stat(prefix.isEmpty ? "." : prefix, &status) == 0,
+        status.st_dev != top.st_dev || status.st_ino != top.st_ino
+      else { return nil }
       prefix += "../"
     }
+    return nil
   }
 }
 
-/// The folder the grader runs in, links resolved, as the system gives it.
-func currentFolder() -> String {
-  var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-  guard getcwd(&buffer, buffer.count) != nil else {
-    return FileManager.default.currentDirectoryPath
-  }
-  return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+/// The folder the grader runs in, links resolved, as the system gives it;
+/// `nil` when it has none (deleted since).
+func currentFolder() -> String? {
+  // Of any length: the system makes the buffer.
+  guard let path = getcwd(nil, 0) else { return nil }
+  defer { free(path) }
+  return String(cString: path)
 }
 
 extension Course {
@@ -88,7 +92,7 @@ extension Course {
   private static func names(of folder: String) -> [Substring] {
     var resolved = SafeDirectory.resolved(folder) ?? folder
     if !resolved.hasPrefix("/") {
-      resolved = currentFolder() + "/" + resolved
+      resolved = (currentFolder() ?? ".") + "/" + resolved
     }
     return resolved.split(separator: "/").filter { $0 != "." }
   }

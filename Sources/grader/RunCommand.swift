@@ -146,7 +146,7 @@ enum RunCommand {
   /// The scenario the file at `path` is a submission of, named as every
   /// command names one, when the course folder is here or above.
   static func scenario(of path: String) -> Scenario? {
-    guard path != "-", let root = Course.root(from: currentFolder()) else { return nil }
+    guard path != "-", let root = Course.root() else { return nil }
     let catalog = Course.catalog(root + "Lessons")
     guard
       case .success(let ids) = Checker.select(

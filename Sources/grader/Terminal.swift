@@ -69,8 +69,11 @@ enum Terminal {
       let whole = (ownLine && open ? "\n" : "") + text
       if descriptor == 2 {
         FileHandle.standardError.write(Data(whole.utf8))
-      } else {
-        writeAll(whole, to: descriptor)
+      } else if state.outputFailure == nil, let failure = writeAll(whole, to: descriptor) {
+        // Said once; the run then ends in failure (see ``endStatus(_:)``).
+        state.outputFailure = failure
+        FileHandle.standardError.write(
+          Data("grader: error: standard output cannot be written (\(failure))\n".utf8))
       }
       let ends = text.utf8.last.map { $0 != UInt8(ascii: "\n") } ?? open
       if descriptor == 2 { state.errorOpenLine = ends } else { state.outputOpenLine = ends }
@@ -80,20 +83,36 @@ enum Terminal {
   /// Writes `text` to `descriptor` whole, by the system's `write`: a report
   /// is most of what a check prints, and making it `Data` for a
   /// `FileHandle` cost it a quarter of a million instructions. A stream
-  /// that refuses it takes nothing more of it.
-  private static func writeAll(_ text: String, to descriptor: Int32) {
+  /// that is full for now (non-blocking) is waited for.
+  ///
+  /// - Returns: Why the stream refused the text, or `nil` once all of it is written.
+  private static func writeAll(_ text: String, to descriptor: Int32) -> String? {
     var text = text
-    text.withUTF8 { buffer in
+    return text.withUTF8 { buffer in
       var offset = 0
       while offset < buffer.count, let base = buffer.baseAddress {
         let written = write(descriptor, base + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return
+        if written >= 0 {
+          offset += written
+          continue
         }
-        offset += written
+        switch errno {
+        case EINTR: continue
+        case EAGAIN, EWOULDBLOCK:
+          var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&ready, 1, -1)
+        default: return String(cString: strerror(errno))
+        }
       }
+      return nil
     }
+  }
+
+  /// The exit status of a run that would end with `status`: a failure, if
+  /// standard output refused what it was to print.
+  static func endStatus(_ status: Int32) -> Int32 {
+    let failed = writer.withLock { $0.outputFailure != nil }
+    return failed && status == 0 ? 1 : status
   }
 
   /// Standard output as a report streams to it: buffered, so that a stream
@@ -126,6 +145,8 @@ enum Terminal {
     var outputOpenLine = false
     var errorOpenLine = false
     var closed = false
+    /// Why standard output refused what was written to it, if it did.
+    var outputFailure: String?
   }
 
   private static let writer = Guarded(WriterState())

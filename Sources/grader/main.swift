@@ -58,6 +58,6 @@ func graderMain(_ words: [String]) -> Int32 {
   Terminal.closeForExit()
 }
 
-let status = graderMain(Array(CommandLine.arguments.dropFirst()))
+let status = Terminal.endStatus(graderMain(Array(CommandLine.arguments.dropFirst())))
 GitHub.resumeCommands()
 exit(status)

@@ -139,6 +139,13 @@ struct GradeMemoTests {
     odd.entries[id]?.reason = "a \\ back\tslash"
     odd.save(to: path, unless: memo)
     #expect(GradeMemo.load(from: path, course: root, for: painted) == odd)
+    // Only the colors a report paints with: no hidden, blinking or reversed text.
+    for code in ["8", "5", "7", "1;8", "31;", "123", ""] {
+      var hidden = memo
+      hidden.entries[id]?.recalled.details.head = "\u{1B}[\(code)mhidden\u{1B}[0m"
+      hidden.save(to: path, unless: memo)
+      #expect(GradeMemo.load(from: path, course: root, for: painted).entries[id] == nil)
+    }
   }
 
   @Test("a line whose text could move the terminal, or that it cannot read, is no grade")
@@ -213,6 +220,8 @@ struct GradeMemoTests {
     #expect(!recalled(pass.key) { $0.verdict = .pending })
     #expect(!recalled(fail.key) { $0.recalled.score = Points(hundredths: -5) })
     #expect(!recalled(fail.key) { $0.recalled.score = Points(9) })
+    // Part of the points, where a scenario is all or nothing.
+    #expect(!recalled(fail.key) { $0.recalled.score = Points(hundredths: 150) })
     #expect(
       !recalled(fail.key) {
         $0.verdict = .error

@@ -50,13 +50,16 @@ package let graderExecutable: URL = {
 ///   - input: What to write to its standard input.
 ///   - directory: The working directory; the test course by default.
 ///   - environment: Variables to set for the child.
+///   - output: A file to take its standard output instead (such as
+///     `/dev/full`); the result's output is then empty.
 /// - Returns: What it wrote and its exit status.
 package func runGrader(
   _ arguments: [String], input: String? = nil, in directory: URL? = nil,
-  environment: [String: String] = [:]
+  environment: [String: String] = [:], output: String? = nil
 ) throws -> ProcessResult {
   try runProcess(
-    graderExecutable.path, arguments, input: input, in: directory, environment: environment)
+    graderExecutable.path, arguments, input: input, in: directory, environment: environment,
+    output: output)
 }
 
 /// Runs `executable` with `arguments`, in `directory` (the test course by
@@ -65,7 +68,7 @@ package func runGrader(
 /// variables that change the grader's output, plus `environment`.
 package func runProcess(
   _ executable: String, _ arguments: [String], input: String? = nil, in directory: URL? = nil,
-  environment: [String: String] = [:]
+  environment: [String: String] = [:], output: String? = nil
 ) throws -> ProcessResult {
   let scratch = try temporaryDirectory()
   defer { try? FileManager.default.removeItem(at: scratch) }
@@ -85,7 +88,7 @@ package func runProcess(
   }
   variables.merge(environment) { $1 }
   process.environment = variables
-  let out = try FileHandle(forWritingTo: outURL)
+  let out = try FileHandle(forWritingTo: output.map { URL(fileURLWithPath: $0) } ?? outURL)
   let err = try FileHandle(forWritingTo: errURL)
   let inHandle = try FileHandle(forReadingFrom: inURL)
   process.standardOutput = out

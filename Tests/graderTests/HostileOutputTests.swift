@@ -289,4 +289,21 @@ struct HostileOutputTests {
     #expect(json.standardOutput.hasSuffix("]}\n"))
     #expect(json.standardError.contains("\n::error "))
   }
+
+  @Test(
+    "standard output that refuses what it is given: said once on standard error, and a failure",
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+  func fullOutput() throws {
+    let help = try runGrader(["--help"], output: "/dev/full")
+    #expect(help.status == 1)
+    #expect(
+      help.standardError
+        == "grader: error: standard output cannot be written (No space left on device)\n")
+    let course = try makeCourse(sampleWork: true)
+    let check = try runGrader(["check"], in: course, output: "/dev/full")
+    #expect(check.status == 1)
+    #expect(check.standardError.components(separatedBy: "cannot be written").count == 2)
+    let version = try runGrader(["--version"], in: course)
+    #expect(version.status == 0 && version.standardError.isEmpty)
+  }
 }

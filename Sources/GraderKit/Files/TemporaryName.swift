@@ -27,9 +27,10 @@ package enum TemporaryName {
     return folder + ".\(shortened(name)).\(getpid())-\(randomIdentifier()).tmp"
   }
 
-  /// 128 random bits, written as a UUID is written: groups of 8, 4, 4, 4
-  /// and 12 upper-case hexadecimal digits. Made by hand, since Foundation's
-  /// `UUID` and `URL` cost a check more than the file it writes.
+  /// A random (version 4) UUID, written as `UUID().uuidString` writes one:
+  /// groups of 8, 4, 4, 4 and 12 upper-case hexadecimal digits. Made by
+  /// hand, since Foundation's `UUID` and `URL` cost a check more than the
+  /// file it writes.
   static func randomIdentifier() -> String {
     var generator = SystemRandomNumberGenerator()
     let words = [generator.next() as UInt64, generator.next() as UInt64]
@@ -38,8 +39,11 @@ package enum TemporaryName {
     text.reserveCapacity(36)
     for position in 0..<32 {
       if [8, 12, 16, 20].contains(position) { text.append(UInt8(ascii: "-")) }
-      let word = words[position / 16]
-      text.append(digits[Int((word >> UInt64((position % 16) * 4)) & 15)])
+      var digit = Int((words[position / 16] >> UInt64((position % 16) * 4)) & 15)
+      // The version, 4, and the variant, 10 in binary.
+      if position == 12 { digit = 4 }
+      if position == 16 { digit = 8 | digit & 3 }
+      text.append(digits[digit])
     }
     return String(decoding: text, as: UTF8.self)
   }

@@ -135,6 +135,11 @@ extension GradeMemo {
     return false
   }
 
+  /// The codes of the colors a report paints with: reset, bold, dim, and
+  /// the foreground colors it uses. Blinking, hidden or reversed text is
+  /// no report's.
+  private static let paintCodes: Set<Int> = [0, 1, 2, 30, 31, 32, 33, 35, 36]
+
   /// Whether `bytes` hold no ASCII control character but line feeds, tabs
   /// and, with `colors`, colors.
   static func isPrintable(_ bytes: [UInt8], colors: Bool) -> Bool {
@@ -143,18 +148,27 @@ extension GradeMemo {
       let byte = bytes[index]
       index += 1
       if byte >= 0x20 && byte != 0x7F || byte == 0x0A || byte == 0x09 { continue }
-      // A color: ESC, '[', digits and semicolons, 'm'.
+      // A color the report paints with: ESC, '[', codes between
+      // semicolons, 'm'.
       guard colors, byte == 0x1B, index < bytes.count, bytes[index] == UInt8(ascii: "[") else {
         return false
       }
       index += 1
-      while index < bytes.count,
-        bytes[index] == UInt8(ascii: ";")
-          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
-      {
+      var code = 0
+      var digits = 0
+      while index < bytes.count, bytes[index] != UInt8(ascii: "m") {
+        switch bytes[index] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9") where digits < 2:
+          code = code * 10 + Int(bytes[index] - 0x30)
+          digits += 1
+        case UInt8(ascii: ";") where digits > 0 && paintCodes.contains(code):
+          code = 0
+          digits = 0
+        default: return false
+        }
         index += 1
       }
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "m") else { return false }
+      guard index < bytes.count, digits > 0, paintCodes.contains(code) else { return false }
       index += 1
     }
     return true

@@ -129,14 +129,18 @@ package struct GradeMemo: Sendable, Equatable {
 
   /// Whether `entry` is a grade grading `scenario`'s work can give: a
   /// verdict of work that reads (`pending` only where the instructor
-  /// judges), all the points for a pass, fewer for a failure, none
-  /// otherwise, and unreadable work only in error. No other is recalled.
+  /// judges), all the points for a pass, fewer for a failure scored by its
+  /// outputs, none otherwise, and unreadable work only in error. No other
+  /// is recalled.
   static func isPlausible(_ entry: Entry, for scenario: Scenario) -> Bool {
     let score = entry.recalled.score.hundredths
     let all = Points(scenario.points).hundredths
     switch entry.verdict {
     case .pass: return score == all && !entry.unreadable
-    case .fail: return score >= 0 && score < all && !entry.unreadable
+    case .fail:
+      // Points for a failure only where each output earns its share.
+      let most = scenario.scoring == .perOutput ? all - 1 : 0
+      return score >= 0 && score <= most && !entry.unreadable
     case .error: return score == 0
     case .pending: return score == 0 && !entry.unreadable && scenario.judging == .instructor
     case .missing: return false
