@@ -68,12 +68,15 @@ enum Terminal {
       let open = descriptor == 2 ? state.errorOpenLine : state.outputOpenLine
       let whole = (ownLine && open ? "\n" : "") + text
       if descriptor == 2 {
-        FileHandle.standardError.write(Data(whole.utf8))
-      } else if state.outputFailure == nil, let failure = writeAll(whole, to: descriptor) {
+        // A standard error that refuses it has nowhere to say so.
+        try? FileHandle.standardError.write(contentsOf: Data(whole.utf8))
+      } else if state.outputFailure == nil,
+        let failure = state.outputClosed ? "it is closed" : writeAll(whole, to: descriptor)
+      {
         // Said once; the run then ends in failure (see ``endStatus(_:)``).
         state.outputFailure = failure
-        FileHandle.standardError.write(
-          Data("grader: error: standard output cannot be written (\(failure))\n".utf8))
+        try? FileHandle.standardError.write(
+          contentsOf: Data("grader: error: standard output cannot be written (\(failure))\n".utf8))
       }
       let ends = text.utf8.last.map { $0 != UInt8(ascii: "\n") } ?? open
       if descriptor == 2 { state.errorOpenLine = ends } else { state.outputOpenLine = ends }
@@ -105,6 +108,18 @@ enum Terminal {
         }
       }
       return nil
+    }
+  }
+
+  /// Opens `/dev/null` in the place of each standard stream the run began
+  /// without, so that no file the run opens takes its number and receives
+  /// what was meant for the stream; a closed standard output is then a
+  /// failure to write, said when the run first prints.
+  static func holdStandardStreams() {
+    for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      // The lowest free number: this one.
+      guard open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY) == descriptor else { continue }
+      if descriptor == 1 { writer.withLock { $0.outputClosed = true } }
     }
   }
 
@@ -147,6 +162,8 @@ enum Terminal {
     var closed = false
     /// Why standard output refused what was written to it, if it did.
     var outputFailure: String?
+    /// Whether standard output was closed when the run began.
+    var outputClosed = false
   }
 
   private static let writer = Guarded(WriterState())

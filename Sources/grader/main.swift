@@ -58,6 +58,7 @@ func graderMain(_ words: [String]) -> Int32 {
   Terminal.closeForExit()
 }
 
+Terminal.holdStandardStreams()
 let status = Terminal.endStatus(graderMain(Array(CommandLine.arguments.dropFirst())))
 GitHub.resumeCommands()
 exit(status)

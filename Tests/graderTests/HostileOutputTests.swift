@@ -305,5 +305,18 @@ struct HostileOutputTests {
     #expect(check.standardError.components(separatedBy: "cannot be written").count == 2)
     let version = try runGrader(["--version"], in: course)
     #expect(version.status == 0 && version.standardError.isEmpty)
+    // Begun with standard output closed: no file the run opens takes its place.
+    let closed = try runProcess(
+      "/bin/sh", ["-c", "exec \"$0\" check >&-", graderExecutable.path], in: course)
+    #expect(closed.status == 1)
+    #expect(
+      closed.standardError == "grader: error: standard output cannot be written (it is closed)\n")
+    let last = try String(
+      contentsOf: course.appendingPathComponent(".grader/last.json"), encoding: .utf8)
+    #expect(last.hasPrefix("{"))
+    // Standard error full as well: nothing to say it on, and still no crash.
+    let both = try runProcess(
+      "/bin/sh", ["-c", "exec \"$0\" --version >/dev/full 2>&1", graderExecutable.path])
+    #expect(both.status == 1)
   }
 }
