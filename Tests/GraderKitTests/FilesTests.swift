@@ -88,6 +88,27 @@ struct FilesTests {
   }
 }
 
+@Suite("Temporary names")
+struct TemporaryNameTests {
+  @Test("a temporary name sits beside its file or folder, under a random version 4 UUID")
+  func beside() throws {
+    let pid = ProcessInfo.processInfo.processIdentifier
+    for (path, prefix) in [
+      ("out/r.json", "out/.r.json.\(pid)-"), ("r.json", ".r.json.\(pid)-"),
+      ("/tmp/pages//", "/tmp/.pages.\(pid)-"), ("/f", "/.f.\(pid)-"),
+    ] {
+      let name = TemporaryName.beside(path)
+      #expect(name.hasPrefix(prefix) && name.hasSuffix(".tmp"), "\(path) gave \(name)")
+      let identifier = String(name.dropFirst(prefix.count).dropLast(4))
+      let uuid = try #require(UUID(uuidString: identifier))
+      #expect(uuid.uuidString == identifier)
+      #expect(Array(identifier)[14] == "4")
+      #expect("89AB".contains(Array(identifier)[19]))
+    }
+    #expect(TemporaryName.beside("a") != TemporaryName.beside("a"))
+  }
+}
+
 @Suite("Student file names")
 struct StudentFileNameTests {
   @Test(

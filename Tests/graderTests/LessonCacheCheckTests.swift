@@ -4,21 +4,29 @@ import Testing
 
 @Suite("check and what it keeps for the next: the lessons cache and the grades' memo")
 struct LessonCacheCheckTests {
-  @Test("a check by the cache prints what the first printed, and an edited lesson is read again")
-  func cachedCheck() throws {
-    let course = try makeCourse(sampleWork: true)
-    // With every pass's reasoning, as a first pass shows it.
+  /// A report's lines but its closing one, the change since the last check.
+  private func report(_ text: String) -> [Substring] {
+    text.split(separator: "\n").filter { !$0.hasSuffix("since your last check") }
+  }
+
+  /// Two checks of `course`, with every pass's reasoning as a first pass
+  /// shows it: the first keeps `.grader/NAME`, and the second prints what
+  /// the first printed. Returns the first.
+  private func checkTwice(_ course: URL, keeping name: String) throws -> ProcessResult {
     let first = try runGrader(["check", "--why"], in: course)
-    let cache = course.appendingPathComponent(".grader/lessons.cache").path
-    #expect(FileManager.default.fileExists(atPath: cache))
+    let kept = course.appendingPathComponent(".grader/" + name).path
+    #expect(FileManager.default.fileExists(atPath: kept))
     let second = try runGrader(["check", "--why"], in: course)
     #expect(second.status == first.status)
     #expect(second.standardError == first.standardError)
-    // Only the closing line, the change since the last check, differs.
-    let report = { (text: String) in
-      text.split(separator: "\n").filter { !$0.hasSuffix("since your last check") }
-    }
     #expect(report(second.standardOutput) == report(first.standardOutput))
+    return first
+  }
+
+  @Test("a check by the cache prints what the first printed, and an edited lesson is read again")
+  func cachedCheck() throws {
+    let course = try makeCourse(sampleWork: true)
+    let first = try checkTwice(course, keeping: "lessons.cache")
     // A fixture nobody answered, broken since: the check says so.
     #expect(first.standardOutput.contains("  missing sibling-fields "))
     try edit(
@@ -44,16 +52,8 @@ struct LessonCacheCheckTests {
   @Test("grades recalled print what grading printed; an edited submission is graded again")
   func recalledGrades() throws {
     let course = try makeCourse(sampleWork: true)
-    let first = try runGrader(["check", "--why"], in: course)
+    let first = try checkTwice(course, keeping: "grades.cache")
     let memo = course.appendingPathComponent(".grader/grades.cache").path
-    #expect(FileManager.default.fileExists(atPath: memo))
-    let second = try runGrader(["check", "--why"], in: course)
-    #expect(second.status == first.status)
-    #expect(second.standardError == first.standardError)
-    let report = { (text: String) in
-      text.split(separator: "\n").filter { !$0.hasSuffix("since your last check") }
-    }
-    #expect(report(second.standardOutput) == report(first.standardOutput))
     // A pass made a failure: the memo's pass is not what is printed.
     #expect(first.standardOutput.contains("  pass    counter-reads-its-own-state "))
     try edit(

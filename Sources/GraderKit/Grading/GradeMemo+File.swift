@@ -24,6 +24,7 @@ extension GradeMemo {
     -> GradeMemo
   {
     var memo = GradeMemo(for: renderer)
+    // Colors only in a colored report's text.
     let colors = renderer.color
     guard let header,
       let bytes = LastVerdicts.keptBytes(at: path, course: root, limit: sizeLimit)

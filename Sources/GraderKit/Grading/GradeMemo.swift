@@ -29,14 +29,10 @@ package struct GradeMemo: Sendable, Equatable {
   /// The report's settings as a text that differs with any of them (see
   /// ``TextReport/layoutKey``): a grade printed under others is graded again.
   package var settings: String
-  /// Whether the report is in color: a memo's text may then hold colors,
-  /// and otherwise no escape at all.
-  package var colors: Bool
 
   /// Creates a memo of the grades `renderer` prints.
   package init(for renderer: TextReport, entries: [String: Entry] = [:]) {
     self.settings = renderer.layoutKey
-    self.colors = renderer.color
     self.entries = entries
   }
 
