@@ -33,7 +33,7 @@ struct SHA256Tests {
       piece = piece * 3 % 1_021 + 1
     }
     #expect(hash.hex() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
-    // Bytes that are not contiguous in memory take the byte-at-a-time path.
+    // Bytes that are not contiguous in memory go through a small buffer.
     var lazy = SHA256()
     lazy.update(repeatElement(UInt8(0x61), count: 1_000_000))
     #expect(lazy.hex() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
