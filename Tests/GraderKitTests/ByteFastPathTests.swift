@@ -21,12 +21,33 @@ struct ByteFastPathTests {
       "'a quote', then (a note) and 2 'quoted words'.", "'ends?' ok", "'x'),", "(x)", "( )",
       "12 34 56", "a '1 2' b", "the path Submissions/01-local-state/counter.tree is long",
       "'one' 'two' 'three'", "(", ")", "'(' and ')'",
+      "back with 'grader start 07-when-a-parent-runs-again/closure-captures-the-parent --force',",
+      "'grader start " + String(repeating: "word ", count: 60) + "ends'",
     ]
     for sample in samples {
       #expect(
         TextLayout.quotedSpansKept(sample) == TextLayout.characterSpansKept(sample),
         "\(sample)")
     }
+  }
+
+  @Test("a quoted command to type stays one word, on a line of its own, at any width")
+  func commandKept() {
+    let command =
+      "'grader start 07-when-a-parent-runs-again/closure-captures-the-parent --force',"
+    let text = "or get its template back with \(command) which keeps this file aside"
+    for width in [50, 80] {
+      for spans in [TextLayout.quotedSpansKept(text), TextLayout.characterSpansKept(text + "é")] {
+        #expect(spans.contains(command))
+      }
+      let lines = TextLayout.wrapped(text, width: width, first: "  ", rest: "  ")
+        .split(separator: "\n")
+      #expect(lines.contains { $0 == "  " + command })
+    }
+    // Other quoted text is kept only while short, and a runaway command is
+    // cut into words after 160 characters.
+    let runaway = "'grader start " + String(repeating: "word ", count: 60) + "ends'"
+    #expect(TextLayout.quotedSpansKept(runaway).count > 1)
   }
 
   @Test("an ASCII source is scanned into the tokens the character path finds")

@@ -151,7 +151,8 @@ package enum TextLayout {
   /// path, which stands whole on a line of its own.
   /// The words of `text`, where what should not be broken counts as one
   /// word: a short quoted span, such as `'key itemCount environment'` (text
-  /// to type), a short parenthesis, such as `(your line 4; source line 13)`,
+  /// to type), a quoted command whole (`'grader start ID --force'`), a short
+  /// parenthesis, such as `(your line 4; source line 13)`,
   /// and a count with the word it counts, such as `2 missing`.
   static func quotedSpansKept(_ text: String) -> [String] {
     // Printable ASCII, a report's usual text, is cut as bytes: its
@@ -168,6 +169,7 @@ package enum TextLayout {
     var words: [String] = []
     var open: [String] = []
     var closer: Character = "'"
+    var command = false
     var count: String?
     for word in text.utf8.split(separator: 0x20, omittingEmptySubsequences: true) {
       var word = String(Substring(word))
@@ -179,6 +181,7 @@ package enum TextLayout {
         if word.hasPrefix("'"), word.count > 1, !closesQuote(word.dropFirst()) {
           open = [word]
           closer = "'"
+          command = word == "'grader"
         } else if word.hasPrefix("("), !word.contains(")" as Character) {
           open = [word]
           closer = ")"
@@ -194,12 +197,20 @@ package enum TextLayout {
       if closer == "'" ? closesQuote(word[...]) : word.contains(")" as Character) {
         words.append(span)
         open = []
-      } else if span.count > (closer == "'" ? 40 : 32) {
+      } else if span.count > spanLimit(quoted: closer == "'", command: command) {
         words += open
         open = []
       }
     }
     return words + open + (count.map { [$0] } ?? [])
+  }
+
+  /// How long a span may grow and still be kept as one word: a quoted
+  /// command (`'grader start …'`) whole, as any one the grader writes fits;
+  /// other quoted text and a parenthesis only when short.
+  private static func spanLimit(quoted: Bool, command: Bool) -> Int {
+    guard quoted else { return 32 }
+    return command ? 160 : 40
   }
 
   /// Whether `word` ends a quoted span: a `'` at its end, or before closing punctuation.
@@ -229,6 +240,7 @@ package enum TextLayout {
     var open: [Range<Int>] = []
     var openLength = 0
     var closesWithQuote = true
+    var command = false
     var count: Range<Int>?
     var index = 0
     while index < bytes.count {
@@ -246,6 +258,7 @@ package enum TextLayout {
       guard !open.isEmpty else {
         if bytes[start] == quote, word.count > 1, !closesQuote(start + 1..<index) {
           (open, openLength, closesWithQuote) = ([word], word.count, true)
+          command = string(word) == "'grader"
         } else if bytes[start] == UInt8(ascii: "("), !contains(word, UInt8(ascii: ")")) {
           (open, openLength, closesWithQuote) = ([word], word.count, false)
         } else if word.allSatisfy({ bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }) {
@@ -260,7 +273,7 @@ package enum TextLayout {
       if closesWithQuote ? closesQuote(word) : contains(word, UInt8(ascii: ")")) {
         words.append(open.map(string).joinedText(separator: " "))
         open = []
-      } else if openLength > (closesWithQuote ? 40 : 32) {
+      } else if openLength > spanLimit(quoted: closesWithQuote, command: command) {
         words += open.map(string)
         open = []
       }

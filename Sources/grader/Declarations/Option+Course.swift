@@ -53,7 +53,7 @@ extension Option {
   )
   static let problems = flag(
     "--problems",
-    "Close with a line per problem in the Swift compiler's layout (PATH:LINE:COL: warning: ...), for an editor's problem matcher: each failing scenario's explanations at your lines, and a file that does not read or sits under a near-miss name."
+    "Close with a line per problem in the Swift compiler's layout (PATH:LINE:COL: warning: ...), for an editor's problem matcher: each failing scenario's explanations at your lines, a file that cannot be graded and shows no error of its own (an empty one), and a file under a near-miss name. A file's own errors and warnings are in that layout already, in the report above."
   )
   static let quiet = flag(
     "--quiet",
