@@ -112,8 +112,21 @@ public enum DescriptionReader {
     -> Description
   {
     if let error = file.encodingError() ?? FormRecognizer.otherFormError(file, as: format) {
-      return Description(
-        file: file, diagnostics: [error], errorCount: 1, output: [], screens: [])
+      guard error.id == .treeChangesInSwiftFile else {
+        return Description(
+          file: file, diagnostics: [error], errorCount: 1, output: [], screens: [])
+      }
+      // The .tree form's changes left in a Swift file: that error, and
+      // every other the rest of the file has, read without those lines.
+      var description = SwiftReader.read(
+        FormRecognizer.withoutTreeStatements(file), running: .collecting)
+      description.file = file
+      let line = error.location?.line ?? 0
+      let at = description.diagnostics.firstIndex { ($0.location?.line ?? 0) > line }
+      description.diagnostics.insert(error, at: at ?? description.diagnostics.endIndex)
+      description.errorCount += 1
+      description.output = []
+      return description
     }
     var description =
       switch format {

@@ -131,6 +131,22 @@ enum FormRecognizer {
     return nil
   }
 
+  /// `file` with each line that is a `change` or `count` statement of the
+  /// .tree form blanked, byte for byte, so that the Swift reader reads the
+  /// rest of a Swift file that holds them at the same lines and columns.
+  static func withoutTreeStatements(_ file: SourceFile) -> SourceFile {
+    var bytes = file.bytes
+    for number in 1...max(1, file.lineStarts.count) where number <= file.lineStarts.count {
+      let range = file.byteRange(ofLine: number)
+      let start = bytes[range].firstIndex { $0 != 0x20 && $0 != 0x09 }
+      guard let start, bytes[start] == UInt8(ascii: "c") else { continue }
+      let text = Substring(file.text(ofLine: number)).drop { $0 == " " || $0 == "\t" }
+      guard text == "count" || isTreeChange(text) else { continue }
+      for index in range { bytes[index] = 0x20 }
+    }
+    return SourceFile(path: file.path, bytes: bytes)
+  }
+
   /// The first line after `line` that is a `change` statement of the .tree
   /// form, which no Swift statement can be; or, after one, a `count`.
   private static func treeChange(_ file: SourceFile, after line: Int) -> Int? {

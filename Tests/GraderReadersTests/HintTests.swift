@@ -168,6 +168,32 @@ struct HintTests {
     #expect(asTree.diagnostics.first?.notes.first?.location?.line == 7)
   }
 
+  @Test("the rest of a Swift file that holds the .tree form's changes is read, every error told")
+  func treeChangesAndOtherErrors() {
+    let swift = """
+      import Foundation
+      for v in x {}
+      let storage: [String: Storage] = ["k": .environment]
+      change c k
+      let screen = ViewTree(nodes: [
+        ViewNode("A", parent: nil, reads: ["k"]),
+      ], storage: storage)
+      let q = ViewNode(
+      """
+    let read = DescriptionReader.check(SourceFile(path: "w/one.swift", text: swift), as: .swift)
+    let errors = read.diagnostics.filter { $0.severity == .error }
+    #expect(errors.count >= 3)
+    #expect(errors.contains { $0.id == .treeChangesInSwiftFile && $0.location?.line == 4 })
+    #expect(errors.contains { $0.location?.line == 2 })
+    #expect(errors.contains { $0.location?.line == 8 })
+    // In the order of the file, each line shown as written.
+    let lines = read.diagnostics.compactMap { $0.location?.line }
+    #expect(lines == lines.sorted())
+    #expect(read.diagnostics.first { $0.location?.line == 4 }?.sourceLine == "change c k")
+    #expect(read.errorCount == errors.count)
+    #expect(read.output.isEmpty)
+  }
+
   @Test("a key line whose spelling the reads do not use is the odd one out, and gets the fix")
   func readTypo() {
     let text = """
