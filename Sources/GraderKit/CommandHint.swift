@@ -23,6 +23,9 @@ package enum CommandHint {
   /// The command that grades a student's work.
   package static let check = "\(program) check"
 
+  /// The command that lists every scenario, with its file and verdict.
+  package static let list = "\(program) list"
+
   /// The command that prints the rows of one description, as the student works.
   package static func run(_ file: String) -> String { "\(program) run \(file)" }
 

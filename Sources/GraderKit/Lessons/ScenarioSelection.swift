@@ -155,7 +155,9 @@ package struct SelectionError: Error, Sendable {
     if count > 1 {
       return "'\(shown)' names \(count) scenarios; give LESSON/SCENARIO"
     }
-    let hint = suggestion.map { "; did you mean '\(Escape.quotedValue($0))'?" } ?? ""
+    let hint =
+      suggestion.map { "; did you mean '\(Escape.quotedValue($0))'?" }
+      ?? "; '\(CommandHint.list)' shows every scenario"
     let kinds = submissions ? "lesson, scenario or submission" : "lesson or scenario"
     return "no \(kinds) matches '\(shown)'\(hint)"
   }

@@ -93,7 +93,8 @@ package struct ChangeDrawing: Sendable {
     }
     if showsAbsent { text += ", \(symbol(.absent, level: 0)) not in that tree" }
     if !differing.isEmpty { text += "; A\(unequal)B: yours A, the reference B" }
-    text += "):\n"
+    // Prose, wrapped between words where a narrow report has no room for it.
+    text = TextLayout.wrapped(text + "):", width: width, first: "", rest: "  ")
     var head = String(repeating: " ", count: nameWidth)
     for column in rows.indices {
       head += "  " + pad(header(column, level: level), columnWidths[column])
@@ -118,8 +119,12 @@ package struct ChangeDrawing: Sendable {
           yours.contains { $0.values.contains(mark) }
             || theirs.contains { $0?.values.contains(mark) ?? false }
         }
-      if !used.isEmpty {
-        text += used.map { "\(symbol($0, level: level)) \($0.word)" }.joined(separator: ", ") + "\n"
+      // A mark shown as its own word needs no key.
+      let keyed = used.filter { symbol($0, level: level) != $0.word }
+      if !keyed.isEmpty {
+        text += TextLayout.wrapped(
+          keyed.map { "\(symbol($0, level: level)) \($0.word)" }.joined(separator: ", "),
+          width: width, first: "", rest: "")
       }
     }
     return text

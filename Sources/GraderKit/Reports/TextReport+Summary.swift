@@ -16,7 +16,11 @@ extension TextReport {
     let claimed = Set(misnamed.values)
     let unclaimed = report.unrecognized.filter { !claimed.contains($0.path) }
     if !unclaimed.isEmpty {
-      text += "\nUnrecognized in \(shown(report.submissionsRoot)):\n"
+      text +=
+        "\n"
+        + wrap(
+          "Unrecognized in \(shown(report.submissionsRoot)), not graded (see '\(CommandHint.list)'):",
+          indent: "", rest: "  ")
       for item in unclaimed {
         let hint = item.suggestion.map { ": did you mean \(report.submissionsRoot)/\($0)?" } ?? ""
         text += wrap(shown(item.path + hint), indent: "  ", rest: "    ")

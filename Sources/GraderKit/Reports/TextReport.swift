@@ -235,10 +235,11 @@ package struct TextReport: Sendable {
       for note in result.notes {
         text += wrap("Note: " + shown(note), indent: indent, rest: indent + "  ")
       }
-      return Details(
-        head: text, why: why(result, indent: indent),
-        tail: diagnostics(
-          result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  "))
+      // The file's warnings and notes come before the reasoning, as under
+      // a failure, so that none reads as part of it.
+      text += diagnostics(
+        result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  ")
+      return Details(head: text, why: why(result, indent: indent), tail: "")
     case .missing:
       if let misnamed {
         // The file's name, or its lesson folder and name when it sits in another lesson.
