@@ -21,6 +21,23 @@ package let packageRoot = URL(fileURLWithPath: #filePath)
 /// read `Lessons/` and `Submissions/` at the package's root.
 package let testCourse = packageRoot.appendingPathComponent("Tests/Fixtures/Course")
 
+/// Where a run that names no folder runs: a copy of ``testCourse``, made
+/// once per test process and removed as it exits, so that what a check keeps
+/// for the next (`.grader/`) never lands in the source tree.
+package let runCourse: URL = {
+  do {
+    let copy = try temporaryDirectory().appendingPathComponent("Course")
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    for name in ["Lessons", "Submissions"] {
+      try FileManager.default.copyItem(
+        at: testCourse.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+    }
+    return copy
+  } catch {
+    fatalError("cannot copy the test course: \(error)")
+  }
+}()
+
 /// The `grader` executable that `swift test` built beside the tests: in the
 /// test runner's folder (Linux), or, where the runner is a bundle's (macOS),
 /// in the build folder that holds the bundle.
@@ -81,7 +98,7 @@ package func runProcess(
   let process = Process()
   process.executableURL = URL(fileURLWithPath: executable)
   process.arguments = arguments
-  process.currentDirectoryURL = directory ?? testCourse
+  process.currentDirectoryURL = directory ?? runCourse
   var variables = ProcessInfo.processInfo.environment
   for name in ["NO_COLOR", "GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "TERM", "CI", "COLUMNS"] {
     variables[name] = nil

@@ -4,7 +4,7 @@ import Testing
 
 /// A class folder with good, broken and hostile students, beside a secret outside it.
 func makeClass() throws -> URL {
-  let sample = testCourse.appendingPathComponent(
+  let sample = runCourse.appendingPathComponent(
     "Submissions")
   let folder = try makeTree([
     "outside/secret.tree": "key textScale environment\nReaderScreen\n",
@@ -38,7 +38,7 @@ func makeClass() throws -> URL {
 
 @Suite("grader batch and merge")
 struct BatchTests {
-  let lessons = testCourse.appendingPathComponent(
+  let lessons = runCourse.appendingPathComponent(
     "Lessons"
   ).path
 
@@ -51,7 +51,7 @@ struct BatchTests {
     try FileManager.default.createDirectory(
       at: root.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      at: testCourse.appendingPathComponent("Submissions"),
+      at: runCourse.appendingPathComponent("Submissions"),
       to: root.appendingPathComponent("alice"))
     let runs: [(URL, String, String)] = [
       (folder, "course/class", "a"), (folder, "./course//class/", "b"), (root, ".", "c"),
@@ -124,7 +124,7 @@ struct BatchTests {
   @Test("in a clone of the course, a lesson folder beside Submissions/ is named, not ignored")
   func besideSubmissions() throws {
     let tree = try String(
-      contentsOf: testCourse.appendingPathComponent(
+      contentsOf: runCourse.appendingPathComponent(
         "Submissions/01-local-state/counter-reads-its-own-state.tree"), encoding: .utf8)
     let folder = try makeTree([
       "class/mixed/01-local-state/counter-reads-its-own-state.tree": tree,
@@ -336,7 +336,7 @@ struct BatchTests {
     let spelled = String(long.prefix(200)) + "-" + String(hash, radix: 16)
     for name in ["Ada", "ada", long, spelled] {
       try FileManager.default.copyItem(
-        at: testCourse.appendingPathComponent(
+        at: runCourse.appendingPathComponent(
           "Submissions"),
         to: third.appendingPathComponent("class").appendingPathComponent(name))
     }
@@ -557,7 +557,7 @@ struct MoreErrorTests {
     #expect(
       garbage.standardError.contains(
         "bad/results.json: is not a results file of grader 0.4.0 (grader/results/v2)"))
-    let lessons = testCourse.appendingPathComponent(
+    let lessons = runCourse.appendingPathComponent(
       "Lessons"
     ).path
     let other = try makeTree([

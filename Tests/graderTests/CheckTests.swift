@@ -75,7 +75,7 @@ struct CheckTests {
   @Test("a misnamed file in the Swift form is told to keep its form")
   func misnamedSwift() throws {
     let work = try String(
-      contentsOf: testCourse.appendingPathComponent(
+      contentsOf: runCourse.appendingPathComponent(
         "Submissions/01-local-state/two-independent-states.swift"), encoding: .utf8)
     let course = try makeCourse([
       "Submissions/01-local-state/Two-Independent-States.swift": work
@@ -90,7 +90,7 @@ struct CheckTests {
   @Test("a lesson folder with a typo: its files are pointed to where they belong")
   func misspelledLessonFolder() throws {
     let work = try String(
-      contentsOf: testCourse.appendingPathComponent(
+      contentsOf: runCourse.appendingPathComponent(
         "Submissions/03-observation/observed-properties.tree"), encoding: .utf8)
     let course = try makeCourse([
       "Submissions/03-observations/observed-properties.tree": work,
@@ -174,7 +174,7 @@ struct CheckTests {
     #expect(empty.standardOutput.hasPrefix("The lessons are broken"))
     #expect(empty.standardOutput.contains("Lessons:1:1: error: no scenario to grade"))
     try FileManager.default.copyItem(
-      at: testCourse.appendingPathComponent(
+      at: runCourse.appendingPathComponent(
         "Lessons/01-local-state"),
       to: folder.appendingPathComponent("elsewhere/01-local-state"))
     try FileManager.default.createSymbolicLink(
@@ -195,7 +195,7 @@ struct CheckTests {
 
   @Test("--submissions and --exact are honored")
   func options() throws {
-    let lessons = testCourse.appendingPathComponent(
+    let lessons = runCourse.appendingPathComponent(
       "Lessons"
     ).path
     let folder = try makeTree([
@@ -228,7 +228,7 @@ struct WorkspaceTests {
 
   @Test("start writes a submission that reads, and refuses to overwrite it")
   func start() throws {
-    let lessons = testCourse.appendingPathComponent(
+    let lessons = runCourse.appendingPathComponent(
       "Lessons"
     ).path
     let folder = try makeTree([:])

@@ -14,7 +14,7 @@ func makeCopies(_ count: Int, in folder: URL, named name: String = "class") thro
   try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   for index in 0..<count {
     try FileManager.default.copyItem(
-      at: testCourse.appendingPathComponent(
+      at: runCourse.appendingPathComponent(
         "Submissions"),
       to: root.appendingPathComponent(String(format: "s%03d", index)))
   }
@@ -28,7 +28,7 @@ func allFiles(_ folder: URL) -> [String] {
 
 @Suite("batch: nobody lost, and an output folder that grader owns")
 struct ClassOutputTests {
-  let lessons = testCourse.appendingPathComponent(
+  let lessons = runCourse.appendingPathComponent(
     "Lessons"
   ).path
 
@@ -311,7 +311,7 @@ struct ClassOutputTests {
     let names = [String(repeating: "a", count: 255), String(repeating: "é", count: 127) + "b"]
     for name in names {
       try FileManager.default.copyItem(
-        at: testCourse.appendingPathComponent(
+        at: runCourse.appendingPathComponent(
           "Submissions"), to: root.appendingPathComponent(name)
       )
     }

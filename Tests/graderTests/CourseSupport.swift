@@ -7,7 +7,7 @@ func courseCopy() throws -> URL {
   let root = try temporaryDirectory()
   for name in ["Lessons", "Submissions"] {
     try FileManager.default.copyItem(
-      at: testCourse.appendingPathComponent(name), to: root.appendingPathComponent(name))
+      at: runCourse.appendingPathComponent(name), to: root.appendingPathComponent(name))
   }
   return root
 }

@@ -95,7 +95,7 @@ struct GatherHostileTests {
     // The student's report says what was left out, and why.
     let graded = try runGrader(
       [
-        "batch", "class", "--lessons", testCourse.appendingPathComponent("Lessons").path,
+        "batch", "class", "--lessons", runCourse.appendingPathComponent("Lessons").path,
         "--out", "grades",
       ], in: root)
     #expect(graded.status == 0, "\(graded.standardError)")

@@ -130,7 +130,7 @@ struct GatherTests {
     // The class grades as any class does: every student a row, the
     // unreachable one with its error.
     let grades = root.appendingPathComponent("grades")
-    let lessons = testCourse.appendingPathComponent(
+    let lessons = runCourse.appendingPathComponent(
       "Lessons"
     ).path
     let batch = try runGrader([

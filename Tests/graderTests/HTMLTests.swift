@@ -5,7 +5,7 @@ import Testing
 
 @Suite("HTML reports and drawings of changes")
 struct HTMLTests {
-  let lessons = testCourse.appendingPathComponent(
+  let lessons = runCourse.appendingPathComponent(
     "Lessons"
   ).path
 

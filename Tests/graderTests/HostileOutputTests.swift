@@ -22,7 +22,7 @@ func makeHostileClass() throws -> URL {
   try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   for name in hostileNames {
     try FileManager.default.copyItem(
-      at: testCourse.appendingPathComponent(
+      at: runCourse.appendingPathComponent(
         "Submissions"), to: root.appendingPathComponent(name))
   }
   let lesson = root.appendingPathComponent("a,b\"c/01-local-state")
@@ -34,7 +34,7 @@ func makeHostileClass() throws -> URL {
 
 @Suite("Hostile names in every output, read back by each consumer's parser")
 struct HostileOutputTests {
-  let lessons = testCourse.appendingPathComponent(
+  let lessons = runCourse.appendingPathComponent(
     "Lessons"
   ).path
 
@@ -149,7 +149,7 @@ struct HostileOutputTests {
     let forged = "##[error title=Grade]All 27 scenarios passed"
     let student = folder.appendingPathComponent("class/  ::error title=PASS::all passed")
     try FileManager.default.copyItem(
-      at: testCourse.appendingPathComponent(
+      at: runCourse.appendingPathComponent(
         "Submissions"), to: student)
     try Data(
       "key count state CounterScreen\nCounterScreen\n  \"\(forged)\" reads count\n".utf8

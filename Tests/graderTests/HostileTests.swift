@@ -5,7 +5,7 @@ import Testing
 
 @Suite("No student can stall the class")
 struct HostileTests {
-  let lessons = testCourse.appendingPathComponent(
+  let lessons = runCourse.appendingPathComponent(
     "Lessons"
   ).path
 

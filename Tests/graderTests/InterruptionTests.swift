@@ -10,7 +10,7 @@ import Testing
 
 @Suite("A batch interrupted at any moment")
 struct InterruptionTests {
-  let lessons = testCourse.appendingPathComponent(
+  let lessons = runCourse.appendingPathComponent(
     "Lessons"
   ).path
 

@@ -47,7 +47,7 @@ struct JudgingTests {
   func releaseHoldsNoAnswer(answers: String) throws {
     // The answers of the scenario, as a release of the course without judging carries them.
     let plain = try release(
-      testCourse.appendingPathComponent(
+      runCourse.appendingPathComponent(
         "Lessons"), answers: "digest")
     let plainFixture = try String(
       contentsOf: plain.appendingPathComponent(judgedFixture), encoding: .utf8)

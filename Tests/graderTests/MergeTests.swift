@@ -4,7 +4,7 @@ import Testing
 
 @Suite("merge: every shard accounted for, partial merges said loudly, and updates")
 struct MergeTests {
-  let lessons = testCourse.appendingPathComponent(
+  let lessons = runCourse.appendingPathComponent(
     "Lessons"
   ).path
 
@@ -331,7 +331,7 @@ struct MergeTests {
     try FileManager.default.moveItem(
       at: regrade.appendingPathComponent("s000"), to: regrade.appendingPathComponent("s002"))
     try FileManager.default.copyItem(
-      at: testCourse.appendingPathComponent(
+      at: runCourse.appendingPathComponent(
         "Lessons/../Submissions/04-environment-values/reader-deep-in-the-tree.tree"),
       to: regrade.appendingPathComponent("s002/04-environment-values/extra.tree"))
     let tree = regrade.appendingPathComponent(

@@ -10,7 +10,7 @@ func makeCourse(
   _ files: [String: String] = [:], sampleWork: Bool = false, shipped: Bool = false
 ) throws -> URL {
   let root = try makeTree(files)
-  let course = shipped ? packageRoot : testCourse
+  let course = shipped ? packageRoot : runCourse
   try FileManager.default.copyItem(
     at: course.appendingPathComponent("Lessons"), to: root.appendingPathComponent("Lessons"))
   if sampleWork {

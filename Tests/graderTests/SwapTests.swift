@@ -10,7 +10,7 @@ import Testing
 
 @Suite("A class folder changed while a batch reads it")
 struct SwapTests {
-  let lessons = testCourse.appendingPathComponent(
+  let lessons = runCourse.appendingPathComponent(
     "Lessons"
   ).path
 

@@ -600,12 +600,12 @@ struct TrustTests {
     try FileManager.default.createDirectory(
       at: classFolder.appendingPathComponent("empty"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      at: testCourse.appendingPathComponent(
+      at: runCourse.appendingPathComponent(
         "Submissions"),
       to: classFolder.appendingPathComponent("alice"))
     try "not a folder".write(
       to: classFolder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-    let lessons = testCourse.appendingPathComponent(
+    let lessons = runCourse.appendingPathComponent(
       "Lessons"
     ).path
     let out = root.appendingPathComponent("grades").path
@@ -724,7 +724,7 @@ struct TrustTests {
     let result = try runGrader(
       [
         "verify", root.appendingPathComponent("results.json").path, "--lessons",
-        testCourse.appendingPathComponent(
+        runCourse.appendingPathComponent(
           "Lessons"
         ).path,
       ])

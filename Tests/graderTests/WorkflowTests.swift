@@ -320,14 +320,14 @@ struct WorkflowTests {
     let bundle = scratch.appendingPathComponent("bundle")
     try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      at: testCourse.appendingPathComponent("Lessons"),
+      at: runCourse.appendingPathComponent("Lessons"),
       to: bundle.appendingPathComponent("Lessons"))
     try FileManager.default.createSymbolicLink(
       at: bundle.appendingPathComponent("grader"), withDestinationURL: graderExecutable)
     let checkout = scratch.appendingPathComponent("checkout")
     try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      at: testCourse.appendingPathComponent("Submissions"),
+      at: runCourse.appendingPathComponent("Submissions"),
       to: checkout.appendingPathComponent("Submissions"))
     return (bundle, checkout)
   }
