@@ -342,5 +342,17 @@ struct ClassOutputTests {
     let text = try String(contentsOf: summary, encoding: .utf8)
     #expect(text.hasPrefix("## grader: 2 students graded\n\n| scenario | passed | rate |\n"))
     #expect(text.contains("\n| 04-environment-values/reader-deep-in-the-tree | 0/2 | 0% |\n"))
+    // A student who handed in nothing is left out of the rates, as in the printed summary.
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("class/s999"), withIntermediateDirectories: true)
+    try FileManager.default.removeItem(at: summary)
+    let again = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "out2", "class"], in: folder,
+      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+    #expect(again.status == 0)
+    let partial = try String(contentsOf: summary, encoding: .utf8)
+    #expect(partial.contains("1 handed in nothing that could be graded"))
+    #expect(partial.contains("\n| 04-environment-values/reader-deep-in-the-tree | 0/2 | 0% |\n"))
+    #expect(again.standardOutput.contains("(of the 2 graded)"))
   }
 }

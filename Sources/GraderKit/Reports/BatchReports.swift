@@ -254,12 +254,18 @@ package struct ClassTally: Sendable {
       text +=
         "**Partial gradebook: \(Self.missing(missingShards)) missing.**\n\n"
     }
+    // Of the students who handed in something, as the printed summary counts them.
+    let graded = graded
+    if notSubmitted > 0 {
+      text +=
+        "\(notSubmitted) handed in nothing that could be graded: left out of the rates below.\n\n"
+    }
     text += "| scenario | passed | rate |\n|---|---:|---:|\n"
     for (index, scenario) in scenarios.enumerated() {
       let passes = verdicts[index][0]
       // Rounded as every report rounds it.
-      let rate = count == 0 ? "–" : Points(passes).percentText(of: count)
-      text += "| \(Escape.markdownCell(scenario.id)) | \(passes)/\(count) | \(rate)% |\n"
+      let rate = graded == 0 ? "–" : Points(passes).percentText(of: graded)
+      text += "| \(Escape.markdownCell(scenario.id)) | \(passes)/\(graded) | \(rate)% |\n"
     }
     if !broken.isEmpty {
       text += "\n| could not be graded | why |\n|---|---|\n"
