@@ -77,24 +77,39 @@ package enum Batch {
       if l != r { return r }
       return Array(left.path.utf8).lexicographicallyPrecedes(Array(right.path.utf8))
     }
+    // A name is also known by how every report shows it, escaped: a line
+    // break in one folder's name and a backslash and an n in another's
+    // would show the same.
     let taken = Set(students.map(\.name.unescaped))
+    let takenShown = Set(students.map { Escape.terminal($0.name.unescaped) })
     var names = Set<String>()
+    var shown = Set<String>()
     var files = Set<String>()
     var renamed = false
     func free(_ name: String) -> Bool {
-      !names.contains(name) && !files.contains(StudentFileName.of(name).lowercased())
+      !names.contains(name) && !shown.contains(Escape.terminal(name))
+        && !files.contains(StudentFileName.of(name).lowercased())
     }
+    // The next number to try for each file name a name would have, so that
+    // a class of many names one file would hold costs time linear in them.
+    var next: [String: Int] = [:]
     for index in students.indices {
       let base = students[index].name.unescaped
       if !free(base) {
-        var number = 2
-        while taken.contains("\(base) (\(number))") || !free("\(base) (\(number))") {
+        let family = StudentFileName.of(base).lowercased()
+        var number = next[family] ?? 2
+        func candidate() -> String { "\(base) (\(number))" }
+        while taken.contains(candidate()) || takenShown.contains(Escape.terminal(candidate()))
+          || !free(candidate())
+        {
           number += 1
         }
-        students[index].name = UntrustedText("\(base) (\(number))")
+        next[family] = number + 1
+        students[index].name = UntrustedText(candidate())
         renamed = true
       }
       names.insert(students[index].name.unescaped)
+      shown.insert(Escape.terminal(students[index].name.unescaped))
       files.insert(StudentFileName.of(students[index].name).lowercased())
     }
     if renamed { students.sort { $0.name < $1.name } }
