@@ -1,12 +1,29 @@
-/// A time by which reading must stop, bound by whoever reads under a time
-/// budget, such as `grader batch` grading one student.
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// The processor time of the reading thread past which reading must stop,
+/// bound by whoever reads under a time budget, such as `grader batch`
+/// grading one student.
 ///
+/// The thread's own processor time (user and system), not the wall clock:
+/// a grade does not depend on what else the machine runs meanwhile.
 /// Readers poll it every few thousand lines, tokens or statements; when it
 /// has passed, they stop with an error. Nothing binds it by default, and
 /// then polling costs one task-local read.
 package enum ReadingDeadline {
-  /// The deadline bound for the current task or thread, if any.
-  @TaskLocal package static var current: ContinuousClock.Instant?
+  /// The deadline bound for the current task or thread, if any, in seconds
+  /// of ``threadSeconds()``.
+  @TaskLocal package static var current: Double?
+
+  /// The processor time this thread has spent, in seconds.
+  package static func threadSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
 
   /// How many steps a reader takes between two polls.
   static let interval = 4096
@@ -14,7 +31,7 @@ package enum ReadingDeadline {
   /// Whether a deadline is bound and has passed.
   package static var hasPassed: Bool {
     guard let current else { return false }
-    return ContinuousClock.now >= current
+    return threadSeconds() >= current
   }
 
   /// Whether `step` is one to poll at, and the deadline has passed.

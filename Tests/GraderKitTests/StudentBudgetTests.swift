@@ -1,3 +1,4 @@
+import Foundation
 import GraderKit
 import GraderModel
 import GraderReaders
@@ -33,7 +34,7 @@ struct StudentBudgetTests {
     let catalog = LessonCatalog.load(from: root + "/Lessons")
     let student = try #require(try Batch.students(in: root + "/class").students.first)
     // Past the deadline from the start: listing stops at its first look.
-    let index = ReadingDeadline.$current.withValue(ContinuousClock.now - .seconds(1)) {
+    let index = ReadingDeadline.$current.withValue(ReadingDeadline.threadSeconds() - 1) {
       SubmissionIndex.scan(student.path, for: catalog)
     }
     #expect(index.timedOut)
@@ -43,13 +44,27 @@ struct StudentBudgetTests {
     for index in 0..<200 { top["class/yan/L-\(index).tree"] = "" }
     let other = try makeTree(top).path
     let yan = try #require(try Batch.students(in: other + "/class").students.first)
-    let cut = ReadingDeadline.$current.withValue(ContinuousClock.now - .seconds(1)) {
+    let cut = ReadingDeadline.$current.withValue(ReadingDeadline.threadSeconds() - 1) {
       SubmissionIndex.scan(yan.path, for: catalog)
     }
     #expect(cut.timedOut)
     let spent = Grader(studentBudget: StudentBudget(seconds: 0, memory: 1 << 30))
     let late = Batch.gradeWithinBudget(student, catalog: catalog, grader: spent)
     #expect(late.record.error == "took longer than 0 s")
+  }
+
+  @Test("the budget is the thread's processor time: time spent waiting takes none of it")
+  func processorTime() {
+    let passed = ReadingDeadline.$current.withValue(ReadingDeadline.threadSeconds() + 0.2) {
+      // A quarter of a second asleep, as a thread waits while others run.
+      Thread.sleep(forTimeInterval: 0.25)
+      return ReadingDeadline.hasPassed
+    }
+    #expect(!passed)
+    #expect(
+      ReadingDeadline.$current.withValue(ReadingDeadline.threadSeconds() - 1) {
+        ReadingDeadline.hasPassed
+      })
   }
 
   @Test("a scenario whose rows would pass the memory budget is an error before it runs")
@@ -92,7 +107,7 @@ struct ModelBudgetTests {
       content: .success(Array("key textScale environment\nReaderScreen\n".utf8)))
     let grader = Grader(studentBudget: StudentBudget(seconds: 1, memory: 1 << 30))
     // The deadline has passed as this scenario starts: it is not graded.
-    let result = ReadingDeadline.$current.withValue(ContinuousClock.now - .seconds(1)) {
+    let result = ReadingDeadline.$current.withValue(ReadingDeadline.threadSeconds() - 1) {
       grader.grade(scenario, file, expectedPath: "")
     }
     #expect(result.verdict == .error)

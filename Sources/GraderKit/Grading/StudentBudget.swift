@@ -1,14 +1,15 @@
 import GraderModel
 import GraderReaders
 
-/// What grading one student may cost in `grader batch`: a time budget, and
-/// an estimate of memory checked before each scenario runs.
+/// What grading one student may cost in `grader batch`: a budget of the
+/// worker's processor time, and an estimate of memory checked before each
+/// scenario runs.
 ///
 /// Reading and grading cost time linear in a submission's size, so neither
 /// limit should fire on a submission within the size limits; they are a
 /// backstop, so that one student can never stall the class.
 package struct StudentBudget: Sendable, Hashable {
-  /// How long grading one student may take, in seconds.
+  /// How much processor time grading one student may take, in seconds.
   package var seconds: Int
   /// How many bytes of rows a scenario's script may produce over the student's tree.
   package var memory: Int
@@ -66,13 +67,15 @@ extension Batch {
     guard let budget = grader.studentBudget else {
       return grade(student, catalog: catalog, grader: grader)
     }
-    let deadline = ContinuousClock.now + .seconds(budget.seconds)
+    // The worker's own processor time: what else the machine runs
+    // meanwhile, other workers included, takes none of the budget.
+    let deadline = ReadingDeadline.threadSeconds() + Double(budget.seconds)
     let graded = ReadingDeadline.$current.withValue(deadline) {
       grade(student, catalog: catalog, grader: grader)
     }
-    guard ContinuousClock.now >= deadline else { return graded }
-    // A grade that finished is kept, however long the machine took: only a
-    // student whose grading the budget cut short is over it.
+    guard ReadingDeadline.threadSeconds() >= deadline else { return graded }
+    // A grade that finished is kept, whatever it cost: only a student whose
+    // grading the budget cut short is over it.
     if let report = graded.checked, !Self.wasCut(report) { return graded }
     let reason = budget.timeoutReason
     return GradedStudent(

@@ -55,8 +55,9 @@ extension Option {
     "--strict", "Exit 1 when some student, or a lesson folder of theirs, could not be read.")
   static let studentTimeout = value(
     "--student-timeout", "seconds",
-    "How long grading one student may take, from 1 to 256; a student over it gets 'took longer"
-      + " than N s' and the batch goes on.", defaultValue: "10")
+    "How much processor time grading one student may take, from 1 to 256 seconds, whatever else"
+      + " the machine runs; a student over it gets 'took longer than N s' and the batch goes on.",
+    defaultValue: "10")
   static let htmlClass = value(
     "--html", "file",
     "Also write a class report to FILE: verdicts per scenario, totals, common mistakes, students"
