@@ -304,6 +304,29 @@ struct ClassOutputTests {
     #expect(try Data(contentsOf: folder.appendingPathComponent("class.xml")) == junit)
   }
 
+  @Test("a folder put where grader wrote a report is moved aside whole, and the run completes")
+  func folderInTheWay() throws {
+    let folder = try temporaryDirectory()
+    let root = try makeCopies(3, in: folder)
+    _ = try runGrader(["batch", "--lessons", lessons, "--out", "out", "class"], in: folder)
+    let out = folder.appendingPathComponent("out")
+    let report = out.appendingPathComponent("reports/s000.txt")
+    try FileManager.default.removeItem(at: report)
+    try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: report.appendingPathComponent("notes.txt"))
+    try FileManager.default.removeItem(at: root.appendingPathComponent("s002"))
+    let again = try runGrader(["batch", "--lessons", lessons, "--out", "out", "class"], in: folder)
+    #expect(again.status == 0, "\(again.standardError)")
+    #expect(again.standardError.contains("s000.txt: warning: not written by grader; moved aside"))
+    #expect(
+      try String(
+        contentsOf: out.appendingPathComponent("reports/s000.txt.grader-backup/notes.txt"),
+        encoding: .utf8) == "mine")
+    let files = allFiles(out)
+    #expect(files.contains("reports/s000.txt") && !files.contains("reports/s002.txt"))
+    #expect(!files.contains { $0.hasPrefix(".grader-staging") })
+  }
+
   @Test("students whose names fill a file name still get their own report, and merge finds it")
   func longNames() throws {
     let folder = try temporaryDirectory()

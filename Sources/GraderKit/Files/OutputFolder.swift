@@ -29,7 +29,8 @@ package final class OutputFolder {
   package let staging: String
   private var lockDescriptor: Int32 = -1
   private let created: Bool
-  private var previous: [String] = []
+  /// The files the previous run wrote, as its manifest names them.
+  var previous: [String] = []
 
   static let manifestName = ".grader-manifest"
   static let lockName = ".grader-lock"
@@ -138,80 +139,6 @@ package final class OutputFolder {
     }
   }
 
-  /// Swaps the staged files in: each file of `files` (paths relative to the
-  /// folder) replaces its old copy, then the files of the previous run that
-  /// this run did not write are removed, and the manifest records `files`.
-  ///
-  /// Signals are held back meanwhile. A file in the way that grader did not
-  /// write is moved aside to `NAME.grader-backup`, and `warn` says so.
-  package func commit(_ files: FileList, warn: (String) -> Void) throws(FileLoader.Failure) {
-    try Interruption.shared.holdingSignals { () throws(FileLoader.Failure) in
-      let old = Set(previous)
-      let manifest = path + "/" + Self.manifestName
-      // The union first: if the swap is cut short, the next run still knows
-      // every file here as its own.
-      try Self.writeManifest(previous, files.lazy.filter { !old.contains($0) }, to: manifest)
-      // Every folder first, so that a link in the way stops the swap before it starts.
-      var folders: [String] = []
-      var seen = Set<String>()
-      for file in files {
-        let folder = (file as NSString).deletingLastPathComponent
-        if !folder.isEmpty, seen.insert(folder).inserted { folders.append(folder) }
-      }
-      for folder in folders {
-        var status = stat()
-        if lstat(path + "/" + folder, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-          throw FileLoader.Failure(
-            path: path + "/" + folder, reason: "is a link; grader does not write through links")
-        }
-        try FileLoader.createFolder(path + "/" + folder)
-      }
-      // The previous run's files that this run does not write: those not staged.
-      let leftovers = previous.filter { file in
-        var status = stat()
-        return lstat(staging + "/" + file, &status) != 0
-      }
-      for file in files {
-        let target = path + "/" + file
-        var status = stat()
-        if !old.contains(file), lstat(target, &status) == 0 {
-          let backup = ReportFile.freeBackupPath(for: target)
-          rename(target, backup)
-          warn("\(target): warning: not written by grader; moved aside to \(backup)")
-        }
-        guard rename(staging + "/" + file, target) == 0 else {
-          throw FileLoader.Failure(
-            path: target, reason: "cannot be written (\(String(cString: strerror(errno))))")
-        }
-      }
-      // A file is removed only where no link leads: a manifest edited by
-      // hand may name a path through one, out of the folder.
-      for file in leftovers where linkFree(file) {
-        unlink(path + "/" + file)
-        let folder = (file as NSString).deletingLastPathComponent
-        if !folder.isEmpty { rmdir(path + "/" + folder) }
-      }
-      try Self.writeManifest([], files, to: manifest)
-      // A folder is swapped once per run; the manifest on disk is the record.
-      previous = []
-      try? FileManager.default.removeItem(atPath: staging)
-      Interruption.shared.unregister(staging)
-      Interruption.shared.unregisterFolder(path)
-    }
-  }
-
-  /// Whether no folder on the way from the output folder to `file` (a
-  /// relative path) is a link.
-  private func linkFree(_ file: String) -> Bool {
-    var folder = path
-    for part in file.split(separator: "/").dropLast() {
-      folder += "/" + part
-      var status = stat()
-      if lstat(folder, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR { return false }
-    }
-    return true
-  }
-
   /// Drops the staged files; the previous output stays as it was.
   package func abandon() {
     try? FileManager.default.removeItem(atPath: staging)
@@ -240,7 +167,7 @@ package final class OutputFolder {
     }
   }
 
-  private static func writeManifest(
+  static func writeManifest(
     _ first: [String], _ then: some Sequence<String>, to path: String
   ) throws(FileLoader.Failure) {
     let file = try StreamingFile(path: path)

@@ -151,20 +151,32 @@ package final class BatchOutput {
     for file in staged { try file.finish() }
     let summary = tally.summary
     try Interruption.shared.holdingSignals { () throws(FileLoader.Failure) in
-      for path in textFiles {
-        if let warning = try ReportFile.setAside(path) { warn(warning) }
-        try AtomicFile.write(Escape.withoutWorkflowCommands(summary), to: path)
+      // Every file and folder goes in, then the pages; if one cannot, those
+      // already in are taken out again, and every output holds the previous
+      // run's, all of it.
+      var swaps: [OutputFolder.Swap] = []
+      do throws(FileLoader.Failure) {
+        for path in textFiles {
+          if let warning = try ReportFile.setAside(path) { warn(warning) }
+          swaps.append(OutputFolder.keepingOld(path))
+          try AtomicFile.write(Escape.withoutWorkflowCommands(summary), to: path)
+        }
+        for (file, _) in files {
+          if let warning = try ReportFile.setAside(file.path) { warn(warning) }
+          swaps.append(OutputFolder.keepingOld(file.path))
+          try file.finish()
+        }
+        for (index, (_, target, _)) in studentFolders.enumerated() where target !== folder {
+          swaps.append(try target.swapIn(folderFiles[index], warn: warn))
+        }
+        swaps.append(try folder.swapIn(written, warn: warn))
+        try alsoCommit()
+      } catch {
+        for swap in swaps.reversed() { swap.undo() }
+        throw error
       }
-      for (file, _) in files {
-        if let warning = try ReportFile.setAside(file.path) { warn(warning) }
-        try file.finish()
-      }
-      for (index, (_, target, _)) in studentFolders.enumerated() where target !== folder {
-        try target.commit(folderFiles[index], warn: warn)
-        target.release()
-      }
-      try folder.commit(written, warn: warn)
-      try alsoCommit()
+      for swap in swaps { try swap.complete() }
+      for (_, target, _) in studentFolders where target !== folder { target.release() }
     }
     folder.release()
   }

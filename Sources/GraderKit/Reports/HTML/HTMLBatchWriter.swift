@@ -169,8 +169,27 @@ package final class HTMLBatchWriter {
         guard rename(folder, old) == 0 else { throw renameFailure(folder) }
         Interruption.shared.register(old)
       }
-      guard rename(staging, folder) == 0 else { throw renameFailure(folder) }
+      guard rename(staging, folder) == 0 else {
+        let failure = renameFailure(folder)
+        if let old {
+          rename(old, folder)
+          Interruption.shared.unregister(old)
+        }
+        throw failure
+      }
+      // The class page next: if it cannot go in, the old pages come back.
+      guard rename(waiting, path) == 0 else {
+        let failure = renameFailure(path)
+        rename(folder, staging)
+        if let old {
+          rename(old, folder)
+          Interruption.shared.unregister(old)
+        }
+        throw failure
+      }
       Interruption.shared.unregister(staging)
+      Interruption.shared.unregister(waiting)
+      classPage = nil
       if let old {
         // What the user kept among the pages stays with them.
         for entry in (try? SafeDirectory.entries(of: old, within: old)) ?? []
@@ -180,12 +199,12 @@ package final class HTMLBatchWriter {
         try? FileManager.default.removeItem(atPath: old)
         Interruption.shared.unregister(old)
       }
-    } else {
-      removeStalePages()
+      return
     }
     guard rename(waiting, path) == 0 else { throw renameFailure(path) }
     Interruption.shared.unregister(waiting)
     classPage = nil
+    removeStalePages()
   }
 
   /// Drops everything written aside; the previous pages stay as they were.

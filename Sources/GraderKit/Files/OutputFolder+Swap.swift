@@ -1,0 +1,169 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// How a run's staged files go into the output folder: each old copy kept
+/// until every output is in, so that a failure on the way puts every old
+/// file back.
+extension OutputFolder {
+  /// Swaps the staged files in, and completes the swap: see ``swapIn(_:warn:)``.
+  package func commit(_ files: FileList, warn: (String) -> Void) throws(FileLoader.Failure) {
+    try Interruption.shared.holdingSignals { () throws(FileLoader.Failure) in
+      try swapIn(files, warn: warn).complete()
+    }
+  }
+
+  /// A swap of staged files made and not yet completed: `undo` puts every
+  /// old file back, as if the swap had not begun; `complete` removes what
+  /// the previous run wrote and this one did not, records the manifest and
+  /// drops the staging folder.
+  package struct Swap {
+    package var undo: () -> Void
+    package var complete: () throws(FileLoader.Failure) -> Void
+  }
+
+  /// Swaps the staged files in: each file of `files` (paths relative to the
+  /// folder) replaces its old copy, which is kept until the swap completes
+  /// or is undone. A failure on the way puts back what it moved and throws:
+  /// the folder then holds the previous run's output, all of it. Run it,
+  /// and the swap's completion, with signals held back.
+  ///
+  /// A file in the way that grader did not write, or anything but a file
+  /// where grader wrote one, is moved aside to `NAME.grader-backup`, and
+  /// `warn` says so.
+  package func swapIn(_ files: FileList, warn: (String) -> Void) throws(FileLoader.Failure)
+    -> Swap
+  {
+    let old = Set(previous)
+    let manifest = path + "/" + Self.manifestName
+    // The union first: if the swap is cut short, the next run still knows
+    // every file here as its own.
+    try Self.writeManifest(previous, files.lazy.filter { !old.contains($0) }, to: manifest)
+    // Every folder first, so that a link in the way stops the swap before it starts.
+    var folders: [String] = []
+    var seen = Set<String>()
+    for file in files {
+      let folder = (file as NSString).deletingLastPathComponent
+      if !folder.isEmpty, seen.insert(folder).inserted { folders.append(folder) }
+    }
+    for folder in folders {
+      var status = stat()
+      if lstat(path + "/" + folder, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+        throw FileLoader.Failure(
+          path: path + "/" + folder, reason: "is a link; grader does not write through links")
+      }
+      try FileLoader.createFolder(path + "/" + folder)
+    }
+    // The previous run's files that this run does not write: those not staged.
+    let leftovers = previous.filter { file in
+      var status = stat()
+      return lstat(staging + "/" + file, &status) != 0
+    }
+    // Each old copy is kept in the staging folder until every new file is
+    // in: a file that cannot be put in undoes the swap, and the folder
+    // holds the previous run's output, all of it.
+    var done: [(target: String, kept: String?)] = []
+    for (index, file) in files.enumerated() {
+      let target = path + "/" + file
+      var status = stat()
+      var kept: String?
+      if lstat(target, &status) == 0 {
+        // Only a file grader wrote is grader's to replace; anything else
+        // in the way (a folder, a link, a stranger's file) is moved aside.
+        if old.contains(file), status.st_mode & S_IFMT == S_IFREG {
+          kept = staging + "/.grader-old-\(index)"
+        } else {
+          kept = ReportFile.freeBackupPath(for: target)
+          warn(
+            "\(target): warning: not written by grader; moved aside to \(kept ?? "")")
+        }
+        if let kept, rename(target, kept) != 0 {
+          let reason = String(cString: strerror(errno))
+          undo(done)
+          try? Self.writeManifest(previous, [], to: manifest)
+          throw FileLoader.Failure(path: target, reason: "cannot be replaced (\(reason))")
+        }
+      }
+      done.append((target, kept))
+      guard rename(staging + "/" + file, target) == 0 else {
+        let reason = String(cString: strerror(errno))
+        undo(done)
+        try? Self.writeManifest(previous, [], to: manifest)
+        throw FileLoader.Failure(path: target, reason: "cannot be written (\(reason))")
+      }
+    }
+    let previousFiles = previous
+    return Swap(
+      undo: { [self] in
+        undo(done)
+        try? Self.writeManifest(previousFiles, [], to: manifest)
+      },
+      complete: { [self] () throws(FileLoader.Failure) in
+        // A file is removed only where no link leads: a manifest edited by
+        // hand may name a path through one, out of the folder.
+        for file in leftovers where linkFree(file) {
+          unlink(path + "/" + file)
+          let folder = (file as NSString).deletingLastPathComponent
+          if !folder.isEmpty { rmdir(path + "/" + folder) }
+        }
+        try Self.writeManifest([], files, to: manifest)
+        // A folder is swapped once per run; the manifest on disk is the record.
+        previous = []
+        try? FileManager.default.removeItem(atPath: staging)
+        Interruption.shared.unregister(staging)
+        Interruption.shared.unregisterFolder(path)
+      })
+  }
+
+  /// The file at `path` moved aside while a new one takes its place: the
+  /// swap's undo puts it back (or removes the new file, where there was
+  /// none), and its completion drops it.
+  package static func keepingOld(_ path: String) -> Swap {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      return Swap(undo: { unlink(path) }, complete: {})
+    }
+    let kept = TemporaryName.beside(path)
+    guard rename(path, kept) == 0 else {
+      return Swap(undo: {}, complete: {})
+    }
+    Interruption.shared.register(kept)
+    return Swap(
+      undo: {
+        rename(kept, path)
+        Interruption.shared.unregister(kept)
+      },
+      complete: {
+        unlink(kept)
+        Interruption.shared.unregister(kept)
+      })
+  }
+
+  /// Puts back what `done` moved, last first: each old copy where it was,
+  /// and no new file where there was none.
+  private func undo(_ done: [(target: String, kept: String?)]) {
+    for (target, kept) in done.reversed() {
+      if let kept {
+        rename(kept, target)
+      } else {
+        unlink(target)
+      }
+    }
+  }
+
+  /// Whether no folder on the way from the output folder to `file` (a
+  /// relative path) is a link.
+  private func linkFree(_ file: String) -> Bool {
+    var folder = path
+    for part in file.split(separator: "/").dropLast() {
+      folder += "/" + part
+      var status = stat()
+      if lstat(folder, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR { return false }
+    }
+    return true
+  }
+}
