@@ -101,6 +101,16 @@ enum BatchCommand {
         )
       } + (arguments[.htmlClass].map { [("\(Option.htmlStudent.name) ", $0, false)] } ?? [])
     for (option, path, isFolder) in named {
+      // A per-student folder in the output folder is a name of its own there.
+      if isFolder, let inside = SafeDirectory.relativePlannedPath(path, in: out),
+        let first = inside.split(separator: "/").first,
+        BatchOutput.ownNames.contains(String(first)) || first.hasPrefix(".")
+      {
+        throw UsageError(
+          message:
+            "\(option)'\(path)' is where the output folder keeps its own \(first); choose another name",
+          command: "batch")
+      }
       let folders = [(out, "the output folder, which grader owns"), (root, "the class folder")]
       for (folder, what) in isFolder ? Array(folders.dropFirst()) : folders {
         if SafeDirectory.plannedPath(path, liesIn: folder, orIs: false) {

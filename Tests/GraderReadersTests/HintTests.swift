@@ -194,6 +194,14 @@ struct HintTests {
     #expect(read.output.isEmpty)
   }
 
+  @Test("a quoted line shows each control character as its picture, one column for one")
+  func controlPictures() {
+    let text = "key a environment\nR\n  A reads co\u{1B}[31m\u{7}unt\u{7F}\n"
+    let read = DescriptionReader.check(SourceFile(path: "w/one.tree", text: text), as: .tree)
+    let quoted = read.diagnostics.first { $0.location?.line == 3 }?.sourceLine
+    #expect(quoted == "  A reads co\u{241B}[31m\u{2407}unt\u{2421}", "\(quoted ?? "")")
+  }
+
   @Test("a key line whose spelling the reads do not use is the odd one out, and gets the fix")
   func readTypo() {
     let text = """

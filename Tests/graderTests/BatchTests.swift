@@ -252,6 +252,14 @@ struct BatchTests {
       in: folder)
     #expect(folderReport.status == 64)
     #expect(folderReport.standardError.contains("lies in the class folder"))
+    // A per-student folder in the output folder takes none of its own names.
+    for name in ["results.json", "reports/x", ".grader-staging"] {
+      let own = try runGrader(
+        ["batch", "--lessons", lessons, "--out", "g", "--report", "gradescope=g/\(name)", "class"],
+        in: folder)
+      #expect(own.status == 64)
+      #expect(own.standardError.contains("where the output folder keeps its own"), "\(name)")
+    }
     let output = try runGrader(
       [
         "batch", "--lessons", lessons, "--out", "g", "--format", "json", "--output",

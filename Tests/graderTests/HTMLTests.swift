@@ -84,9 +84,20 @@ struct HTMLTests {
         "key textScale environment\nkey colorScheme environment\nReaderScreen\n  ArticleView\n    ParagraphView reads textScale\n    CaptionView reads textScale\n  SidebarView reads colorScheme\n",
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
+    // The staging folder of a larger class's run that was killed outright:
+    // a run of a small class removes it too.
+    let gone = Process()
+    gone.executableURL = URL(fileURLWithPath: "/bin/sh")
+    gone.arguments = ["-c", "exit 0"]
+    try gone.run()
+    gone.waitUntilExit()
+    let stale = folder.appendingPathComponent(
+      "html/.class-students.\(gone.processIdentifier)-\(UUID().uuidString).tmp")
+    try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
     let (result, out) = try batch(folder)
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: stale.path))
     let page = try String(contentsOfFile: out + "/class.html", encoding: .utf8)
     #expect(!page.contains("<img"))
     let evil = StudentPages.key(UntrustedText("<img src=x onerror=alert(1)>"))

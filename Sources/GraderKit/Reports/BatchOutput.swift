@@ -24,6 +24,9 @@ package final class BatchOutput {
   private var staged: [StreamingFile] = []
   private var textFiles: [String] = []
   private var studentFolders: [(ReportFormat, OutputFolder, String)] = []
+  /// The names the output folder's own files and folders take at its top.
+  package static let ownNames: Set<String> = ["results.json", "gradebook.csv", "reports"]
+
   private var written = FileList(patterns: [("reports/", ".txt")])
   private var folderFiles: [FileList] = []
   /// The class-wide tallies so far.

@@ -86,7 +86,8 @@ public struct SourceFile: Sendable {
   static let characterBytes = 40
 
   /// The location of `offset`, and its line as a diagnostic quotes it:
-  /// control characters shown as `\u{FFFD}`, and a long line cut to a window
+  /// control characters shown as their pictures (ESC as `␛`), other
+  /// untrusted characters as `\u{FFFD}`, and a long line cut to a window
   /// around the column, with how many characters were cut from its front.
   ///
   /// A line is laid out once in `layouts`; each further quote of it costs
@@ -112,6 +113,9 @@ public struct SourceFile: Sendable {
       guard character != "\t", let scalar = character.unicodeScalars.first else {
         return character
       }
+      // A control character as its picture (ESC as `␛`), one column for one.
+      if scalar.value < 0x20 { return Character(Unicode.Scalar(0x2400 + scalar.value)!) }
+      if scalar.value == 0x7F { return "\u{2421}" }
       return UntrustedCharacter.contains(scalar) ? "\u{FFFD}" : character
     }
     if shift > 0 { characters[0] = "…" }

@@ -59,11 +59,12 @@ package final class HTMLBatchWriter {
     let folder = Self.pagesFolder(for: path)
     let inline = count <= Self.inlineLimit
     pagesFolder = inline ? nil : folder
+    // A run killed outright left its staging folder: it is removed now,
+    // whether or not this run writes pages of its own.
+    TemporaryName.removeStale(beside: folder)
     if inline {
       staging = nil
     } else {
-      // A run killed outright left its staging folder: it is removed now.
-      TemporaryName.removeStale(beside: folder)
       let staging = TemporaryName.beside(folder)
       Interruption.shared.register(staging)
       try FileLoader.createFolder(staging)
