@@ -136,15 +136,29 @@ enum FormRecognizer {
   /// rest of a Swift file that holds them at the same lines and columns.
   static func withoutTreeStatements(_ file: SourceFile) -> SourceFile {
     var bytes = file.bytes
+    // A `count` is the .tree form's only after one of its changes: before,
+    // it may be Swift's own name.
+    var changed = false
     for number in 1...max(1, file.lineStarts.count) where number <= file.lineStarts.count {
       let range = file.byteRange(ofLine: number)
       let start = bytes[range].firstIndex { $0 != 0x20 && $0 != 0x09 }
       guard let start, bytes[start] == UInt8(ascii: "c") else { continue }
       let text = Substring(file.text(ofLine: number)).drop { $0 == " " || $0 == "\t" }
-      guard text == "count" || isTreeChange(text) else { continue }
+      if isTreeChange(text) {
+        changed = true
+      } else if !(changed && isTreeCount(text)) {
+        continue
+      }
       for index in range { bytes[index] = 0x20 }
     }
     return SourceFile(path: file.path, bytes: bytes)
+  }
+
+  /// `count`, as the .tree form reads it: with blanks or a comment after it.
+  private static func isTreeCount(_ text: Substring) -> Bool {
+    guard text.hasPrefix("count") else { return false }
+    let rest = text.dropFirst(5).drop { $0 == " " || $0 == "\t" }
+    return rest.isEmpty || rest.hasPrefix("#") || rest.hasPrefix("//")
   }
 
   /// The first line after `line` that is a `change` statement of the .tree

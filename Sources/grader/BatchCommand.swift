@@ -50,7 +50,9 @@ enum BatchCommand {
       return 1
     }
     let info = grading.info
-    try checkReportPaths(arguments, reports: reports, out: out, root: root)
+    try ReportPaths.check(
+      arguments, reports: reports, page: arguments[.htmlClass], out: out, root: root,
+      command: "batch")
     let html: HTMLBatchWriter?
     do throws(FileLoader.Failure) {
       html = try arguments[.htmlClass].map { path throws(FileLoader.Failure) in
@@ -81,45 +83,6 @@ enum BatchCommand {
     }
     let incomplete = !tally.broken.isEmpty || !tally.unreadable.isEmpty
     return arguments.has(.strict) && incomplete ? 1 : 0
-  }
-
-  /// Refuses a report inside the output folder, which would be lost in its
-  /// swap, or inside the class folder, where it would be read as a
-  /// student's work. A per-student format's folder may be in the output
-  /// folder (the default, `gradescope` in it), but never in the class folder.
-  static func checkReportPaths(
-    _ arguments: Arguments,
-    reports: (standardOutput: ReportFormat, files: [(ReportFormat, String)]),
-    out: String, root: String
-  ) throws(UsageError) {
-    let named =
-      reports.files.map { format, path in
-        (
-          path == arguments[.output]
-            ? "\(Option.output.name) " : "\(Option.reportFile.name) \(format.rawValue)=",
-          path, format.isPerStudent
-        )
-      } + (arguments[.htmlClass].map { [("\(Option.htmlStudent.name) ", $0, false)] } ?? [])
-    for (option, path, isFolder) in named {
-      // A per-student folder in the output folder is a name of its own there.
-      if isFolder, let inside = SafeDirectory.relativePlannedPath(path, in: out),
-        let first = inside.split(separator: "/").first,
-        BatchOutput.ownNames.contains(String(first)) || first.hasPrefix(".")
-      {
-        throw UsageError(
-          message:
-            "\(option)'\(path)' is where the output folder keeps its own \(first); choose another name",
-          command: "batch")
-      }
-      let folders = [(out, "the output folder, which grader owns"), (root, "the class folder")]
-      for (folder, what) in isFolder ? Array(folders.dropFirst()) : folders {
-        if SafeDirectory.plannedPath(path, liesIn: folder, orIs: false) {
-          throw UsageError(
-            message: "\(option)'\(path)' lies in \(what); write the report beside it",
-            command: "batch")
-        }
-      }
-    }
   }
 
   static func parseShard(_ text: String?) throws(UsageError) -> (index: Int, count: Int)? {

@@ -22,6 +22,7 @@ enum MergeCommand {
     let reports = try arguments.reports()
     // A regrade updates the old output in place unless told otherwise.
     let out = arguments[.mergeOut] ?? (update ? arguments.positionals[0] : "grades")
+    try ReportPaths.check(arguments, reports: reports, out: out, root: nil, command: "merge")
     let info: RunInfo
     let readers: [ResultsReader]
     do throws(ShardMerger.Refusal) {

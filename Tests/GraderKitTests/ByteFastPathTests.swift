@@ -22,7 +22,7 @@ struct ByteFastPathTests {
       "12 34 56", "a '1 2' b", "the path Submissions/01-local-state/counter.tree is long",
       "'one' 'two' 'three'", "(", ")", "'(' and ')'",
       "back with 'grader start 07-when-a-parent-runs-again/closure-captures-the-parent --force',",
-      "'grader start " + String(repeating: "word ", count: 60) + "ends'",
+      "'grader start " + String(repeating: "word ", count: 150) + "ends'",
     ]
     for sample in samples {
       #expect(
@@ -45,8 +45,8 @@ struct ByteFastPathTests {
       #expect(lines.contains { $0 == "  " + command })
     }
     // Other quoted text is kept only while short, and a runaway command is
-    // cut into words after 160 characters.
-    let runaway = "'grader start " + String(repeating: "word ", count: 60) + "ends'"
+    // cut into words after 512 characters.
+    let runaway = "'grader start " + String(repeating: "word ", count: 150) + "ends'"
     #expect(TextLayout.quotedSpansKept(runaway).count > 1)
   }
 

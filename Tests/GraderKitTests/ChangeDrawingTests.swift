@@ -54,6 +54,17 @@ struct ChangeDrawingTests {
     #expect(text.contains("`- SidebarView  .               environment!=.  <- your line 5\n"))
     #expect(!text.contains("ReaderScreen  <-"))
     #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+    // The legend wraps only where its own room ends, not the grid's.
+    var narrow = ChangeDrawing(ascii: true, width: 40)
+    narrow.legendWidth = 60
+    let legend = narrow.draw(
+      tree, rows: Array(rows.prefix(2)), expected: expected, lines: [:])
+    #expect(legend.hasPrefix("changes (. skipped; A!=B: yours A, the reference B):\n"))
+    narrow.legendWidth = 30
+    let wrapped = narrow.draw(tree, rows: Array(rows.prefix(2)), expected: expected, lines: [:])
+    let firstLines = wrapped.split(whereSeparator: { $0 == "\n" }).prefix(2)
+    #expect(firstLines.allSatisfy { line in line.count <= 30 })
+    #expect(!wrapped.hasPrefix("changes (. skipped; A!=B: yours A, the reference B):"))
   }
 
   @Test(

@@ -37,7 +37,9 @@ struct OutputFolderTests {
     _ = try run(out, [("a.txt", "old a"), ("sub/b.txt", "old b")])
     let manifest = text(out + "/.grader-manifest")
     let (folder, swap) = try run(
-      out, [("a.txt", "new a"), ("sub/b.txt", "new b"), ("c.txt", "new c")], complete: false)
+      out,
+      [("a.txt", "new a"), ("sub/b.txt", "new b"), ("c.txt", "new c"), ("made/d.txt", "new d")],
+      complete: false)
     #expect(text(out + "/a.txt") == "new a")
     #expect(text(out + "/c.txt") == "new c")
     swap.undo()
@@ -46,6 +48,8 @@ struct OutputFolderTests {
     #expect(text(out + "/a.txt") == "old a")
     #expect(text(out + "/sub/b.txt") == "old b")
     #expect(text(out + "/c.txt") == nil)
+    // A folder the swap made is gone again.
+    #expect(!FileManager.default.fileExists(atPath: out + "/made"))
     #expect(text(out + "/.grader-manifest") == manifest)
     // The next run finds the folder as the first left it.
     _ = try run(out, [("a.txt", "third")])

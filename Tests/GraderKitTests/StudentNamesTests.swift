@@ -20,6 +20,15 @@ struct StudentNamesTests {
     #expect(names.count == 4)
     #expect(Set(names.map(Escape.terminal)).count == 4, "\(names)")
     #expect(names.contains("new\nline") && names.contains("new\\nline (2)"), "\(names)")
+    // A number never gives a name that another folder has, whatever the case.
+    let cases = try temporaryDirectory().path
+    for name in ["Xy", "xY", "xy", "xy (2)"] {
+      try FileManager.default.createDirectory(
+        atPath: cases + "/" + name, withIntermediateDirectories: true)
+    }
+    let numbered = try Batch.students(in: cases).students.map(\.name.unescaped)
+    #expect(numbered.contains("xy (2)"), "\(numbered)")
+    #expect(Set(numbered.map { StudentFileName.of($0).lowercased() }).count == 4, "\(numbered)")
   }
 
   @Test("a class of names one file would hold is named in time linear in its size")

@@ -192,6 +192,22 @@ struct HintTests {
     #expect(read.diagnostics.first { $0.location?.line == 4 }?.sourceLine == "change c k")
     #expect(read.errorCount == errors.count)
     #expect(read.output.isEmpty)
+    // A count as the .tree form writes it, blanks or a comment after it, is
+    // left out too; a Swift 'count' before any change is Swift's.
+    let counts = """
+      let storage: [String: Storage] = ["k": .environment]
+      let screen = ViewTree(nodes: [ViewNode("A", parent: nil, reads: ["k"])], storage: storage)
+      countCauses(screen.change("a", key: "k"))
+      change a k
+      count   
+      count # c
+      count // c
+      """
+    let clean = DescriptionReader.check(SourceFile(path: "w/c.swift", text: counts), as: .swift)
+    #expect(clean.diagnostics.filter { $0.severity == .error }.count == 1)
+    let early = DescriptionReader.check(
+      SourceFile(path: "w/e.swift", text: "count\n" + counts), as: .swift)
+    #expect(early.diagnostics.contains { $0.location?.line == 1 })
   }
 
   @Test("a quoted line shows each control character as its picture, one column for one")

@@ -258,8 +258,28 @@ struct BatchTests {
         ["batch", "--lessons", lessons, "--out", "g", "--report", "gradescope=g/\(name)", "class"],
         in: folder)
       #expect(own.status == 64)
-      #expect(own.standardError.contains("where the output folder keeps its own"), "\(name)")
+      #expect(
+        own.standardError.contains("where the output folder keeps its own")
+          || own.standardError.contains("is hidden in the output folder"), "\(name)")
     }
+    // Two reports to one place, the --format folder among them, are refused.
+    for extra in [
+      ["--report", "json=r.json", "--report", "tap=r.json"],
+      ["--report", "gradescope=d", "--report", "classroom50=d"],
+      ["--format", "classroom50", "--report", "gradescope=g/classroom50"],
+      ["--report", "json=p.html", "--html", "p.html"],
+    ] {
+      let twice = try runGrader(
+        ["batch", "--lessons", lessons, "--out", "g"] + extra + ["class"], in: folder)
+      #expect(twice.status == 64, "\(extra)")
+      #expect(twice.standardError.contains("would write to one place"), "\(extra)")
+    }
+    // A report file's folder is made, as check makes its own.
+    let deep = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "g", "--report", "json=new/deep/r.json", "class"],
+      in: folder)
+    #expect(deep.status == 0, "\(deep.standardError)")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/new/deep/r.json"))
     let output = try runGrader(
       [
         "batch", "--lessons", lessons, "--out", "g", "--format", "json", "--output",
@@ -371,6 +391,14 @@ struct BatchTests {
         in: folder)
       #expect(part.status <= 1)
     }
+    // merge holds its reports to the same places batch does.
+    let clash = try runGrader(
+      [
+        "merge", "--out", "m", "--report", "classroom50=m/results.json", "part1", "part2",
+        "part3",
+      ], in: folder)
+    #expect(clash.status == 64)
+    #expect(clash.standardError.contains("where the output folder keeps its own results.json"))
     let merged = try runGrader(["merge", "--out", "merged", "part1", "part2", "part3"], in: folder)
     #expect(merged.standardOutput == full.standardOutput)
     #expect(merged.status == full.status)

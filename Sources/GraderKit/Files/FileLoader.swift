@@ -152,6 +152,15 @@ extension FileLoader {
     }
   }
 
+  /// Makes the folder that the file at `path` goes in, when there is none
+  /// yet, as `check` does for its report.
+  package static func createFolder(holding path: String) throws(Failure) {
+    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
+    let folder = String(path[..<slash])
+    guard !FileManager.default.fileExists(atPath: folder) else { return }
+    try createFolder(folder)
+  }
+
   /// Removes the file at `path`, if it can.
   package static func remove(_ path: String) {
     try? FileManager.default.removeItem(atPath: path)

@@ -50,13 +50,17 @@ extension OutputFolder {
       let folder = (file as NSString).deletingLastPathComponent
       if !folder.isEmpty, seen.insert(folder).inserted { folders.append(folder) }
     }
+    // The folders this swap makes, which its undo removes again.
+    var made: [String] = []
     for folder in folders {
       var status = stat()
-      if lstat(path + "/" + folder, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+      let exists = lstat(path + "/" + folder, &status) == 0
+      if exists, status.st_mode & S_IFMT == S_IFLNK {
         throw FileLoader.Failure(
           path: path + "/" + folder, reason: "is a link; grader does not write through links")
       }
       try FileLoader.createFolder(path + "/" + folder)
+      if !exists { made.append(path + "/" + folder) }
     }
     // The previous run's files that this run does not write: those not staged.
     let leftovers = previous.filter { file in
@@ -83,7 +87,7 @@ extension OutputFolder {
         }
         if let kept, rename(target, kept) != 0 {
           let reason = String(cString: strerror(errno))
-          undo(done)
+          undo(done, made: made)
           try? Self.writeManifest(previous, [], to: manifest)
           throw FileLoader.Failure(path: target, reason: "cannot be replaced (\(reason))")
         }
@@ -91,7 +95,7 @@ extension OutputFolder {
       done.append((target, kept))
       guard rename(staging + "/" + file, target) == 0 else {
         let reason = String(cString: strerror(errno))
-        undo(done)
+        undo(done, made: made)
         try? Self.writeManifest(previous, [], to: manifest)
         throw FileLoader.Failure(path: target, reason: "cannot be written (\(reason))")
       }
@@ -99,7 +103,7 @@ extension OutputFolder {
     let previousFiles = previous
     return Swap(
       undo: { [self] in
-        undo(done)
+        undo(done, made: made)
         try? Self.writeManifest(previousFiles, [], to: manifest)
       },
       complete: { [self] () throws(FileLoader.Failure) in
@@ -145,7 +149,7 @@ extension OutputFolder {
 
   /// Puts back what `done` moved, last first: each old copy where it was,
   /// and no new file where there was none.
-  private func undo(_ done: [(target: String, kept: String?)]) {
+  private func undo(_ done: [(target: String, kept: String?)], made: [String]) {
     for (target, kept) in done.reversed() {
       if let kept {
         rename(kept, target)
@@ -153,6 +157,8 @@ extension OutputFolder {
         unlink(target)
       }
     }
+    // Deepest first: a folder this swap made, left empty, goes again.
+    for folder in made.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(folder) }
   }
 
   /// Whether no folder on the way from the output folder to `file` (a

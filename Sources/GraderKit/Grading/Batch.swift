@@ -82,6 +82,7 @@ package enum Batch {
     // would show the same.
     let taken = Set(students.map(\.name.unescaped))
     let takenShown = Set(students.map { Escape.terminal($0.name.unescaped) })
+    let takenFiles = Set(students.map { StudentFileName.of($0.name).lowercased() })
     var names = Set<String>()
     var shown = Set<String>()
     var files = Set<String>()
@@ -100,6 +101,7 @@ package enum Batch {
         var number = next[family] ?? 2
         func candidate() -> String { "\(base) (\(number))" }
         while taken.contains(candidate()) || takenShown.contains(Escape.terminal(candidate()))
+          || takenFiles.contains(StudentFileName.of(candidate()).lowercased())
           || !free(candidate())
         {
           number += 1

@@ -65,6 +65,7 @@ package final class BatchOutput {
     for (format, target) in reports {
       switch (format, target) {
       case (.text, .file(let path)):
+        try FileLoader.createFolder(holding: path)
         textFiles.append(path)
       case (.text, _):
         break
@@ -91,6 +92,7 @@ package final class BatchOutput {
         }
         streams.append(try FormatStream(format, into: standardOutput, info: info, plan: plan))
       case (_, .file(let path)):
+        try FileLoader.createFolder(holding: path)
         let file = try StreamingFile(path: path, guardsCommands: true)
         files.append((file, path))
         streams.append(try FormatStream(format, into: file, info: info, plan: plan))

@@ -20,6 +20,8 @@ package struct ChangeDrawing: Sendable {
   package var ascii: Bool
   /// The columns there are.
   package var width: Int
+  /// The columns the legend's prose may take, where they differ from the grid's.
+  package var legendWidth: Int?
 
   package init(ascii: Bool = false, width: Int = 80) {
     self.ascii = ascii
@@ -94,7 +96,7 @@ package struct ChangeDrawing: Sendable {
     if showsAbsent { text += ", \(symbol(.absent, level: 0)) not in that tree" }
     if !differing.isEmpty { text += "; A\(unequal)B: yours A, the reference B" }
     // Prose, wrapped between words where a narrow report has no room for it.
-    text = TextLayout.wrapped(text + "):", width: width, first: "", rest: "  ")
+    text = TextLayout.wrapped(text + "):", width: legendWidth ?? width, first: "", rest: "  ")
     var head = String(repeating: " ", count: nameWidth)
     for column in rows.indices {
       head += "  " + pad(header(column, level: level), columnWidths[column])
@@ -124,7 +126,7 @@ package struct ChangeDrawing: Sendable {
       if !keyed.isEmpty {
         text += TextLayout.wrapped(
           keyed.map { "\(symbol($0, level: level)) \($0.word)" }.joined(separator: ", "),
-          width: width, first: "", rest: "")
+          width: legendWidth ?? width, first: "", rest: "")
       }
     }
     return text
@@ -181,8 +183,9 @@ extension TreeDrawing {
     for (position, line) in result.viewLines.enumerated() where position < tree.nodes.count {
       lines[tree.nodes[position].name] = line
     }
-    let grid = ChangeDrawing(ascii: ascii, width: width - 8).draw(
-      tree, rows: rows, expected: expected, lines: lines)
+    var drawing = ChangeDrawing(ascii: ascii, width: width - 8)
+    drawing.legendWidth = width
+    let grid = drawing.draw(tree, rows: rows, expected: expected, lines: lines)
     return draw(tree) + (grid.isEmpty ? "" : "\n" + grid)
   }
 }

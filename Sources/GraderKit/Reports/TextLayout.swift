@@ -210,7 +210,7 @@ package enum TextLayout {
   /// other quoted text and a parenthesis only when short.
   private static func spanLimit(quoted: Bool, command: Bool) -> Int {
     guard quoted else { return 32 }
-    return command ? 160 : 40
+    return command ? 512 : 40
   }
 
   /// Whether `word` ends a quoted span: a `'` at its end, or before closing punctuation.

@@ -20,7 +20,7 @@ extension TextReport {
         "\n"
         + wrap(
           "Unrecognized in \(shown(report.submissionsRoot)), not graded (see '\(CommandHint.list)'):",
-          indent: "", rest: "  ")
+          indent: "")
       for item in unclaimed {
         let hint = item.suggestion.map { ": did you mean \(report.submissionsRoot)/\($0)?" } ?? ""
         text += wrap(shown(item.path + hint), indent: "  ", rest: "    ")
