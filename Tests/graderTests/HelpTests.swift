@@ -59,12 +59,12 @@ struct HelpTests {
       (["lst"], "grader: error: unknown command 'lst'; did you mean 'list'?"),
       (
         ["check", "99-nothing"],
-        "grader: error: no lesson, scenario or submission matches '99-nothing'; 'grader list' shows every scenario"
+        "grader: error: no lesson, scenario or submission matches '99-nothing'; 'grader list' with no name shows every scenario"
       ),
       (["start"], "grader: error: name one SCENARIO to start"),
       (
         ["list", "extra"],
-        "grader: error: no lesson, scenario or submission matches 'extra'; 'grader list' shows every scenario"
+        "grader: error: no lesson, scenario or submission matches 'extra'; 'grader list' with no name shows every scenario"
       ),
     ])
   func usage(arguments: [String], message: String) throws {

@@ -157,7 +157,7 @@ package struct SelectionError: Error, Sendable {
     }
     let hint =
       suggestion.map { "; did you mean '\(Escape.quotedValue($0))'?" }
-      ?? "; '\(CommandHint.list)' shows every scenario"
+      ?? "; '\(CommandHint.list)' with no name shows every scenario"
     let kinds = submissions ? "lesson, scenario or submission" : "lesson or scenario"
     return "no \(kinds) matches '\(shown)'\(hint)"
   }
