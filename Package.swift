@@ -40,7 +40,8 @@ let package = Package(
       dependencies: ["GraderKit", "GraderReaders", "GraderModel", "GraderWorkloads"]),
     // What benchmarks and tests both measure: hostile inputs, processor
     // time, and a search of a release's digests.
-    .target(name: "GraderWorkloads", dependencies: ["GraderKit", "GraderModel"]),
+    .target(
+      name: "GraderWorkloads", dependencies: ["GraderKit", "GraderModel", "GraderReaders"]),
     // What the tests share: running the built grader, temporary folders
     // and golden files.
     .target(

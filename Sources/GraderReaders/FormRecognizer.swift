@@ -139,7 +139,7 @@ enum FormRecognizer {
     // A `count` is the .tree form's only after one of its changes: before,
     // it may be Swift's own name.
     var changed = false
-    for number in 1...max(1, file.lineStarts.count) where number <= file.lineStarts.count {
+    for number in stride(from: 1, through: file.lineStarts.count, by: 1) {
       let range = file.byteRange(ofLine: number)
       let start = bytes[range].firstIndex { $0 != 0x20 && $0 != 0x09 }
       guard let start, bytes[start] == UInt8(ascii: "c") else { continue }

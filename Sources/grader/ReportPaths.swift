@@ -32,9 +32,18 @@ enum ReportPaths {
       named.append((option, path, format.isPerStudent))
     }
     if let page { named.append(("\(Option.htmlClass.name) ", page, false)) }
-    var seen: [(option: String, path: String, isFolder: Bool)] = []
+    // Each path resolved once, as it will be when it is written.
+    let resolvedOut = SafeDirectory.resolvedOrPlanned(out)
+    let resolvedRoot = root.flatMap(SafeDirectory.resolvedOrPlanned)
+    var seen: [(option: String, path: String, resolved: String, isFolder: Bool)] = []
     for (option, path, isFolder) in named {
-      if let inside = SafeDirectory.relativePlannedPath(path, in: out) {
+      guard let resolved = SafeDirectory.resolvedOrPlanned(path) else { continue }
+      if let resolvedOut, resolved == resolvedOut {
+        throw refuse("\(option)'\(path)' is the output folder itself; choose a folder in it")
+      }
+      if let resolvedOut, SafeDirectory.lies(resolved, in: resolvedOut, orIs: false) {
+        let inside = resolved.dropFirst(
+          resolvedOut.hasSuffix("/") ? resolvedOut.count : resolvedOut.count + 1)
         let first = String(inside.split(separator: "/").first ?? "")
         if !isFolder {
           throw refuse(
@@ -51,26 +60,20 @@ enum ReportPaths {
             "\(option)'\(path)' is hidden in the output folder, where grader keeps its own hidden files; choose a name that does not begin with '.'"
           )
         }
-      } else if SafeDirectory.plannedPath(path, liesIn: out) {
-        throw refuse("\(option)'\(path)' is the output folder itself; choose a folder in it")
       }
-      if let root, SafeDirectory.plannedPath(path, liesIn: root) {
+      if let resolvedRoot, SafeDirectory.lies(resolved, in: resolvedRoot) {
         throw refuse("\(option)'\(path)' lies in the class folder; write the report beside it")
       }
-      for other in seen {
-        let same =
-          SafeDirectory.plannedPath(path, liesIn: other.path)
-          && SafeDirectory.plannedPath(other.path, liesIn: path)
-        let within =
-          (other.isFolder && SafeDirectory.plannedPath(path, liesIn: other.path, orIs: false))
-          || (isFolder && SafeDirectory.plannedPath(other.path, liesIn: path, orIs: false))
-        if same || within {
-          throw refuse(
-            "\(other.option)'\(other.path)' and \(option)'\(path)' would write to one place; give each report a path of its own"
-          )
-        }
+      for other in seen
+      where resolved == other.resolved
+        || (other.isFolder && SafeDirectory.lies(resolved, in: other.resolved, orIs: false))
+        || (isFolder && SafeDirectory.lies(other.resolved, in: resolved, orIs: false))
+      {
+        throw refuse(
+          "\(other.option)'\(other.path)' and \(option)'\(path)' would write to one place; give each report a path of its own"
+        )
       }
-      seen.append((option, path, isFolder))
+      seen.append((option, path, resolved, isFolder))
     }
   }
 }

@@ -262,6 +262,11 @@ struct BatchTests {
         own.standardError.contains("where the output folder keeps its own")
           || own.standardError.contains("is hidden in the output folder"), "\(name)")
     }
+    let itself = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "g", "--report", "gradescope=g/", "class"],
+      in: folder)
+    #expect(itself.status == 64)
+    #expect(itself.standardError.contains("is the output folder itself"))
     // Two reports to one place, the --format folder among them, are refused.
     for extra in [
       ["--report", "json=r.json", "--report", "tap=r.json"],

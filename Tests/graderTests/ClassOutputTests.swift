@@ -358,22 +358,23 @@ struct ClassOutputTests {
     let summary = folder.appendingPathComponent("step/summary.md")
     try FileManager.default.createDirectory(
       at: summary.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let result = try runGrader(
-      ["batch", "--lessons", lessons, "--out", "out", "class"], in: folder,
-      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+    // A batch into `out` inside GitHub Actions, and the summary it wrote, which is then removed.
+    func batchInActions(_ out: String) throws -> (ProcessResult, String) {
+      let result = try runGrader(
+        ["batch", "--lessons", lessons, "--out", out, "class"], in: folder,
+        environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+      defer { try? FileManager.default.removeItem(at: summary) }
+      return (result, try String(contentsOf: summary, encoding: .utf8))
+    }
+    let (result, text) = try batchInActions("out")
     #expect(result.status == 0)
-    let text = try String(contentsOf: summary, encoding: .utf8)
     #expect(text.hasPrefix("## grader: 2 students graded\n\n| scenario | passed | rate |\n"))
     #expect(text.contains("\n| 04-environment-values/reader-deep-in-the-tree | 0/2 | 0% |\n"))
     // A student who handed in nothing is left out of the rates, as in the printed summary.
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("class/s999"), withIntermediateDirectories: true)
-    try FileManager.default.removeItem(at: summary)
-    let again = try runGrader(
-      ["batch", "--lessons", lessons, "--out", "out2", "class"], in: folder,
-      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+    let (again, partial) = try batchInActions("out2")
     #expect(again.status == 0)
-    let partial = try String(contentsOf: summary, encoding: .utf8)
     #expect(partial.contains("1 handed in nothing that could be graded"))
     #expect(partial.contains("\n| 04-environment-values/reader-deep-in-the-tree | 0/2 | 0% |\n"))
     #expect(again.standardOutput.contains("(of the 2 graded)"))

@@ -71,6 +71,12 @@ extension OutputFolder {
     // in: a file that cannot be put in undoes the swap, and the folder
     // holds the previous run's output, all of it.
     var done: [(target: String, kept: String?)] = []
+    let previousFiles = previous
+    // Every old file back where it was, and the previous run's manifest.
+    func rollBack() {
+      undo(done, made: made)
+      try? Self.writeManifest(previousFiles, [], to: manifest)
+    }
     for (index, file) in files.enumerated() {
       let target = path + "/" + file
       var status = stat()
@@ -81,31 +87,25 @@ extension OutputFolder {
         if old.contains(file), status.st_mode & S_IFMT == S_IFREG {
           kept = staging + "/.grader-old-\(index)"
         } else {
-          kept = ReportFile.freeBackupPath(for: target)
-          warn(
-            "\(target): warning: not written by grader; moved aside to \(kept ?? "")")
+          let backup = ReportFile.freeBackupPath(for: target)
+          kept = backup
+          warn("\(target): warning: not written by grader; moved aside to \(backup)")
         }
         if let kept, rename(target, kept) != 0 {
           let reason = String(cString: strerror(errno))
-          undo(done, made: made)
-          try? Self.writeManifest(previous, [], to: manifest)
+          rollBack()
           throw FileLoader.Failure(path: target, reason: "cannot be replaced (\(reason))")
         }
       }
       done.append((target, kept))
       guard rename(staging + "/" + file, target) == 0 else {
         let reason = String(cString: strerror(errno))
-        undo(done, made: made)
-        try? Self.writeManifest(previous, [], to: manifest)
+        rollBack()
         throw FileLoader.Failure(path: target, reason: "cannot be written (\(reason))")
       }
     }
-    let previousFiles = previous
     return Swap(
-      undo: { [self] in
-        undo(done, made: made)
-        try? Self.writeManifest(previousFiles, [], to: manifest)
-      },
+      undo: rollBack,
       complete: { [self] () throws(FileLoader.Failure) in
         // A file is removed only where no link leads: a manifest edited by
         // hand may name a path through one, out of the folder.

@@ -222,16 +222,6 @@ package enum SafeDirectory {
     return lies(path, in: folder, orIs: orIs)
   }
 
-  /// Where `path`, which may not exist yet, lies inside `folder`, relative
-  /// to it, both resolved as ``resolvedOrPlanned(_:)`` resolves them; `nil`
-  /// when it lies outside.
-  package static func relativePlannedPath(_ path: String, in folder: String) -> String? {
-    guard let path = resolvedOrPlanned(path), let folder = resolvedOrPlanned(folder),
-      lies(path, in: folder, orIs: false)
-    else { return nil }
-    return String(path.dropFirst(folder.hasSuffix("/") ? folder.count : folder.count + 1))
-  }
-
   /// The absolute path of `path` with every link resolved, if it exists.
   package static func resolved(_ path: String) -> String? {
     guard let pointer = realpath(path, nil) else { return nil }

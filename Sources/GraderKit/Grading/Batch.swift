@@ -98,16 +98,15 @@ package enum Batch {
       let base = students[index].name.unescaped
       if !free(base) {
         let family = StudentFileName.of(base).lowercased()
-        var number = next[family] ?? 2
-        func candidate() -> String { "\(base) (\(number))" }
-        while taken.contains(candidate()) || takenShown.contains(Escape.terminal(candidate()))
-          || takenFiles.contains(StudentFileName.of(candidate()).lowercased())
-          || !free(candidate())
-        {
+        var number = (next[family] ?? 2) - 1
+        var candidate: String
+        repeat {
           number += 1
-        }
+          candidate = "\(base) (\(number))"
+        } while taken.contains(candidate) || takenShown.contains(Escape.terminal(candidate))
+          || takenFiles.contains(StudentFileName.of(candidate).lowercased()) || !free(candidate)
         next[family] = number + 1
-        students[index].name = UntrustedText(candidate())
+        students[index].name = UntrustedText(candidate)
         renamed = true
       }
       names.insert(students[index].name.unescaped)

@@ -13,6 +13,10 @@ package enum ReportTarget: Sendable, Hashable {
 /// report per student, and every other report asked for; then swaps them all
 /// in at once. Memory holds no student's results once they are written.
 package final class BatchOutput {
+  /// The names the output folder's own files and folders take at its top:
+  /// the staged `results.json` and `gradebook.csv`, and the `reports` folder.
+  package static let ownNames: Set<String> = ["results.json", "gradebook.csv", "reports"]
+
   /// What workers write and render for each student before ``add(_:)``
   /// takes it; see ``Batch/run(_:catalog:grader:jobs:prepare:sink:)``.
   package private(set) var studentFiles: StudentFiles
@@ -24,9 +28,6 @@ package final class BatchOutput {
   private var staged: [StreamingFile] = []
   private var textFiles: [String] = []
   private var studentFolders: [(ReportFormat, OutputFolder, String)] = []
-  /// The names the output folder's own files and folders take at its top.
-  package static let ownNames: Set<String> = ["results.json", "gradebook.csv", "reports"]
-
   private var written = FileList(patterns: [("reports/", ".txt")])
   private var folderFiles: [FileList] = []
   /// The class-wide tallies so far.

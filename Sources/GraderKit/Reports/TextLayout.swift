@@ -181,7 +181,7 @@ package enum TextLayout {
         if word.hasPrefix("'"), word.count > 1, !closesQuote(word.dropFirst()) {
           open = [word]
           closer = "'"
-          command = word == "'grader"
+          command = word == "'" + CommandHint.program
         } else if word.hasPrefix("("), !word.contains(")" as Character) {
           open = [word]
           closer = ")"
@@ -258,7 +258,7 @@ package enum TextLayout {
       guard !open.isEmpty else {
         if bytes[start] == quote, word.count > 1, !closesQuote(start + 1..<index) {
           (open, openLength, closesWithQuote) = ([word], word.count, true)
-          command = string(word) == "'grader"
+          command = string(word) == "'" + CommandHint.program
         } else if bytes[start] == UInt8(ascii: "("), !contains(word, UInt8(ascii: ")")) {
           (open, openLength, closesWithQuote) = ([word], word.count, false)
         } else if word.allSatisfy({ bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }) {

@@ -170,22 +170,22 @@ package final class HTMLBatchWriter {
         guard rename(folder, old) == 0 else { throw renameFailure(folder) }
         Interruption.shared.register(old)
       }
+      // The old pages where they were, as if the swap had not begun.
+      func putBackOld() {
+        guard let old else { return }
+        rename(old, folder)
+        Interruption.shared.unregister(old)
+      }
       guard rename(staging, folder) == 0 else {
         let failure = renameFailure(folder)
-        if let old {
-          rename(old, folder)
-          Interruption.shared.unregister(old)
-        }
+        putBackOld()
         throw failure
       }
       // The class page next: if it cannot go in, the old pages come back.
       guard rename(waiting, path) == 0 else {
         let failure = renameFailure(path)
         rename(folder, staging)
-        if let old {
-          rename(old, folder)
-          Interruption.shared.unregister(old)
-        }
+        putBackOld()
         throw failure
       }
       Interruption.shared.unregister(staging)
