@@ -8,7 +8,7 @@ package enum CommandHint {
   /// The command that creates the submission of `scenario`, with its task:
   /// in the Swift form for a student who writes in it.
   package static func start(_ scenario: String, swift: Bool = false) -> String {
-    "\(program) start \(scenario)" + (swift ? " --format swift" : "")
+    String(concatenating: program, " start ", scenario, swift ? " --format swift" : "")
   }
 
   /// The command that records a scenario's expected rows from its reference.

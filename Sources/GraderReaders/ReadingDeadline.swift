@@ -34,9 +34,10 @@ package enum ReadingDeadline {
     return threadSeconds() >= current
   }
 
-  /// Whether `step` is one to poll at, and the deadline has passed.
+  /// Whether `step` is one to poll at, and the deadline has passed. The
+  /// first step is not: whoever starts a reader has just polled.
   static func hasPassed(atStep step: Int) -> Bool {
-    step % interval == 0 && hasPassed
+    step > 0 && step % interval == 0 && hasPassed
   }
 
   /// The error a reader records where it stopped.

@@ -180,6 +180,26 @@ struct ByteFastPathTests {
     }
   }
 
+  @Test("Strings joined in one allocation are the strings added one after another")
+  func concatenation() {
+    let pieces = [
+      "", "a", "short", "Submissions/01-local-state", "é", "e\u{301}", "\u{301}starts-with-a-mark",
+      "👩‍👩‍👧", "\r\n", String(repeating: "long ", count: 40),
+    ]
+    for first in pieces {
+      for second in pieces {
+        for third in pieces {
+          let joined = String(concatenating: first, second, third)
+          #expect(Array(joined.utf8) == Array((first + second + third).utf8))
+          #expect(
+            [first, second, third].joinedText(separator: "/") == first + "/" + second + "/" + third)
+        }
+      }
+    }
+    #expect(String(concatenating: "", "") == "")
+    #expect(String(concatenating: "").isEmpty)
+  }
+
   @Test("A lesson's title from its ASCII name is the one its characters give")
   func lessonTitles() {
     func byCharacters(_ id: String) -> String {

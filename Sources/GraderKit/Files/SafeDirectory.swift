@@ -24,6 +24,24 @@ package struct DirectoryEntry: Sendable, Hashable {
   package var path: String
   /// What it is.
   package var kind: Kind
+  /// The file the entry named when its folder, placed inside the root, was
+  /// listed: its device and number, for a regular file. A file opened later
+  /// by `path` that is this one is known to lie inside the root without
+  /// asking the system for its path again (see ``FileLoader/bytes(at:limit:confinedTo:listed:)``).
+  package var listed: Listed?
+
+  /// A file's device and number, as its folder's listing gave them.
+  package struct Listed: Sendable, Hashable {
+    package var device: UInt64
+    package var inode: UInt64
+  }
+
+  package init(name: String, path: String, kind: Kind, listed: Listed? = nil) {
+    self.name = name
+    self.path = path
+    self.kind = kind
+    self.listed = listed
+  }
 }
 
 /// Lists folders that may be hostile: sorted, capped, and never following a
@@ -56,7 +74,7 @@ package enum SafeDirectory {
     // The folder opened is checked, not its path: one swapped for a link
     // after it was listed leads nowhere outside the root.
     let realRoot = resolvedRoot ?? resolved(root) ?? root
-    guard let listing = list(path, limit: limit, inside: realRoot) else {
+    guard let (listing, device) = list(path, limit: limit, inside: realRoot) else {
       var status = stat()
       throw FileLoader.Failure(
         path: path,
@@ -70,14 +88,17 @@ package enum SafeDirectory {
     let entries = shown.sorted { $0.name < $1.name }.map { entry in
       let child = path.hasSuffix("/") ? path + entry.name : path + "/" + entry.name
       let kind: DirectoryEntry.Kind
+      var listed: DirectoryEntry.Listed?
       switch entry.type {
       case directoryType: kind = .directory
-      case regularType: kind = .file
+      case regularType:
+        kind = .file
+        listed = device.map { DirectoryEntry.Listed(device: $0, inode: entry.inode) }
       case unreadableType: kind = .unreadableName
       default:
         kind = self.kind(of: child, realRoot: realRoot)
       }
-      return DirectoryEntry(name: entry.name, path: child, kind: kind)
+      return DirectoryEntry(name: entry.name, path: child, kind: kind, listed: listed)
     }
     return (entries, listing.count - shown.count)
   }
@@ -89,23 +110,26 @@ package enum SafeDirectory {
   /// Not a `d_type`: the mark of a name that is not UTF-8.
   private static let unreadableType: UInt8 = 0xFF
 
-  /// The names in the folder at `path` and their types as the folder
-  /// records them, without `.` and `..`: at most `limit + 1` of them, so that
-  /// a folder of millions costs no more than one over the limit. `nil` when
-  /// the folder cannot be opened. A name that is not UTF-8 is shown with its
-  /// bad bytes escaped (``escapedName(_:)``), and typed ``unreadableType``.
-  private static func list(_ path: String, limit: Int, inside realRoot: String) -> [(
-    name: String, type: UInt8
-  )]? {
+  /// The names in the folder at `path`, their types and numbers as the
+  /// folder records them, without `.` and `..`: at most `limit + 1` of them,
+  /// so that a folder of millions costs no more than one over the limit;
+  /// and the folder's device. `nil` when the folder cannot be opened. A name
+  /// that is not UTF-8 is shown with its bad bytes escaped
+  /// (``escapedName(_:)``), and typed ``unreadableType``.
+  private static func list(_ path: String, limit: Int, inside realRoot: String) -> (
+    [(name: String, type: UInt8, inode: UInt64)], device: UInt64?
+  )? {
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
-    guard isOpened(descriptor, inside: realRoot, orIs: true), let folder = fdopendir(descriptor)
+    var status = stat()
+    guard isOpened(descriptor, inside: realRoot, orIs: true), fstat(descriptor, &status) == 0,
+      let folder = fdopendir(descriptor)
     else {
       close(descriptor)
       return nil
     }
     defer { closedir(folder) }
-    var listing: [(name: String, type: UInt8)] = []
+    var listing: [(name: String, type: UInt8, inode: UInt64)] = []
     while listing.count <= limit, let entry = readdir(folder) {
       var record = entry.pointee
       let (name, valid) = withUnsafeBytes(of: &record.d_name) { raw in
@@ -115,9 +139,10 @@ package enum SafeDirectory {
         return (name, true)
       }
       guard name != "." && name != ".." else { continue }
-      listing.append((name, valid ? record.d_type : unreadableType))
+      listing.append(
+        (name, valid ? record.d_type : unreadableType, UInt64(truncatingIfNeeded: record.d_ino)))
     }
-    return listing
+    return (listing, UInt64(truncatingIfNeeded: status.st_dev))
   }
 
   /// A name that is not UTF-8, with each byte that is not part of a valid

@@ -229,7 +229,7 @@ package enum Batch {
           (entry.path + " (beside Submissions/, which is what is graded: move it in)", nil))
       }
     }
-    report = report.relocated(from: classFolder, to: CheckReport.shownName(of: classFolder))
+    report.relocate(from: classFolder, to: CheckReport.shownName(of: classFolder))
     // What the student reads holds no answer of a scenario the instructor
     // judges or hides, unless the instructor asks for every answer.
     let shown = grader.showsAnswers ? report : report.forStudent(catalog)

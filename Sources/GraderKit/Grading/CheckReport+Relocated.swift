@@ -6,32 +6,42 @@ extension CheckReport {
   /// from the class folder's name on, never where the instructor's machine
   /// keeps it, nor how the folder was typed.
   package func relocated(from folder: String, to name: String) -> CheckReport {
+    var copy = self
+    copy.relocate(from: folder, to: name)
+    return copy
+  }
+
+  /// Writes `name` for the class folder `folder` at the start of every
+  /// path, in place: see ``relocated(from:to:)``.
+  package mutating func relocate(from folder: String, to name: String) {
     let prefix = folder + "/"
-    guard prefix != name + "/" else { return self }
+    let replacement = name + "/"
+    guard prefix != replacement else { return }
     // A path's prefix is its bytes: a student's folder may start with a
     // combining mark, which characters would join to the slash.
-    func cut(_ path: String) -> String {
-      guard path.utf8.starts(with: prefix.utf8) else { return path }
-      return name + "/" + String(decoding: path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+    func cut(_ path: inout String) {
+      guard path.utf8.starts(with: prefix.utf8) else { return }
+      path = replacement + String(decoding: path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
-    func cut(_ diagnostic: Diagnostic) -> Diagnostic {
-      var diagnostic = diagnostic
-      if let path = diagnostic.location?.path { diagnostic.location?.path = cut(path) }
-      diagnostic.notes = diagnostic.notes.map(cut)
-      return diagnostic
+    func cut(_ diagnostic: inout Diagnostic) {
+      if var path = diagnostic.location?.path {
+        cut(&path)
+        diagnostic.location?.path = path
+      }
+      for note in diagnostic.notes.indices { cut(&diagnostic.notes[note]) }
     }
-    var copy = self
-    copy.submissionsRoot = cut(submissionsRoot)
-    copy.unrecognized = unrecognized.map { (cut($0.path), $0.suggestion) }
-    copy.results = results.map { result in
-      var result = result
-      result.submissionPath = cut(result.submissionPath)
-      result.diagnostics = result.diagnostics.map(cut)
+    cut(&submissionsRoot)
+    for item in unrecognized.indices { cut(&unrecognized[item].path) }
+    for index in results.indices {
+      cut(&results[index].submissionPath)
+      for diagnostic in results[index].diagnostics.indices {
+        cut(&results[index].diagnostics[diagnostic])
+      }
       // A reason can name a folder too ("its folder … holds more than …").
-      result.reason = result.reason.map { $0.replacingAll(prefix, with: name + "/") }
-      return result
+      if let reason = results[index].reason {
+        results[index].reason = reason.replacingAll(prefix, with: replacement)
+      }
     }
-    return copy
   }
 
   /// The name a batch's outputs give the class folder `folder`: its last

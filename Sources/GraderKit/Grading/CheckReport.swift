@@ -59,7 +59,11 @@ package struct CheckReport: Sendable {
   package var maximum: Int { results.reduce(0) { $0 + $1.points } }
   /// The points the instructor has yet to grade: those of the pending scenarios.
   package var pendingPoints: Int {
-    results.filter { $0.verdict == .pending }.reduce(0) { $0 + $1.points }
+    var points = 0
+    for index in results.indices where results[index].verdict == .pending {
+      points += results[index].points
+    }
+    return points
   }
   /// Whether the lessons are broken.
   package var lessonsBroken: Bool { lessonDiagnostics.hasErrors }
@@ -91,7 +95,11 @@ extension CheckReport {
   /// For each missing scenario, the path of the misnamed file that looks
   /// meant for it: every report says to rename that file, not to start one.
   package var misnamedFiles: [String: String] {
-    let missing = Set(results.filter { $0.verdict == .missing }.map(\.scenarioID))
+    guard unrecognized.contains(where: { $0.suggestion != nil }) else { return [:] }
+    var missing = Set<String>()
+    for index in results.indices where results[index].verdict == .missing {
+      missing.insert(results[index].scenarioID)
+    }
     return SubmissionIndex.misnamed(
       unrecognized.filter { item in
         item.suggestion.map { missing.contains(ScenarioID.fullID(ofSubmission: $0)) } ?? false

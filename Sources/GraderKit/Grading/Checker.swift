@@ -59,7 +59,8 @@ package enum Checker {
       recalled[scenario.fullID]
         ?? grader.grade(
           scenario, index.submissions[scenario.fullID],
-          expectedPath: "\(submissionsRoot)/\(scenario.fullID).tree")
+          expectedPath: String(
+            concatenating: submissionsRoot, "/", scenario.lesson, "/", scenario.id, ".tree"))
     }
     var report = CheckReport(
       results: results, lessonDiagnostics: catalog.diagnostics,

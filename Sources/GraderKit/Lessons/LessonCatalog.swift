@@ -4,7 +4,9 @@ import GraderReaders
 /// Every lesson of a course, read from its lessons folder, with the problems found.
 package struct LessonCatalog: Sendable {
   /// The lessons, in course order (by folder name).
-  package var lessons: [Lesson]
+  package var lessons: [Lesson] {
+    didSet { scenarios = lessons.flatMap(\.scenarios) }
+  }
   /// Problems with the lessons: any error means the lessons are broken.
   package var diagnostics: [Diagnostic]
 
@@ -17,8 +19,10 @@ package struct LessonCatalog: Sendable {
   /// Whether any lesson is broken.
   package var isBroken: Bool { diagnostics.hasErrors }
 
-  /// Every scenario, in course order.
-  package var scenarios: [Scenario] { lessons.flatMap(\.scenarios) }
+  /// Every scenario, in course order: kept beside the lessons, since every
+  /// student of a batch asks for it. (The functions below that change many
+  /// scenarios change a copy of the lessons, and set them once.)
+  package private(set) var scenarios: [Scenario]
 
   /// The digest of the lesson set: every scenario's digest (see
   /// ``Digests/scenario(_:)``), in course order. Full lessons and a student
@@ -58,6 +62,7 @@ package struct LessonCatalog: Sendable {
   /// Creates a catalog.
   package init(lessons: [Lesson], diagnostics: [Diagnostic]) {
     self.lessons = lessons
+    self.scenarios = lessons.flatMap(\.scenarios)
     self.diagnostics = diagnostics
   }
 
@@ -213,9 +218,10 @@ extension LessonCatalog {
       return (self, false)
     }
     var copy = self
-    for lesson in copy.lessons.indices {
-      for index in copy.lessons[lesson].scenarios.indices {
-        let scenario = copy.lessons[lesson].scenarios[index]
+    var lessons = lessons
+    for lesson in lessons.indices {
+      for index in lessons[lesson].scenarios.indices {
+        let scenario = lessons[lesson].scenarios[index]
         guard scenario.isLean, ids?.contains(scenario.fullID) ?? true else { continue }
         let parsed = ScenarioParser.parse(scenario.file, lesson: scenario.lesson)
         guard let full = parsed.scenario, parsed.diagnostics.isEmpty, full.id == scenario.id
@@ -227,10 +233,11 @@ extension LessonCatalog {
             true
           )
         }
-        copy.lessons[lesson].scenarios[index] = full
-        copy.lessons[lesson].scenarios[index].fixtureKey = scenario.fixtureKey
+        lessons[lesson].scenarios[index] = full
+        lessons[lesson].scenarios[index].fixtureKey = scenario.fixtureKey
       }
     }
+    copy.lessons = lessons
     return (copy, false)
   }
 
@@ -252,14 +259,16 @@ extension LessonCatalog {
   /// a release pins, whatever the release keeps of the other answers.
   package func released() -> LessonCatalog {
     var copy = self
-    for lesson in copy.lessons.indices {
-      copy.lessons[lesson].scenarios.removeAll { $0.visibility == .hidden }
-      for index in copy.lessons[lesson].scenarios.indices
-      where copy.lessons[lesson].scenarios[index].judging == .instructor {
-        copy.lessons[lesson].scenarios[index].withholdAnswers()
+    var lessons = lessons
+    for lesson in lessons.indices {
+      lessons[lesson].scenarios.removeAll { $0.visibility == .hidden }
+      for index in lessons[lesson].scenarios.indices
+      where lessons[lesson].scenarios[index].judging == .instructor {
+        lessons[lesson].scenarios[index].withholdAnswers()
       }
     }
-    copy.lessons.removeAll { $0.scenarios.isEmpty }
+    lessons.removeAll { $0.scenarios.isEmpty }
+    copy.lessons = lessons
     return copy
   }
 
@@ -270,19 +279,21 @@ extension LessonCatalog {
   /// whether each matches.
   package func withoutAnswers() -> LessonCatalog {
     var copy = released()
-    for lesson in copy.lessons.indices {
-      for scenario in copy.lessons[lesson].scenarios.indices {
-        let digests = copy.lessons[lesson].scenarios[scenario].outputDigests
-        copy.lessons[lesson].scenarios[scenario].givenDigests = digests
+    var lessons = copy.lessons
+    for lesson in lessons.indices {
+      for scenario in lessons[lesson].scenarios.indices {
+        let digests = lessons[lesson].scenarios[scenario].outputDigests
+        lessons[lesson].scenarios[scenario].givenDigests = digests
         // The shape's digest, worked out from the reference, outlives it.
-        let shape = copy.lessons[lesson].scenarios[scenario].shapeDigest
-        copy.lessons[lesson].scenarios[scenario].givenShapeDigest = shape
-        copy.lessons[lesson].scenarios[scenario].expected = []
-        copy.lessons[lesson].scenarios[scenario].reference = nil
-        copy.lessons[lesson].scenarios[scenario].warnings = nil
-        copy.lessons[lesson].scenarios[scenario].why = ""
+        let shape = lessons[lesson].scenarios[scenario].shapeDigest
+        lessons[lesson].scenarios[scenario].givenShapeDigest = shape
+        lessons[lesson].scenarios[scenario].expected = []
+        lessons[lesson].scenarios[scenario].reference = nil
+        lessons[lesson].scenarios[scenario].warnings = nil
+        lessons[lesson].scenarios[scenario].why = ""
       }
     }
+    copy.lessons = lessons
     return copy
   }
 }

@@ -115,7 +115,7 @@ package struct Scenario: Sendable {
   package var sections: [String: Range<Int>]
 
   /// The scenario's full id, `lesson/id`, as commands and reports name it.
-  package var fullID: String { "\(lesson)/\(id)" }
+  package var fullID: String { String(concatenating: lesson, "/", id) }
 
   /// Whether the expected rows are here as text, rather than only as digests.
   package var hasRows: Bool { !expected.isEmpty }

@@ -323,18 +323,3 @@ package enum TextLayout {
     return output + line + "\n"
   }
 }
-
-extension Array where Element == String {
-  /// The strings one after another, with `separator` between each two: what
-  /// the standard library's `joined(separator:)` gives, which is generic in
-  /// a library of its own, and cost a check a quarter of a million
-  /// instructions on its first call; used on the paths every check takes.
-  package func joinedText(separator: String = "") -> String {
-    var text = ""
-    for (position, part) in enumerated() {
-      if position > 0 { text += separator }
-      text += part
-    }
-    return text
-  }
-}

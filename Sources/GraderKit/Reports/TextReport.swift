@@ -85,18 +85,22 @@ package struct TextReport: Sendable {
     var lesson = ""
     // Quiet still shows work saved under a near-miss name: its points would
     // vanish without a word otherwise.
-    let shownResults = report.results.filter {
-      !quiet || $0.verdict == .fail || $0.verdict == .error || misnamed[$0.scenarioID] != nil
+    func isShown(_ result: ScenarioResult) -> Bool {
+      !quiet || result.verdict == .fail || result.verdict == .error
+        || misnamed[result.scenarioID] != nil
     }
-    let idWidth = min(
-      48,
-      shownResults.map { TextLayout.length(shown(ScenarioID.name(of: $0.scenarioID))) }.max()
-        ?? 0)
-    let scoreWidth = shownResults.map { Self.scoreText($0).utf8.count }.max() ?? 0
+    var idWidth = 0
+    var scoreWidth = 0
+    for index in report.results.indices where isShown(report.results[index]) {
+      let id = ScenarioID.name(of: report.results[index].scenarioID)
+      idWidth = max(idWidth, TextLayout.length(shown(id)))
+      scoreWidth = max(scoreWidth, Self.scoreText(report.results[index]).utf8.count)
+    }
+    idWidth = min(48, idWidth)
     let swift = report.startsInSwift
-    for result in shownResults {
+    for index in report.results.indices where isShown(report.results[index]) {
       var block = Block(output: "", errors: "")
-      let lessonID = ScenarioID.lesson(of: result.scenarioID)
+      let lessonID = ScenarioID.lesson(of: report.results[index].scenarioID)
       if lessonID != lesson {
         let title = Lesson.title(of: lessonID)
         block.output +=
@@ -105,9 +109,10 @@ package struct TextReport: Sendable {
           + "\n"
         lesson = lessonID
       }
-      block.output += line(for: result, idWidth: idWidth, scoreWidth: scoreWidth)
+      block.output += line(for: report.results[index], idWidth: idWidth, scoreWidth: scoreWidth)
       block.output += details(
-        for: result, misnamed: misnamed[result.scenarioID], swift: swift)
+        for: report.results[index], misnamed: misnamed[report.results[index].scenarioID],
+        swift: swift)
       blocks.append(block)
     }
     blocks.append(Block(output: summary(report, misnamed: misnamed), errors: ""))
