@@ -20,6 +20,28 @@ public struct CauseCount: Sendable, Hashable, Codable {
 
   /// The four printed lines, `local: N` to `environment: N`.
   public var lines: [String] {
-    zip(Cause.counted, tallies).map { "\($0.rawValue): \($1)" }
+    // As many lines as there are both causes and tallies, as `zip` pairs them.
+    let count = min(tallies.count, Cause.counted.count)
+    var lines: [String] = []
+    lines.reserveCapacity(count)
+    for index in 0..<count {
+      let tally = tallies[index]
+      if (0..<Self.commonLines[index].count).contains(tally) {
+        lines.append(Self.commonLines[index][tally])
+      } else {
+        var line = TextBuffer(capacity: 24)
+        line.append(Cause.counted[index].rawValue)
+        line.append(": ")
+        line.append(tally)
+        lines.append(line.text)
+      }
+    }
+    return lines
+  }
+
+  /// Each cause's line for the tallies a screen usually has, made once:
+  /// every output of every student prints four.
+  private static let commonLines: [[String]] = Cause.counted.map { cause in
+    (0..<32).map { "\(cause.rawValue): \($0)" }
   }
 }

@@ -26,26 +26,26 @@ extension ChangeRow: CustomStringConvertible {
   public var description: String {
     // Appended piece by piece into one buffer: rows are printed for every
     // output of every student, so this is on the grader's hottest path.
-    var text = ""
-    text.reserveCapacity(
-      label.utf8.count + key.utf8.count + 40 + recomputed.count * 24 + skipped.count * 16)
-    text += label
-    text += ": "
-    text += key
-    text += " changed | recomputed "
-    if recomputed.isEmpty { text += "none" }
+    var text = TextBuffer(
+      capacity: label.utf8.count + key.utf8.count + 40 + recomputed.count * 24 + skipped.count
+        * 16)
+    text.append(label)
+    text.append(": ")
+    text.append(key)
+    text.append(" changed | recomputed ")
+    if recomputed.isEmpty { text.append("none") }
     for (index, hit) in recomputed.enumerated() {
-      if index > 0 { text += ", " }
-      text += hit.view
-      text += " "
-      text += hit.cause.rawValue
+      if index > 0 { text.append(", ") }
+      text.append(hit.view)
+      text.append(" ")
+      text.append(hit.cause.rawValue)
     }
-    text += " | skipped "
-    if skipped.isEmpty { text += "none" }
+    text.append(" | skipped ")
+    if skipped.isEmpty { text.append("none") }
     for (index, name) in skipped.enumerated() {
-      if index > 0 { text += "," }
-      text += name
+      if index > 0 { text.append(",") }
+      text.append(name)
     }
-    return text
+    return text.text
   }
 }

@@ -119,16 +119,27 @@ package enum SafeDirectory {
   private static func list(_ path: String, limit: Int, inside realRoot: String) -> (
     [(name: String, type: UInt8, inode: UInt64)], device: UInt64?
   )? {
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
     var status = stat()
-    guard isOpened(descriptor, inside: realRoot, orIs: true), fstat(descriptor, &status) == 0,
-      let folder = fdopendir(descriptor)
-    else {
-      close(descriptor)
-      return nil
-    }
-    defer { closedir(folder) }
+    #if canImport(Darwin)
+      let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      guard descriptor >= 0 else { return nil }
+      guard isOpened(descriptor, inside: realRoot, orIs: true), fstat(descriptor, &status) == 0,
+        let folder = fdopendir(descriptor)
+      else {
+        close(descriptor)
+        return nil
+      }
+      defer { closedir(folder) }
+    #else
+      // glibc's `opendir` opens the folder as `open` with `O_DIRECTORY` and
+      // `O_CLOEXEC` would, in fewer system calls than `fdopendir` after it.
+      guard let folder = opendir(path) else { return nil }
+      defer { closedir(folder) }
+      let descriptor = dirfd(folder)
+      guard descriptor >= 0, isOpened(descriptor, inside: realRoot, orIs: true),
+        fstat(descriptor, &status) == 0
+      else { return nil }
+    #endif
     var listing: [(name: String, type: UInt8, inode: UInt64)] = []
     while listing.count <= limit, let entry = readdir(folder) {
       var record = entry.pointee

@@ -15,6 +15,10 @@ package struct StudentFolder: Sendable, Hashable {
   /// Whether `grader gather` made the folder, as the class folder's list
   /// says: only then is its marker believed.
   package var gathered = false
+  /// The class folder with every link resolved, as it was when the class
+  /// was listed: where the student's folder must lie, worked out once for
+  /// the whole class.
+  package var resolvedClassFolder: String?
 
   package init(
     name: UntrustedText, path: String, kind: DirectoryEntry.Kind, linkedTo: String? = nil
@@ -54,10 +58,12 @@ package enum Batch {
     // Gather's list of the folders it made is the class's, not a hidden entry.
     let gathered = GatheredClass.folders(in: root)
     if gathered != nil { hidden -= 1 }
+    let resolvedRoot = SafeDirectory.resolved(root)
     var students = listing.map { entry in
       var folder = StudentFolder(
         name: UntrustedText(entry.name), path: entry.path, kind: entry.kind,
         linkedTo: SafeDirectory.linkTarget(entry.path, inside: root))
+      folder.resolvedClassFolder = resolvedRoot
       // Escaped as the list writes it: a folder name gather made is plain.
       folder.gathered = gathered?.contains(Escape.terminal(entry.name)) ?? false
       return folder
@@ -197,8 +203,9 @@ package enum Batch {
     let entryName =
       slash.map { String(student.path[student.path.index(after: $0)...]) } ?? student.path
     let realStudent =
-      (SafeDirectory.resolved(classFolder.isEmpty ? "." : classFolder) ?? classFolder) + "/"
-      + entryName
+      (student.resolvedClassFolder ?? SafeDirectory.resolved(
+        classFolder.isEmpty ? "." : classFolder)
+        ?? classFolder) + "/" + entryName
     guard
       let entries = try? SafeDirectory.entries(
         of: student.path, within: student.path, resolvedRoot: realStudent)

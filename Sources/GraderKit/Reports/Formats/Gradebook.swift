@@ -33,13 +33,18 @@ package enum Gradebook {
         digests.append("")
       }
     }
-    let fields =
-      [Escape.csvField(record.student), record.rosterName.map(Escape.csvField) ?? ""] + points + [
-        record.score.description, percent(record.score.percent(of: record.maxScore)),
-        Escape.csvField(record.error ?? ""), Escape.csvField(info.lessonsDigest),
-        Escape.csvField(info.graderVersion),
-      ] + digests
-    return fields.joined(separator: ",") + "\r\n"
+    var fields = [Escape.csvField(record.student), record.rosterName.map(Escape.csvField) ?? ""]
+    fields.reserveCapacity(fields.count + points.count + 5 + digests.count + 1)
+    fields += points
+    fields += [
+      record.score.description, percent(record.score.percent(of: record.maxScore)),
+      Escape.csvField(record.error ?? ""), Escape.csvField(info.lessonsDigest),
+      Escape.csvField(info.graderVersion),
+    ]
+    fields += digests
+    // The row's end is a field of its own, so that the row is made at once.
+    fields[fields.count - 1] += "\r\n"
+    return fields.joinedText(separator: ",")
   }
 
   /// A percentage with one decimal.

@@ -1,0 +1,26 @@
+/// Text built from pieces in one buffer of bytes, made a string once at the
+/// end: the rows and records every student's outputs print, where each `+=`
+/// on a string would cost a few hundred instructions of its own.
+package struct TextBuffer {
+  /// The text's UTF-8 bytes so far.
+  package private(set) var bytes: [UInt8] = []
+
+  /// An empty buffer with room for `capacity` bytes.
+  package init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Adds `text` at the end.
+  package mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  /// Adds `number` at the end, in decimal.
+  package mutating func append(_ number: Int) {
+    append(String(number))
+  }
+
+  /// The text.
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
+}
