@@ -21,6 +21,11 @@ package struct TextBuffer {
     append(String(number))
   }
 
+  /// Adds `count` spaces at the end, none when `count` is not positive.
+  package mutating func appendSpaces(_ count: Int) {
+    if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+  }
+
   /// The text.
   package var text: String { String(decoding: bytes, as: UTF8.self) }
 }

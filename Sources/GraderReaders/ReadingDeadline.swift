@@ -18,10 +18,23 @@ package enum ReadingDeadline {
   /// of ``threadSeconds()``.
   @TaskLocal package static var current: Double?
 
+  /// The reading of ``monotonicSeconds()`` before which ``current`` cannot
+  /// have passed, when whoever bound it knew: a thread spends no more
+  /// processor time than the time that passes, so until then no poll asks
+  /// the system for the thread's processor time, which takes a system call.
+  @TaskLocal package static var notBefore: Double?
+
   /// The processor time this thread has spent, in seconds.
   package static func threadSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// A clock that only goes forward, in seconds; read without a system call.
+  package static func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
@@ -31,6 +44,7 @@ package enum ReadingDeadline {
   /// Whether a deadline is bound and has passed.
   package static var hasPassed: Bool {
     guard let current else { return false }
+    if let notBefore, monotonicSeconds() < notBefore { return false }
     return threadSeconds() >= current
   }
 

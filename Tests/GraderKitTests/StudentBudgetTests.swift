@@ -67,6 +67,21 @@ struct StudentBudgetTests {
       })
   }
 
+  @Test("until as much time has passed as the budget, the deadline is not asked for")
+  func notBefore() {
+    let passed = ReadingDeadline.threadSeconds() - 1
+    // The processor clock would say the deadline has passed; the time that
+    // passed since the budget was bound says it cannot have yet.
+    let early = ReadingDeadline.$notBefore.withValue(ReadingDeadline.monotonicSeconds() + 60) {
+      ReadingDeadline.$current.withValue(passed) { ReadingDeadline.hasPassed }
+    }
+    #expect(!early)
+    let late = ReadingDeadline.$notBefore.withValue(ReadingDeadline.monotonicSeconds() - 1) {
+      ReadingDeadline.$current.withValue(passed) { ReadingDeadline.hasPassed }
+    }
+    #expect(late)
+  }
+
   @Test("a scenario whose rows would pass the memory budget is an error before it runs")
   func overMemory() throws {
     let root = try makeCourse([

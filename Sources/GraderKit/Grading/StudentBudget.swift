@@ -69,9 +69,14 @@ extension Batch {
     }
     // The worker's own processor time: what else the machine runs
     // meanwhile, other workers included, takes none of the budget.
-    let deadline = ReadingDeadline.threadSeconds() + Double(budget.seconds)
-    let graded = ReadingDeadline.$current.withValue(deadline) {
-      grade(student, catalog: catalog, grader: grader)
+    let seconds = Double(budget.seconds)
+    let deadline = ReadingDeadline.threadSeconds() + seconds
+    // Until this much time has passed, the deadline cannot have.
+    let notBefore = ReadingDeadline.monotonicSeconds() + seconds
+    let graded = ReadingDeadline.$notBefore.withValue(notBefore) {
+      ReadingDeadline.$current.withValue(deadline) {
+        grade(student, catalog: catalog, grader: grader)
+      }
     }
     guard ReadingDeadline.threadSeconds() >= deadline else { return graded }
     // A grade that finished is kept, whatever it cost: only a student whose

@@ -198,21 +198,26 @@ package struct TextReport: Sendable {
     let titleRoom = max(0, width - fixed - idRoom)
     // A title cut to a few characters says nothing: leave it to the id then.
     let title = titleRoom < 12 ? "" : TextLayout.truncated(shown(result.title), to: titleRoom)
-    // One string, appended to: a class's reports print a line per scenario.
-    var text = "  "
-    text += paint(TextLayout.padded(result.verdict.rawValue, to: 7), code)
-    text += " "
-    text += id
-    TextLayout.appendSpaces(idRoom - TextLayout.length(id), to: &text)
-    text += "  "
-    text += score
-    TextLayout.appendSpaces(scoreWidth - score.utf8.count, to: &text)
+    // One buffer of bytes, appended to: a class's reports print a line per
+    // scenario.
+    var text = TextBuffer(capacity: 24 + idRoom + scoreWidth + title.utf8.count)
+    text.append("  ")
+    if color { text.append("\u{1B}[" + code + "m") }
+    text.append(result.verdict.rawValue)
+    text.appendSpaces(7 - result.verdict.rawValue.utf8.count)
+    if color { text.append("\u{1B}[0m") }
+    text.append(" ")
+    text.append(id)
+    text.appendSpaces(idRoom - TextLayout.length(id))
+    text.append("  ")
+    text.append(score)
+    text.appendSpaces(scoreWidth - score.utf8.count)
     if !title.isEmpty {
-      text += "  "
-      text += title
+      text.append("  ")
+      text.append(title)
     }
-    text += "\n"
-    return text
+    text.append("\n")
+    return text.text
   }
 
   /// What the report prints under `result`'s line: its details, with the
