@@ -27,20 +27,14 @@ package struct DirectoryEntry: Sendable, Hashable {
   /// The file the entry named when its folder, placed inside the root, was
   /// listed: its device and number, for a regular file. A file opened later
   /// by `path` that is this one is known to lie inside the root without
-  /// asking the system for its path again (see ``FileLoader/bytes(at:limit:confinedTo:listed:)``).
-  package var listed: Listed?
+  /// asking the system for its path again (see
+  /// ``FileLoader/bytes(at:limit:confinedTo:listed:)``).
+  package var listed: Listed? = nil
 
   /// A file's device and number, as its folder's listing gave them.
   package struct Listed: Sendable, Hashable {
     package var device: UInt64
     package var inode: UInt64
-  }
-
-  package init(name: String, path: String, kind: Kind, listed: Listed? = nil) {
-    self.name = name
-    self.path = path
-    self.kind = kind
-    self.listed = listed
   }
 }
 
