@@ -53,6 +53,30 @@ struct FilesTests {
       entries.map(\.kind) == [.directory, .file, .brokenLink, .file, .linkOutside, .linkOutside])
   }
 
+  @Test("a folder named as another is, in other bytes, is another folder: its files lie outside")
+  func equivalentNames() throws {
+    // One name written with a precomposed í, the other with an i and a combining accent.
+    let folder = try makeTree([
+      "mar\u{ED}a/01-lesson/file.tree": "VictimView\n", "mari\u{301}a/01-lesson/.keep": "",
+    ])
+    let victim = folder.path + "/mar\u{ED}a"
+    let attacker = folder.path + "/mari\u{301}a"
+    // A file system that treats the two names as one (as Apple's does) holds one folder.
+    var (first, second) = (stat(), stat())
+    guard stat(victim, &first) == 0, stat(attacker, &second) == 0, first.st_ino != second.st_ino
+    else { return }
+    try FileManager.default.createSymbolicLink(
+      atPath: attacker + "/01-lesson/link.tree",
+      withDestinationPath: victim + "/01-lesson/file.tree")
+    let real = try #require(SafeDirectory.resolved(attacker))
+    #expect(!SafeDirectory.lies(try #require(SafeDirectory.resolved(victim)), in: real))
+    let entries = try SafeDirectory.entries(of: attacker + "/01-lesson", within: attacker)
+    #expect(entries.map(\.kind) == [.linkOutside])
+    #expect(throws: FileLoader.Failure.self) {
+      try FileLoader.bytes(at: attacker + "/01-lesson/link.tree", confinedTo: real)
+    }
+  }
+
   @Test(
     "a name that is not UTF-8 is listed with its bad bytes escaped, as an entry to rename, and a FIFO as other"
   )

@@ -40,17 +40,12 @@ package enum FileLoader {
   ///     a link between listing and reading leads nowhere outside it.
   /// - Throws: ``Failure`` when the path is missing, is a directory or other
   ///   non-regular file, is too large, lies outside `realRoot`, or cannot be read.
-  ///
-  /// A file that is the one `listed` names, as its folder placed inside
-  /// `realRoot` listed it, is known to lie there without asking the system
-  /// for its path: a batch reads tens of thousands of them.
   package static func bytes(
-    at path: String, limit: Int = sizeLimit, confinedTo realRoot: String? = nil,
-    listed: DirectoryEntry.Listed? = nil
+    at path: String, limit: Int = sizeLimit, confinedTo realRoot: String? = nil
   )
     throws(Failure) -> [UInt8]
   {
-    try contents(at: path, limit: limit, confinedTo: realRoot, listed: listed).bytes
+    try contents(at: path, limit: limit, confinedTo: realRoot).bytes
   }
 
   /// Which file a path named when it was read: its device, its number, its
@@ -64,7 +59,7 @@ package enum FileLoader {
   ///   without, it is not opened at all.
   package static func contents(
     at path: String, limit: Int = sizeLimit, confinedTo realRoot: String? = nil,
-    followsLinks: Bool = true, listed: DirectoryEntry.Listed? = nil
+    followsLinks: Bool = true
   )
     throws(Failure) -> (bytes: [UInt8], identity: Identity)
   {
@@ -80,18 +75,12 @@ package enum FileLoader {
       }
     }
     defer { close(descriptor) }
+    if let realRoot, !SafeDirectory.isOpened(descriptor, inside: realRoot) {
+      throw Failure(path: path, reason: SafeDirectory.outsideReason)
+    }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       throw Failure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")
-    }
-    // The file its folder listed, or one the system places inside the root.
-    let isListed =
-      listed
-      == DirectoryEntry.Listed(
-        device: UInt64(truncatingIfNeeded: status.st_dev),
-        inode: UInt64(truncatingIfNeeded: status.st_ino))
-    if let realRoot, !isListed, !SafeDirectory.isOpened(descriptor, inside: realRoot) {
-      throw Failure(path: path, reason: SafeDirectory.outsideReason)
     }
     switch status.st_mode & S_IFMT {
     case S_IFREG: break

@@ -24,18 +24,6 @@ package struct DirectoryEntry: Sendable, Hashable {
   package var path: String
   /// What it is.
   package var kind: Kind
-  /// The file the entry named when its folder, placed inside the root, was
-  /// listed: its device and number, for a regular file. A file opened later
-  /// by `path` that is this one is known to lie inside the root without
-  /// asking the system for its path again (see
-  /// ``FileLoader/bytes(at:limit:confinedTo:listed:)``).
-  package var listed: Listed? = nil
-
-  /// A file's device and number, as its folder's listing gave them.
-  package struct Listed: Sendable, Hashable {
-    package var device: UInt64
-    package var inode: UInt64
-  }
 }
 
 /// Lists folders that may be hostile: sorted, capped, and never following a
@@ -68,7 +56,7 @@ package enum SafeDirectory {
     // The folder opened is checked, not its path: one swapped for a link
     // after it was listed leads nowhere outside the root.
     let realRoot = resolvedRoot ?? resolved(root) ?? root
-    guard let (listing, device) = list(path, limit: limit, inside: realRoot) else {
+    guard let listing = list(path, limit: limit, inside: realRoot) else {
       var status = stat()
       throw FileLoader.Failure(
         path: path,
@@ -82,17 +70,14 @@ package enum SafeDirectory {
     let entries = shown.sorted { $0.name < $1.name }.map { entry in
       let child = path.hasSuffix("/") ? path + entry.name : path + "/" + entry.name
       let kind: DirectoryEntry.Kind
-      var listed: DirectoryEntry.Listed?
       switch entry.type {
       case directoryType: kind = .directory
-      case regularType:
-        kind = .file
-        listed = device.map { DirectoryEntry.Listed(device: $0, inode: entry.inode) }
+      case regularType: kind = .file
       case unreadableType: kind = .unreadableName
       default:
         kind = self.kind(of: child, realRoot: realRoot)
       }
-      return DirectoryEntry(name: entry.name, path: child, kind: kind, listed: listed)
+      return DirectoryEntry(name: entry.name, path: child, kind: kind)
     }
     return (entries, listing.count - shown.count)
   }
@@ -104,21 +89,18 @@ package enum SafeDirectory {
   /// Not a `d_type`: the mark of a name that is not UTF-8.
   private static let unreadableType: UInt8 = 0xFF
 
-  /// The names in the folder at `path`, their types and numbers as the
-  /// folder records them, without `.` and `..`: at most `limit + 1` of them,
-  /// so that a folder of millions costs no more than one over the limit;
-  /// and the folder's device. `nil` when the folder cannot be opened. A name
-  /// that is not UTF-8 is shown with its bad bytes escaped
-  /// (``escapedName(_:)``), and typed ``unreadableType``.
-  private static func list(_ path: String, limit: Int, inside realRoot: String) -> (
-    [(name: String, type: UInt8, inode: UInt64)], device: UInt64?
-  )? {
-    var status = stat()
+  /// The names in the folder at `path` and their types as the folder
+  /// records them, without `.` and `..`: at most `limit + 1` of them, so that
+  /// a folder of millions costs no more than one over the limit. `nil` when
+  /// the folder cannot be opened. A name that is not UTF-8 is shown with its
+  /// bad bytes escaped (``escapedName(_:)``), and typed ``unreadableType``.
+  private static func list(_ path: String, limit: Int, inside realRoot: String) -> [(
+    name: String, type: UInt8
+  )]? {
     #if canImport(Darwin)
       let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       guard descriptor >= 0 else { return nil }
-      guard isOpened(descriptor, inside: realRoot, orIs: true), fstat(descriptor, &status) == 0,
-        let folder = fdopendir(descriptor)
+      guard isOpened(descriptor, inside: realRoot, orIs: true), let folder = fdopendir(descriptor)
       else {
         close(descriptor)
         return nil
@@ -130,11 +112,9 @@ package enum SafeDirectory {
       guard let folder = opendir(path) else { return nil }
       defer { closedir(folder) }
       let descriptor = dirfd(folder)
-      guard descriptor >= 0, isOpened(descriptor, inside: realRoot, orIs: true),
-        fstat(descriptor, &status) == 0
-      else { return nil }
+      guard descriptor >= 0, isOpened(descriptor, inside: realRoot, orIs: true) else { return nil }
     #endif
-    var listing: [(name: String, type: UInt8, inode: UInt64)] = []
+    var listing: [(name: String, type: UInt8)] = []
     while listing.count <= limit, let entry = readdir(folder) {
       var record = entry.pointee
       let (name, valid) = withUnsafeBytes(of: &record.d_name) { raw in
@@ -144,10 +124,9 @@ package enum SafeDirectory {
         return (name, true)
       }
       guard name != "." && name != ".." else { continue }
-      listing.append(
-        (name, valid ? record.d_type : unreadableType, UInt64(truncatingIfNeeded: record.d_ino)))
+      listing.append((name, valid ? record.d_type : unreadableType))
     }
-    return (listing, UInt64(truncatingIfNeeded: status.st_dev))
+    return listing
   }
 
   /// A name that is not UTF-8, with each byte that is not part of a valid
@@ -237,9 +216,14 @@ package enum SafeDirectory {
   /// Whether the resolved path `path` lies inside the resolved folder
   /// `root`, or, with `orIs`, is `root` itself: the one answer to "is this
   /// inside that folder" that every check of the grader gives.
+  ///
+  /// Compared as bytes, as the file system names them: two names that are
+  /// the same text written two ways (`í`, or `i` and a combining accent)
+  /// are two folders, and neither lies in the other.
   package static func lies(_ path: String, in root: String, orIs: Bool = true) -> Bool {
-    if path == root { return orIs }
-    return path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    if path.utf8.elementsEqual(root.utf8) { return orIs }
+    let folder = root.utf8.last == UInt8(ascii: "/") ? root : root + "/"
+    return path.utf8.starts(with: folder.utf8)
   }
 
   /// Whether `path`, which may not exist yet, lies inside `folder` (or is
@@ -302,8 +286,9 @@ extension SafeDirectory {
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
       let target = resolved(path), let realRoot = resolved(root)
     else { return nil }
-    if target == realRoot { return "the class folder itself" }
+    if target.utf8.elementsEqual(realRoot.utf8) { return "the class folder itself" }
     guard lies(target, in: realRoot, orIs: false) else { return nil }
-    return String(target.dropFirst(realRoot.hasSuffix("/") ? realRoot.count : realRoot.count + 1))
+    let prefix = realRoot.utf8.count + (realRoot.utf8.last == UInt8(ascii: "/") ? 0 : 1)
+    return String(decoding: target.utf8.dropFirst(prefix), as: UTF8.self)
   }
 }

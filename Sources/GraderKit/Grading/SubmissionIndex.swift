@@ -195,8 +195,7 @@ package struct SubmissionIndex: Sendable {
     switch file.kind {
     case .file:
       content = Result { () throws(FileLoader.Failure) in
-        try FileLoader.bytes(
-          at: file.path, limit: Self.sizeLimit, confinedTo: realRoot, listed: file.listed)
+        try FileLoader.bytes(at: file.path, limit: Self.sizeLimit, confinedTo: realRoot)
       }
     case .directory:
       content = .failure(.init(path: file.path, reason: "is a folder, but a submission is a file"))
