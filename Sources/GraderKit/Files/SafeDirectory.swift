@@ -10,7 +10,7 @@ package struct DirectoryEntry: Sendable, Hashable {
     case directory
     /// A link whose target lies outside the root.
     case linkOutside
-    /// A link whose target does not exist.
+    /// A link whose target does not exist, or a loop of links.
     case brokenLink
     /// A device, socket or pipe.
     case other

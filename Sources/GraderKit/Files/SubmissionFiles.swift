@@ -21,7 +21,7 @@ package enum SubmissionFiles {
     case .linkOutside:
       return
         "is a link to outside \(root); grader writes nothing through it. Replace it with a folder"
-    case .brokenLink: return "is a link to nothing; replace it with a folder"
+    case .brokenLink: return "is a link to nothing, or a loop of links; replace it with a folder"
     case .file, .other, .unreadableName: return "is not a folder"
     }
   }

@@ -187,7 +187,7 @@ package enum Batch {
     case .linkOutside:
       return failure(
         "the folder is a link to outside the class folder, which grader does not follow")
-    case .brokenLink: return failure("the folder is a link to nothing")
+    case .brokenLink: return failure("the folder is a link to nothing, or a loop of links")
     case .unreadableName:
       return failure("the folder's name is not UTF-8 text; rename it to grade it")
     case .file: return failure("is a file, not a student's folder")

@@ -114,7 +114,7 @@ package struct SubmissionIndex: Sendable {
         let what =
           switch folder.kind {
           case .linkOutside: "a link to outside your folder, which grader does not follow"
-          case .brokenLink: "a link to nothing"
+          case .brokenLink: "a link to nothing, or a loop of links"
           case .file: "a file"
           default: "no folder"
           }
@@ -208,7 +208,7 @@ package struct SubmissionIndex: Sendable {
       content = .failure(
         .init(path: file.path, reason: "has a name that is not UTF-8 text; rename it"))
     case .brokenLink:
-      content = .failure(.init(path: file.path, reason: "is a link to nothing"))
+      content = .failure(.init(path: file.path, reason: "is a link to nothing, or a loop of links"))
     case .other:
       content = .failure(.init(path: file.path, reason: "is not a regular file"))
     }

@@ -35,7 +35,7 @@ package enum LessonFiles {
         let reason =
           switch entry.kind {
           case .linkOutside: "is a link out of the lessons folder; it is not read or written"
-          case .brokenLink: "is a link to nothing"
+          case .brokenLink: "is a link to nothing, or a loop of links"
           case .unreadableName: "has a name that is not UTF-8 text; rename it"
           default: "is not a regular file"
           }
