@@ -1,3 +1,5 @@
+import GraderModel
+
 /// The one place the kit spells a command for its reader to type: every
 /// report, lint and lesson error that says what to run next takes its
 /// command from here, so that the command line's names change in one file.

@@ -29,11 +29,7 @@ public struct CauseCount: Sendable, Hashable, Codable {
       if (0..<Self.commonLines[index].count).contains(tally) {
         lines.append(Self.commonLines[index][tally])
       } else {
-        var line = TextBuffer(capacity: 24)
-        line.append(Cause.counted[index].rawValue)
-        line.append(": ")
-        line.append(tally)
-        lines.append(line.text)
+        lines.append(String(concatenating: Cause.counted[index].rawValue, ": ", String(tally)))
       }
     }
     return lines

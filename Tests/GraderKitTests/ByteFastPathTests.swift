@@ -136,7 +136,8 @@ struct ByteFastPathTests {
         ("/srv/classic/z.tree", nil), ("/srv/class", nil),
       ],
       submissionsRoot: "/srv/class/ada", submissionsProblem: nil)
-    let moved = report.relocated(from: "/srv/class", to: "class")
+    var moved = report
+    moved.relocate(from: "/srv/class", to: "class")
     #expect(moved.submissionsRoot == "class/ada")
     #expect(
       moved.unrecognized.map(\.path) == [

@@ -1,18 +1,10 @@
 import GraderReaders
 
 extension CheckReport {
-  /// The report with the class folder `folder`, as typed, written `name`
-  /// at the start of every path: what a batch writes shows a student's paths
-  /// from the class folder's name on, never where the instructor's machine
-  /// keeps it, nor how the folder was typed.
-  package func relocated(from folder: String, to name: String) -> CheckReport {
-    var copy = self
-    copy.relocate(from: folder, to: name)
-    return copy
-  }
-
-  /// Writes `name` for the class folder `folder` at the start of every
-  /// path, in place: see ``relocated(from:to:)``.
+  /// Writes `name` for the class folder `folder`, as typed, at the start of
+  /// every path, in place: what a batch writes shows a student's paths from
+  /// the class folder's name on, never where the instructor's machine keeps
+  /// it, nor how the folder was typed.
   package mutating func relocate(from folder: String, to name: String) {
     let prefix = folder + "/"
     let replacement = name + "/"

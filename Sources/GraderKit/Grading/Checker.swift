@@ -1,3 +1,4 @@
+import GraderModel
 import GraderReaders
 
 /// Grades a submissions folder against a lesson catalog.
