@@ -18,16 +18,24 @@ struct Course {
     if let lessons = arguments[.lessonsFound] {
       self.lessons = lessons
       submissions = arguments[.submissionsFound] ?? "Submissions"
-      return
+    } else {
+      guard let prefix = Self.root() else {
+        throw UsageError(
+          message:
+            "no Lessons/ folder here or above; run grader from the course folder, or pass \(Option.lessons.name)",
+          command: command)
+      }
+      lessons = prefix + "Lessons"
+      submissions = arguments[.submissionsFound] ?? prefix + "Submissions"
     }
-    guard let prefix = Self.root() else {
+    // The work graded may place this link itself (an autograder grades the
+    // folder it uploaded): it is never followed out of its folder.
+    if let target = SafeDirectory.linkOut(submissions) {
       throw UsageError(
         message:
-          "no Lessons/ folder here or above; run grader from the course folder, or pass \(Option.lessons.name)",
-        command: command)
+          "\(Escape.terminal(submissions)) is a link to \(Escape.terminal(target)), outside the folder that holds it; grader reads submissions only where they are named: put the folder itself there, or pass its own path with \(Option.submissionsFound.name)",
+        command: command, showsUsage: false)
     }
-    lessons = prefix + "Lessons"
-    submissions = arguments[.submissionsFound] ?? prefix + "Submissions"
   }
 
   /// The relative path from the current folder up to the nearest folder

@@ -54,6 +54,41 @@ struct HostileTests {
     #expect(!report.contains("did you mean"))
   }
 
+  @Test("a Submissions folder that is a link out of its course is refused, one inside it is read")
+  func linkedSubmissionsFolder() throws {
+    let folder = try makeTree([
+      "elsewhere/01-local-state/counter-reads-its-own-state.tree": "A\n",
+      "course/Mine/01-local-state/counter-reads-its-own-state.tree": "A\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("course/Lessons").path, withDestinationPath: lessons)
+    let link = folder.appendingPathComponent("course/Submissions").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../elsewhere")
+    let course = folder.appendingPathComponent("course")
+    for arguments in [
+      ["check"], ["check", "--submissions", "Submissions/"], ["list"],
+      ["start", "01-local-state/two-independent-states"],
+    ] {
+      let result = try runGrader(arguments, in: course)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.standardOutput.isEmpty, "\(arguments)")
+      #expect(
+        result.standardError.contains(
+          "is a link to \(folder.resolvingSymlinksInPath().path)/elsewhere, outside the folder that holds it"
+        ), "\(arguments): \(result.standardError)")
+    }
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("elsewhere/01-local-state/two-independent-states.tree")
+          .path))
+    try FileManager.default.removeItem(atPath: link)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "Mine")
+    let inside = try runGrader(["check", "01-local-state/counter-reads-its-own-state"], in: course)
+    #expect(inside.status == 1, "\(inside.standardError)")
+    #expect(inside.standardOutput.contains("fail    counter-reads-its-own-state"))
+  }
+
   @Test(
     "a lesson folder that cannot be listed is an error for each of its scenarios, never missing")
   func unreadableLessonFolder() throws {

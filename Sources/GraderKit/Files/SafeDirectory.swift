@@ -236,6 +236,24 @@ package enum SafeDirectory {
     return lies(path, in: folder, orIs: orIs)
   }
 
+  /// Where `path` leads when it is itself a link out of the folder that
+  /// holds it, else `nil`. A folder named by its place, such as a course's
+  /// `Submissions/` or the one an autograder grades, is read only when it
+  /// lies there: a link placed by the work being graded must not take the
+  /// grader elsewhere on the machine. A link to nothing is not one (the
+  /// folder does not exist).
+  package static func linkOut(_ path: String) -> String? {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.last == "/" { trimmed = trimmed.dropLast() }
+    var status = stat()
+    guard lstat(String(trimmed), &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+      let target = resolved(String(trimmed))
+    else { return nil }
+    let parent = trimmed.lastIndex(of: "/").map { String(trimmed[..<$0]) } ?? "."
+    guard let holder = resolved(parent.isEmpty ? "/" : parent) else { return target }
+    return lies(target, in: holder, orIs: false) ? nil : target
+  }
+
   /// The absolute path of `path` with every link resolved, if it exists.
   package static func resolved(_ path: String) -> String? {
     guard let pointer = realpath(path, nil) else { return nil }
