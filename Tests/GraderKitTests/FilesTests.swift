@@ -78,6 +78,48 @@ struct FilesTests {
   }
 
   @Test(
+    "a file read through its open folder: a link followed only inside the root, even one put in its place after the listing"
+  )
+  func readThroughOpenFolder() throws {
+    let outside = try makeTree(["secret.tree": "Secret\n"])
+    let root = try makeTree(["lesson/a.tree": "A\n", "lesson/b.tree": "B\n", "other/c.tree": "C\n"])
+    defer {
+      try? FileManager.default.removeItem(at: outside)
+      try? FileManager.default.removeItem(at: root)
+    }
+    let manager = FileManager.default
+    let lesson = root.path + "/lesson"
+    try manager.createSymbolicLink(
+      atPath: lesson + "/in.tree", withDestinationPath: root.path + "/other/c.tree")
+    let real = try #require(SafeDirectory.resolved(root.path))
+    let listed = try SafeDirectory.openedEntries(of: lesson, within: root.path)
+    #expect(listed.entries.map(\.name) == ["a.tree", "b.tree", "in.tree"])
+    func read(_ name: String) throws(FileLoader.Failure) -> String {
+      let bytes = try FileLoader.bytes(
+        named: name, in: listed.folder, path: lesson + "/" + name, confinedTo: real)
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    #expect(try read("a.tree") == "A\n")
+    #expect(try read("in.tree") == "C\n")
+    // Swapped for a link out once listed: not followed.
+    try manager.removeItem(atPath: lesson + "/b.tree")
+    try manager.createSymbolicLink(
+      atPath: lesson + "/b.tree", withDestinationPath: outside.path + "/secret.tree")
+    #expect(
+      throws: FileLoader.Failure(path: lesson + "/b.tree", reason: SafeDirectory.outsideReason)
+    ) {
+      try read("b.tree")
+    }
+    // The folder's path swapped for a link out: its files are still the listed folder's.
+    try manager.moveItem(atPath: lesson, toPath: root.path + "/moved")
+    try manager.createSymbolicLink(atPath: lesson, withDestinationPath: outside.path)
+    #expect(try read("a.tree") == "A\n")
+    #expect(throws: FileLoader.Failure(path: lesson + "/gone.tree", reason: "no such file")) {
+      try read("gone.tree")
+    }
+  }
+
+  @Test(
     "a name that is not UTF-8 is listed with its bad bytes escaped, as an entry to rename, and a FIFO as other"
   )
   func unreadableNames() throws {

@@ -80,8 +80,10 @@ struct HostileTests {
     }
     #expect(
       !FileManager.default.fileExists(
-        atPath: folder.appendingPathComponent("elsewhere/01-local-state/two-independent-states.tree")
-          .path))
+        atPath: folder.appendingPathComponent(
+          "elsewhere/01-local-state/two-independent-states.tree"
+        )
+        .path))
     try FileManager.default.removeItem(atPath: link)
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "Mine")
     let inside = try runGrader(["check", "01-local-state/counter-reads-its-own-state"], in: course)

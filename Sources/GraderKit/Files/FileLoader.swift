@@ -66,18 +66,48 @@ package enum FileLoader {
     // POSIX calls: a batch reads tens of thousands of small files.
     let descriptor = open(
       path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW))
-    guard descriptor >= 0 else {
-      switch errno {
-      case ENOENT, ENOTDIR: throw Failure(path: path, reason: "no such file")
-      case EACCES: throw Failure(path: path, reason: "cannot be read (permission denied)")
-      default:
-        throw Failure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")
-      }
-    }
+    guard descriptor >= 0 else { throw openFailure(path, errno) }
     defer { close(descriptor) }
     if let realRoot, !SafeDirectory.isOpened(descriptor, inside: realRoot) {
       throw Failure(path: path, reason: SafeDirectory.outsideReason)
     }
+    return try loaded(descriptor, path: path, limit: limit)
+  }
+
+  /// The bytes of the entry `name` of `folder`, whose path is `path`. Opened
+  /// through the folder, not following a link, the file lies where the
+  /// folder lay when it was opened, and needs no placing of its own; a link
+  /// is followed as ``bytes(at:limit:confinedTo:)`` follows one, only to a
+  /// file inside `realRoot`.
+  package static func bytes(
+    named name: String, in folder: OpenFolder, path: String, limit: Int = sizeLimit,
+    confinedTo realRoot: String
+  ) throws(Failure) -> [UInt8] {
+    switch folder.openFile(name) {
+    case .success(let descriptor):
+      defer { close(descriptor) }
+      return try loaded(descriptor, path: path, limit: limit).bytes
+    case .failure(let error) where error.code == ELOOP:
+      return try bytes(at: path, limit: limit, confinedTo: realRoot)
+    case .failure(let error):
+      throw openFailure(path, error.code)
+    }
+  }
+
+  /// Why the file at `path` did not open, from the system's error number.
+  private static func openFailure(_ path: String, _ code: Int32) -> Failure {
+    switch code {
+    case ENOENT, ENOTDIR: Failure(path: path, reason: "no such file")
+    case EACCES: Failure(path: path, reason: "cannot be read (permission denied)")
+    default: Failure(path: path, reason: "cannot be read (\(String(cString: strerror(code))))")
+    }
+  }
+
+  /// The contents of the file open as `descriptor`, when it is a regular
+  /// file of at most `limit` bytes, with its ``Identity``.
+  private static func loaded(_ descriptor: Int32, path: String, limit: Int) throws(Failure) -> (
+    bytes: [UInt8], identity: Identity
+  ) {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       throw Failure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")

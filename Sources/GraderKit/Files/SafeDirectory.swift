@@ -53,16 +53,26 @@ package enum SafeDirectory {
   package static func entriesAndHidden(
     of path: String, within root: String, resolvedRoot: String? = nil, limit: Int = entryLimit
   ) throws(FileLoader.Failure) -> (entries: [DirectoryEntry], hidden: Int) {
+    let opened = try openedEntries(of: path, within: root, resolvedRoot: resolvedRoot, limit: limit)
+    return (opened.entries, opened.hidden)
+  }
+
+  /// ``entriesAndHidden(of:within:resolvedRoot:limit:)``, and the folder
+  /// still open, to read its files through (``FileLoader/contents(of:in:limit:confinedTo:)``).
+  package static func openedEntries(
+    of path: String, within root: String, resolvedRoot: String? = nil, limit: Int = entryLimit
+  ) throws(FileLoader.Failure) -> (entries: [DirectoryEntry], hidden: Int, folder: OpenFolder) {
     // The folder opened is checked, not its path: one swapped for a link
     // after it was listed leads nowhere outside the root.
     let realRoot = resolvedRoot ?? resolved(root) ?? root
-    guard let listing = list(path, limit: limit, inside: realRoot) else {
+    guard let folder = OpenFolder(path, inside: realRoot) else {
       var status = stat()
       throw FileLoader.Failure(
         path: path,
         reason: lstat(path, &status) != 0
           ? "does not exist" : "cannot be listed (permission denied, or not a folder)")
     }
+    let listing = folder.list(limit: limit, unreadableType: unreadableType)
     guard listing.count <= limit else {
       throw FileLoader.Failure(path: path, reason: "holds more than \(limit) entries")
     }
@@ -79,7 +89,7 @@ package enum SafeDirectory {
       }
       return DirectoryEntry(name: entry.name, path: child, kind: kind)
     }
-    return (entries, listing.count - shown.count)
+    return (entries, listing.count - shown.count, folder)
   }
 
   /// `d_type` of a folder and of a regular file; any other type, a link
@@ -88,46 +98,6 @@ package enum SafeDirectory {
   private static let regularType: UInt8 = 8
   /// Not a `d_type`: the mark of a name that is not UTF-8.
   private static let unreadableType: UInt8 = 0xFF
-
-  /// The names in the folder at `path` and their types as the folder
-  /// records them, without `.` and `..`: at most `limit + 1` of them, so that
-  /// a folder of millions costs no more than one over the limit. `nil` when
-  /// the folder cannot be opened. A name that is not UTF-8 is shown with its
-  /// bad bytes escaped (``escapedName(_:)``), and typed ``unreadableType``.
-  private static func list(_ path: String, limit: Int, inside realRoot: String) -> [(
-    name: String, type: UInt8
-  )]? {
-    #if canImport(Darwin)
-      let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      guard descriptor >= 0 else { return nil }
-      guard isOpened(descriptor, inside: realRoot, orIs: true), let folder = fdopendir(descriptor)
-      else {
-        close(descriptor)
-        return nil
-      }
-      defer { closedir(folder) }
-    #else
-      // glibc's `opendir` opens the folder as `open` with `O_DIRECTORY` and
-      // `O_CLOEXEC` would, in fewer system calls than `fdopendir` after it.
-      guard let folder = opendir(path) else { return nil }
-      defer { closedir(folder) }
-      let descriptor = dirfd(folder)
-      guard descriptor >= 0, isOpened(descriptor, inside: realRoot, orIs: true) else { return nil }
-    #endif
-    var listing: [(name: String, type: UInt8)] = []
-    while listing.count <= limit, let entry = readdir(folder) {
-      var record = entry.pointee
-      let (name, valid) = withUnsafeBytes(of: &record.d_name) { raw in
-        let bytes = raw.prefix { $0 != 0 }
-        let name = String(decoding: bytes, as: UTF8.self)
-        guard name.utf8.elementsEqual(bytes) else { return (escapedName(Array(bytes)), false) }
-        return (name, true)
-      }
-      guard name != "." && name != ".." else { continue }
-      listing.append((name, valid ? record.d_type : unreadableType))
-    }
-    return listing
-  }
 
   /// A name that is not UTF-8, with each byte that is not part of a valid
   /// character written `\xHH`: two such names stay two names, as the folder

@@ -149,20 +149,21 @@ package struct SubmissionIndex: Sendable {
           (folder.path + why, lesson ?? index.suggest(folder.name, catalog: catalog)))
         continue
       }
-      let files: [DirectoryEntry]
+      // Held open while its files are read through it.
+      let listed: (entries: [DirectoryEntry], hidden: Int, folder: OpenFolder)
       do {
-        files = try SafeDirectory.entries(
+        listed = try SafeDirectory.openedEntries(
           of: folder.path, within: confine, resolvedRoot: realConfine)
       } catch {
         index.cannotRead(lesson, in: folder.path, error.reason)
         continue
       }
-      for file in files {
+      for file in listed.entries {
         if late() {
           index.timedOut = true
           return index
         }
-        index.add(file, lesson: lesson, catalog: catalog, inside: realConfine)
+        index.add(file, lesson: lesson, catalog: catalog, in: listed.folder, inside: realConfine)
       }
     }
     // A did-you-mean never names a scenario whose file is there: the stray
@@ -178,7 +179,8 @@ package struct SubmissionIndex: Sendable {
   }
 
   private mutating func add(
-    _ file: DirectoryEntry, lesson: Lesson, catalog: LessonCatalog, inside realRoot: String
+    _ file: DirectoryEntry, lesson: Lesson, catalog: LessonCatalog, in folder: OpenFolder,
+    inside realRoot: String
   ) {
     // What `grader start --force` kept aside is the student's, and no submission.
     if SubmissionFiles.isBackup(file.name) { return }
@@ -195,7 +197,9 @@ package struct SubmissionIndex: Sendable {
     switch file.kind {
     case .file:
       content = Result { () throws(FileLoader.Failure) in
-        try FileLoader.bytes(at: file.path, limit: Self.sizeLimit, confinedTo: realRoot)
+        try FileLoader.bytes(
+          named: file.name, in: folder, path: file.path, limit: Self.sizeLimit,
+          confinedTo: realRoot)
       }
     case .directory:
       content = .failure(.init(path: file.path, reason: "is a folder, but a submission is a file"))

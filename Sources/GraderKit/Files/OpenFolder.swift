@@ -1,0 +1,83 @@
+import Foundation
+
+/// A folder held open once it was placed inside the root: what it lists,
+/// and each file opened through it by name, is an entry of the folder that
+/// lay there when it was opened, whatever is renamed or linked onto its path
+/// since. A file opened through it, not following a link, needs no placing
+/// of its own.
+package final class OpenFolder {
+  #if canImport(Darwin)
+    private typealias Stream = UnsafeMutablePointer<DIR>
+  #else
+    private typealias Stream = OpaquePointer
+  #endif
+  private let stream: Stream
+
+  /// The folder at `path`, when it opens and lies inside the resolved
+  /// folder `realRoot` (or is it), by the path the system gives the open
+  /// folder itself; `nil` otherwise.
+  package init?(_ path: String, inside realRoot: String) {
+    #if canImport(Darwin)
+      let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      guard descriptor >= 0 else { return nil }
+      guard SafeDirectory.isOpened(descriptor, inside: realRoot, orIs: true),
+        let stream = fdopendir(descriptor)
+      else {
+        close(descriptor)
+        return nil
+      }
+    #else
+      // glibc's `opendir` opens the folder as `open` with `O_DIRECTORY` and
+      // `O_CLOEXEC` would, in fewer system calls than `fdopendir` after it.
+      guard let stream = opendir(path) else { return nil }
+      let descriptor = dirfd(stream)
+      guard descriptor >= 0, SafeDirectory.isOpened(descriptor, inside: realRoot, orIs: true)
+      else {
+        closedir(stream)
+        return nil
+      }
+    #endif
+    self.stream = stream
+  }
+
+  deinit { closedir(stream) }
+
+  /// The descriptor files are opened relative to.
+  package var descriptor: Int32 { dirfd(stream) }
+
+  /// The names in the folder and their types as the folder records them,
+  /// without `.` and `..`: at most `limit + 1` of them, so that a folder of
+  /// millions costs no more than one over the limit. A name that is not
+  /// UTF-8 is shown with its bad bytes escaped
+  /// (``SafeDirectory/escapedName(_:)``), and typed `unreadableType`.
+  func list(limit: Int, unreadableType: UInt8) -> [(name: String, type: UInt8)] {
+    var listing: [(name: String, type: UInt8)] = []
+    while listing.count <= limit, let entry = readdir(stream) {
+      var record = entry.pointee
+      let (name, valid) = withUnsafeBytes(of: &record.d_name) { raw in
+        let bytes = raw.prefix { $0 != 0 }
+        let name = String(decoding: bytes, as: UTF8.self)
+        guard name.utf8.elementsEqual(bytes) else {
+          return (SafeDirectory.escapedName(Array(bytes)), false)
+        }
+        return (name, true)
+      }
+      guard name != "." && name != ".." else { continue }
+      listing.append((name, valid ? record.d_type : unreadableType))
+    }
+    return listing
+  }
+
+  /// The entry `name` of this folder opened for reading, not following a
+  /// link: its descriptor, or `errno` (`ELOOP` for a link).
+  package func openFile(_ name: String) -> Result<Int32, Errno> {
+    let descriptor = openat(
+      dirfd(stream), name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+    return descriptor >= 0 ? .success(descriptor) : .failure(Errno(code: errno))
+  }
+
+  /// A system call's error number, as a value a `Result` can carry.
+  package struct Errno: Error {
+    package var code: Int32
+  }
+}
