@@ -119,6 +119,31 @@ struct FilesTests {
     }
   }
 
+  @Test("a folder listed through its open parent: a link followed only inside the root")
+  func folderThroughOpenParent() throws {
+    let outside = try makeTree(["lesson/secret.tree": "Secret\n"])
+    let root = try makeTree(["lesson/a.tree": "A\n", "kept/b.tree": "B\n"])
+    defer {
+      try? FileManager.default.removeItem(at: outside)
+      try? FileManager.default.removeItem(at: root)
+    }
+    let manager = FileManager.default
+    try manager.createSymbolicLink(atPath: root.path + "/in", withDestinationPath: "kept")
+    let parent = try SafeDirectory.openedEntries(of: root.path, within: root.path)
+    func names(_ name: String) throws(FileLoader.Failure) -> [String] {
+      try SafeDirectory.openedEntries(
+        of: root.path + "/" + name, within: root.path, in: parent.folder
+      ).entries.map(\.name)
+    }
+    #expect(try names("lesson") == ["a.tree"])
+    #expect(try names("in") == ["b.tree"])
+    // Swapped for a link out once its parent was listed: not followed.
+    try manager.removeItem(atPath: root.path + "/lesson")
+    try manager.createSymbolicLink(
+      atPath: root.path + "/lesson", withDestinationPath: outside.path + "/lesson")
+    #expect(throws: FileLoader.Failure.self) { try names("lesson") }
+  }
+
   @Test(
     "a name that is not UTF-8 is listed with its bad bytes escaped, as an entry to rename, and a FIFO as other"
   )

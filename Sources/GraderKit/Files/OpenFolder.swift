@@ -40,6 +40,24 @@ package final class OpenFolder {
     self.stream = stream
   }
 
+  private init(stream: Stream) {
+    self.stream = stream
+  }
+
+  /// The entry `name` of this folder opened as a folder, not following a
+  /// link: it lies where this one does. `nil` when it does not open so (a
+  /// link among the reasons).
+  package func folder(_ name: String) -> OpenFolder? {
+    let descriptor = openat(
+      dirfd(stream), name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return nil }
+    guard let stream = fdopendir(descriptor) else {
+      close(descriptor)
+      return nil
+    }
+    return OpenFolder(stream: stream)
+  }
+
   deinit { closedir(stream) }
 
   /// The descriptor files are opened relative to.

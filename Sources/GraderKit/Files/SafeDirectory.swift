@@ -58,14 +58,22 @@ package enum SafeDirectory {
   }
 
   /// ``entriesAndHidden(of:within:resolvedRoot:limit:)``, and the folder
-  /// still open, to read its files through (``FileLoader/contents(of:in:limit:confinedTo:)``).
+  /// still open, to read its files through
+  /// (``FileLoader/bytes(named:in:path:limit:confinedTo:)``).
+  ///
+  /// - Parameter parent: The folder that holds `path`, open: the folder is
+  ///   opened through it when it is no link, and needs no placing of its own.
   package static func openedEntries(
-    of path: String, within root: String, resolvedRoot: String? = nil, limit: Int = entryLimit
+    of path: String, within root: String, resolvedRoot: String? = nil, limit: Int = entryLimit,
+    in parent: OpenFolder? = nil
   ) throws(FileLoader.Failure) -> (entries: [DirectoryEntry], hidden: Int, folder: OpenFolder) {
     // The folder opened is checked, not its path: one swapped for a link
     // after it was listed leads nowhere outside the root.
     let realRoot = resolvedRoot ?? resolved(root) ?? root
-    guard let folder = OpenFolder(path, inside: realRoot) else {
+    let name = path.split(separator: "/").last.map(String.init)
+    guard
+      let folder = name.flatMap({ parent?.folder($0) }) ?? OpenFolder(path, inside: realRoot)
+    else {
       var status = stat()
       throw FileLoader.Failure(
         path: path,

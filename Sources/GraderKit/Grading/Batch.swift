@@ -207,7 +207,7 @@ package enum Batch {
         classFolder.isEmpty ? "." : classFolder)
         ?? classFolder) + "/" + entryName
     guard
-      let entries = try? SafeDirectory.entries(
+      let (entries, _, folder) = try? SafeDirectory.openedEntries(
         of: student.path, within: student.path, resolvedRoot: realStudent)
     else {
       return failure("the folder cannot be listed (permission denied, or too many entries)")
@@ -228,7 +228,8 @@ package enum Batch {
     let submissions = inner?.path ?? base?.path ?? student.path
     var report = Checker.check(
       catalog, submissions: submissions, grader: grader, confinedTo: student.path,
-      resolvedConfine: realStudent, listing: inner == nil ? work : nil)
+      resolvedConfine: realStudent, listing: inner == nil ? work : nil,
+      listed: inner == nil && base == nil ? folder : nil)
     if inner != nil {
       // In a clone of the course, work beside Submissions/ is not graded: say so.
       for entry in work where lessons.contains(entry.name) {

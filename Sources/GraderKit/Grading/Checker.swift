@@ -14,17 +14,19 @@ package enum Checker {
   ///   - resolvedConfine: `confine` as resolved before, when the caller did:
   ///     a folder swapped for a link since then is not followed.
   ///   - listing: The entries of the submissions folder, when the caller has listed it already.
+  ///   - listed: The submissions folder, when the caller listed it and kept it open.
   ///   - memo: The grades an earlier check printed, to recall those whose
   ///     fixture and submission are unchanged rather than grade them again.
   /// - Returns: The report.
   package static func check(
     _ catalog: LessonCatalog, submissions submissionsRoot: String,
     selection: Set<String>? = nil, grader: Grader, confinedTo confine: String? = nil,
-    resolvedConfine: String? = nil, listing: [DirectoryEntry]? = nil, memo: GradeMemo? = nil
+    resolvedConfine: String? = nil, listing: [DirectoryEntry]? = nil,
+    listed: OpenFolder? = nil, memo: GradeMemo? = nil
   ) -> CheckReport {
     var index = SubmissionIndex.scan(
       submissionsRoot, for: catalog, confinedTo: confine, resolvedConfine: resolvedConfine,
-      listing: listing)
+      listing: listing, listed: listed)
     var recalled = memo?.recall(catalog, submissions: index.submissions) ?? [:]
     // A scenario answered is graded on all of it: one read by its header is
     // read in full; lessons read again without their cache are listed again.
@@ -36,7 +38,7 @@ package enum Checker {
     if reloaded {
       index = SubmissionIndex.scan(
         submissionsRoot, for: catalog, confinedTo: confine, resolvedConfine: resolvedConfine,
-        listing: listing)
+        listing: listing, listed: listed)
       recalled = [:]
     }
     let scenarios = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }

@@ -73,10 +73,12 @@ package struct SubmissionIndex: Sendable {
   ///   - root: The submissions folder.
   ///   - catalog: The lessons whose scenarios the files answer.
   ///   - confine: The folder no link may lead out of; `root` by default.
-  ///   - listing: The entries of `root`, when the caller has listed it already.
+  ///   - listing: The entries of `root`, when the caller has listed it
+  ///     already, and `root` still open, when it kept it so.
   package static func scan(
     _ root: String, for catalog: LessonCatalog, confinedTo confine: String? = nil,
-    resolvedConfine: String? = nil, listing: [DirectoryEntry]? = nil
+    resolvedConfine: String? = nil, listing: [DirectoryEntry]? = nil,
+    listed rootFolder: OpenFolder? = nil
   )
     -> SubmissionIndex
   {
@@ -84,11 +86,14 @@ package struct SubmissionIndex: Sendable {
     let confine = confine ?? root
     let realConfine = resolvedConfine ?? SafeDirectory.resolved(confine) ?? confine
     let folders: [DirectoryEntry]
+    var rootFolder = rootFolder
     do throws(FileLoader.Failure) {
       if let listing {
         folders = listing
       } else {
-        folders = try SafeDirectory.entries(of: root, within: confine, resolvedRoot: realConfine)
+        let opened = try SafeDirectory.openedEntries(
+          of: root, within: confine, resolvedRoot: realConfine)
+        (folders, rootFolder) = (opened.entries, opened.folder)
       }
     } catch {
       index.problem = error.reason
@@ -127,8 +132,9 @@ package struct SubmissionIndex: Sendable {
         // with where it belongs, so that its scenario can say "move it".
         if folder.kind == .directory,
           let near = Suggestion.closest(to: folder.name, among: catalog.lessons.map(\.id)),
-          let files = try? SafeDirectory.entries(
-            of: folder.path, within: confine, resolvedRoot: realConfine),
+          let files = try? SafeDirectory.openedEntries(
+            of: folder.path, within: confine, resolvedRoot: realConfine, in: rootFolder
+          ).entries,
           !files.isEmpty
         {
           for file in files where !SubmissionFiles.isBackup(file.name) {
@@ -153,7 +159,7 @@ package struct SubmissionIndex: Sendable {
       let listed: (entries: [DirectoryEntry], hidden: Int, folder: OpenFolder)
       do {
         listed = try SafeDirectory.openedEntries(
-          of: folder.path, within: confine, resolvedRoot: realConfine)
+          of: folder.path, within: confine, resolvedRoot: realConfine, in: rootFolder)
       } catch {
         index.cannotRead(lesson, in: folder.path, error.reason)
         continue

@@ -142,7 +142,7 @@ extension LessonCatalog {
   ///   - missingHint: What to do when the folder cannot be listed.
   ///   - memo: The grades an earlier check printed: a scenario it graded
   ///     against the same fixture is read in full only if its grade is not
-  ///     recalled (see ``Checker/check(_:submissions:selection:grader:confinedTo:resolvedConfine:listing:memo:)``).
+  ///     recalled (see ``Checker/check(_:submissions:selection:grader:confinedTo:resolvedConfine:listing:listed:memo:)``).
   package static func loadCached(
     from root: String, missingHint: String?, submissions: String, memo: GradeMemo? = nil
   ) -> LessonCatalog {
