@@ -15,7 +15,8 @@ extension ScreenBuilder {
   ) -> [DiagnosticDraft] {
     var found: [(offset: Int, name: String, what: String)] = []
     func hasControl(_ name: String) -> Bool {
-      self.hasControl(name) || isTooLong(name) || hasEdgeSpace(name) || endsWithColon(name)
+      !isPlain(name)
+        && (self.hasControl(name) || isTooLong(name) || hasEdgeSpace(name) || endsWithColon(name))
     }
     for view in views {
       if hasControl(view.node.name) { found.append((view.offset, view.node.name, "view name")) }
@@ -34,10 +35,11 @@ extension ScreenBuilder {
       for (placed, source) in view.node.placedFrom where hasControl(source) {
         found.append((view.sourceOffsets[placed] ?? view.offset, source, "key"))
       }
-      for keys in [view.node.places, view.node.derives] {
-        for key in keys where hasControl(key) {
-          found.append((view.placeOffsets[key] ?? view.offset, key, "key"))
-        }
+      for key in view.node.places where hasControl(key) {
+        found.append((view.placeOffsets[key] ?? view.offset, key, "key"))
+      }
+      for key in view.node.derives where hasControl(key) {
+        found.append((view.placeOffsets[key] ?? view.offset, key, "key"))
       }
     }
     for (key, offset) in storageOffsets {
@@ -124,6 +126,17 @@ extension ScreenBuilder {
   /// Whether `name` is more than a colon and ends with one.
   private func endsWithColon(_ name: String) -> Bool {
     name.utf8.count > 1 && name.utf8.last == UInt8(ascii: ":")
+  }
+
+  /// Whether `name` is plain: printable ASCII within the limit, with no
+  /// space at either end and no colon at its end. Nearly every name is, and
+  /// needs no other look.
+  private func isPlain(_ name: String) -> Bool {
+    let utf8 = name.utf8
+    guard let first = utf8.first, let last = utf8.last, utf8.count <= Self.nameLimit,
+      first != 0x20, last != 0x20, last != UInt8(ascii: ":") || utf8.count == 1
+    else { return false }
+    return utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 
   private func isTooLong(_ name: String) -> Bool {

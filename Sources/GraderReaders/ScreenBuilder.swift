@@ -188,7 +188,10 @@ struct ScreenBuilder {
     // the storage line is the typo, however often the file repeats it.
     var renamed = Set<String>()
     // (A key the file reads is left to the warnings about its reads.)
-    for key in scriptKeys.sorted() where tree.storage[key] == nil && !tree.readKeys.contains(key) {
+    let unstoredScriptKeys = scriptKeys.filter {
+      tree.storage[$0] == nil && !tree.readKeys.contains($0)
+    }
+    for key in unstoredScriptKeys.sorted() {
       guard let stored = keys.closest(to: key), !scriptKeys.contains(stored),
         let offset = storageOffsets[stored], renamed.insert(stored).inserted
       else { continue }
@@ -199,8 +202,16 @@ struct ScreenBuilder {
           id: .storedKeyMisspelled, at: offset, length: stored.count,
           fixIt: AdviceSpelling(path: file.path).swift ? "\"\(key)\"" : key))
     }
-    for (key, offset) in storageOffsets.sorted(by: { $0.value < $1.value }) {
-      guard case .state(let owner) = tree.storage[key], tree.index(of: owner) == nil,
+    // An owner that names no view, looked for first: most trees have none.
+    func ownsAway(_ key: String) -> String? {
+      guard case .state(let owner) = tree.storage[key], tree.index(of: owner) == nil else {
+        return nil
+      }
+      return owner
+    }
+    let strays = storageOffsets.keys.contains { ownsAway($0) != nil }
+    for (key, offset) in strays ? storageOffsets.sorted(by: { $0.value < $1.value }) : [] {
+      guard let owner = ownsAway(key),
         !dangling.contains(owner), let guess = names.closest(to: owner)
       else { continue }
       // At the owner's name, where the typo may be; or the view's name may
@@ -222,6 +233,13 @@ struct ScreenBuilder {
           at: at,
           notes: [file.draft(.note, advice, id: .didYouMeanOwner, at: at)]))
     }
+    // Only a key stored nowhere can be a typo: most files have none.
+    guard
+      views.contains(where: { view in
+        view.node.reads.contains { tree.storage[$0] == nil }
+          || view.node.takes.contains { tree.storage[$0] == nil }
+      })
+    else { return }
     // How often the file writes each name a view reads or takes: the
     // spelling most of the file uses is the one a suggestion offers.
     var uses: [String: Int] = [:]

@@ -92,6 +92,31 @@ struct HostileTests {
   }
 
   @Test(
+    "a student's folder over the entry limit, and a lesson folder linked out, say what they are")
+  func namedLimits() throws {
+    let folder = try makeTree(["class/bob/01-local-state/counter-reads-its-own-state.tree": "A\n"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let crowded = folder.appendingPathComponent("class/ann")
+    try FileManager.default.createDirectory(at: crowded, withIntermediateDirectories: true)
+    for index in 0...10_000 {
+      #expect(FileManager.default.createFile(atPath: crowded.path + "/f\(index)", contents: nil))
+    }
+    let result = try runGrader(["batch", "--lessons", lessons, "--out", "o", "class"], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("ann: the folder holds more than 10000 entries"))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Lessons/01-local-state").path,
+      withDestinationPath: lessons + "/01-local-state")
+    let listed = try runGrader(["list"], in: folder)
+    #expect(
+      listed.standardError.contains(
+        "Lessons/01-local-state:1:1: warning: ignored: a link to outside the lessons folder, which grader does not follow"
+      ), "\(listed.standardError)")
+  }
+
+  @Test(
     "a lesson folder that cannot be listed is an error for each of its scenarios, never missing")
   func unreadableLessonFolder() throws {
     let folder = try makeTree([

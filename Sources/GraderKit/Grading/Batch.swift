@@ -206,11 +206,14 @@ package enum Batch {
       (student.resolvedClassFolder ?? SafeDirectory.resolved(
         classFolder.isEmpty ? "." : classFolder)
         ?? classFolder) + "/" + entryName
-    guard
-      let (entries, _, folder) = try? SafeDirectory.openedEntries(
+    let entries: [DirectoryEntry]
+    let folder: OpenFolder
+    do throws(FileLoader.Failure) {
+      (entries, _, folder) = try SafeDirectory.openedEntries(
         of: student.path, within: student.path, resolvedRoot: realStudent)
-    else {
-      return failure("the folder cannot be listed (permission denied, or too many entries)")
+    } catch {
+      // It was listed as a folder: one that no longer is, or is gone, says so too.
+      return failure("the folder \(error.reason)")
     }
     if entries.isEmpty {
       // A repository that 'grader gather' could not fetch leaves its reason.

@@ -104,7 +104,14 @@ package struct LessonCatalog: Sendable {
     var clean = cache.map { _ in LessonCache() }
     for folder in folders {
       guard folder.kind == .directory else {
-        diagnostics += ignored(folder, because: "lessons are folders")
+        let reason =
+          switch folder.kind {
+          case .linkOutside:
+            "a link to outside the lessons folder, which grader does not follow; lessons are folders inside it"
+          case .brokenLink: "a link to nothing, or a loop of links; lessons are folders"
+          default: "lessons are folders"
+          }
+        diagnostics += ignored(folder, because: reason)
         continue
       }
       let (lesson, problems) = loadLesson(
