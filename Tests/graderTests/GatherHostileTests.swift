@@ -62,7 +62,9 @@ struct GatherHostileTests {
           "->../../../../Lessons/01-local-state/04-sibling-fields.scenario",
         "Submissions/01-local-state/passwd.tree": "->/etc/passwd",
         "Submissions/01-local-state/a:b?.tree": "key a environment\nRoot\n",
+        "Submissions/02-state-passed-down": "->/etc",
         "notes/readme.txt": "not graded",
+        "README.md": "->notes/readme.txt",
       ])
     let (result, root) = try gather([("ada", evil.path)])
     #expect(result.status == 0, "\(result.standardError)")
@@ -84,6 +86,9 @@ struct GatherHostileTests {
       contentsOf: folder.appendingPathComponent(".grader-gathered"), encoding: .utf8)
     #expect(marker.contains("dropped: Submissions/01-local-state/x.swift (a link)"))
     #expect(marker.contains("dropped: Submissions/01-local-state/passwd.tree (a link)"))
+    // A folder of work that is a link is named too; a link grading would not read is not.
+    #expect(marker.contains("dropped: Submissions/02-state-passed-down (a link)"))
+    #expect(!marker.contains("README.md"))
     #expect(
       marker.contains(
         "dropped: Submissions/01-local-state/a:b?.tree (a name Windows and artifact uploads refuse)"

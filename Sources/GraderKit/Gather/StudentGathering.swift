@@ -139,12 +139,21 @@ package struct StudentGathering: Sendable {
   /// The files grading reads (`LESSON/FILE`, or `Submissions/LESSON/FILE`,
   /// each a `.tree` or `.swift` file), and what there is in their place that
   /// is no regular file (a link, a submodule) or has a name no class folder
-  /// can carry.
+  /// can carry, a folder of them that is a link or a submodule among them.
   static func graded(_ entries: [TreeEntry]) -> (files: [TreeEntry], dropped: [String]) {
     var files: [TreeEntry] = []
     var dropped: [String] = []
     for entry in entries {
       let parts = entry.path.split(separator: "/", omittingEmptySubsequences: false)
+      // A folder of work (a lesson's, or Submissions/) that is a link or a
+      // submodule: grading would have read the files in it, and none is written.
+      let folderOfWork =
+        (parts.count == 1 || (parts.count == 2 && parts[0] == "Submissions"))
+        && parts.allSatisfy { !$0.isEmpty && !$0.contains(".") }
+      if folderOfWork, entry.mode == "120000" || entry.mode == "160000" {
+        dropped.append("\(entry.path) (\(entry.mode == "120000" ? "a link" : "a submodule"))")
+        continue
+      }
       let graded =
         (parts.count == 2 || (parts.count == 3 && parts[0] == "Submissions"))
         && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") }
