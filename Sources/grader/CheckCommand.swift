@@ -48,7 +48,7 @@ enum CheckCommand {
       if answers == "digest" { catalog = catalog.withoutAnswers() }
       var report = Checker.check(
         catalog, submissions: course.submissions, selection: selection,
-        grader: Grader(exact: exact), memo: memo)
+        grader: Grader(exact: exact), resolvedConfine: course.confinement, memo: memo)
       if let memo {
         let remembered = memo.remembering(report, of: catalog, renderer: renderer)
         report = remembered.report

@@ -8,6 +8,10 @@ struct Course {
   var lessons: String
   /// The submissions folder, as a path from the current folder.
   var submissions: String
+  /// The submissions folder as it resolved when it was found to lie where
+  /// it is named: what is read is confined to it, so that a folder swapped
+  /// for a link since is not followed. `nil` when it does not exist.
+  var confinement: String?
 
   /// The course's folders for `arguments`: `--lessons` and `--submissions`
   /// when given, else the ones beside the nearest `Lessons/` here or above.
@@ -36,6 +40,7 @@ struct Course {
           "\(Escape.terminal(submissions)) is a link to \(Escape.terminal(target)), outside the folder that holds it; grader reads submissions only where they are named: put the folder itself there, or pass its own path with \(Option.submissionsFound.name)",
         command: command, showsUsage: false)
     }
+    confinement = SafeDirectory.resolved(submissions)
   }
 
   /// The relative path from the current folder up to the nearest folder

@@ -8,7 +8,8 @@ enum ListCommand {
     var catalog = Course.catalog(course.lessons)
     // The submissions are scanned against every lesson, so that a file in
     // another lesson's folder is listed as it is when everything is.
-    let index = SubmissionIndex.scan(course.submissions, for: catalog)
+    let index = SubmissionIndex.scan(
+      course.submissions, for: catalog, resolvedConfine: course.confinement)
     // A lesson, a scenario or a submission, as 'check' takes them.
     if !arguments.positionals.isEmpty {
       switch Checker.select(

@@ -132,7 +132,7 @@ struct FilesTests {
     let parent = try SafeDirectory.openedEntries(of: root.path, within: root.path)
     func names(_ name: String) throws(FileLoader.Failure) -> [String] {
       try SafeDirectory.openedEntries(
-        of: root.path + "/" + name, within: root.path, in: parent.folder
+        of: root.path + "/" + name, within: root.path, in: (parent.folder, name)
       ).entries.map(\.name)
     }
     #expect(try names("lesson") == ["a.tree"])
@@ -141,7 +141,14 @@ struct FilesTests {
     try manager.removeItem(atPath: root.path + "/lesson")
     try manager.createSymbolicLink(
       atPath: root.path + "/lesson", withDestinationPath: outside.path + "/lesson")
-    #expect(throws: FileLoader.Failure.self) { try names("lesson") }
+    #expect(
+      throws: FileLoader.Failure(path: root.path + "/lesson", reason: SafeDirectory.outsideReason)
+    ) { try names("lesson") }
+    // A name is one entry: a slash in it leads nowhere further.
+    try manager.createSymbolicLink(
+      atPath: root.path + "/kept/up", withDestinationPath: outside.path)
+    #expect(parent.folder.folder("kept/up") == nil)
+    #expect(parent.folder.folder("..") == nil)
   }
 
   @Test(

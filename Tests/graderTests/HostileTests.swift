@@ -117,6 +117,39 @@ struct HostileTests {
   }
 
   @Test(
+    "a student's folder named with a character that joins a slash is split at its bytes: no link in it is followed, and it is graded"
+  )
+  func joiningNames() throws {
+    // U+0600 joins the slash after it into one character; U+0301 the one before it.
+    let prepended = "mal\u{600}"
+    let combining = "\u{301}ann"
+    let folder = try makeTree([
+      "class/\(prepended)/01-local-state/.keep": "",
+      "outside/01-local-state/counter-reads-its-own-state.tree": "SecretView\n",
+      "class/\(combining)/01-local-state/counter-reads-its-own-state.tree": "A\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("class/\(prepended)/\(prepended)").path,
+      withDestinationPath: folder.appendingPathComponent("outside").path)
+    let result = try runGrader(["batch", "--lessons", lessons, "--out", "o", "class"], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let results = try String(
+      contentsOf: folder.appendingPathComponent("o/results.json"), encoding: .utf8)
+    #expect(!results.contains("SecretView"))
+    #expect(!results.contains("\"verdict\":\"error\",\"reason\":\"the folder"))
+    let reports = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("o/reports").path)
+    #expect(reports.count == 2, "\(reports)")
+    for name in reports {
+      let report = try String(
+        contentsOf: folder.appendingPathComponent("o/reports/" + name), encoding: .utf8)
+      #expect(!report.contains("SecretView"), "\(name)")
+      #expect(!report.contains("cannot be listed"), "\(name): \(report.prefix(300))")
+    }
+  }
+
+  @Test(
     "a lesson folder that cannot be listed is an error for each of its scenarios, never missing")
   func unreadableLessonFolder() throws {
     let folder = try makeTree([

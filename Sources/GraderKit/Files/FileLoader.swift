@@ -88,6 +88,10 @@ package enum FileLoader {
       defer { close(descriptor) }
       return try loaded(descriptor, path: path, limit: limit).bytes
     case .failure(let error) where error.code == ELOOP:
+      // A link out is never opened: what it leads to is not touched.
+      if let target = SafeDirectory.resolved(path), !SafeDirectory.lies(target, in: realRoot) {
+        throw Failure(path: path, reason: SafeDirectory.outsideReason)
+      }
       return try bytes(at: path, limit: limit, confinedTo: realRoot)
     case .failure(let error):
       throw openFailure(path, error.code)

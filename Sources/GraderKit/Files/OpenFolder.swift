@@ -48,6 +48,7 @@ package final class OpenFolder {
   /// link: it lies where this one does. `nil` when it does not open so (a
   /// link among the reasons).
   package func folder(_ name: String) -> OpenFolder? {
+    guard Self.isEntryName(name) else { return nil }
     let descriptor = openat(
       dirfd(stream), name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
     guard descriptor >= 0 else { return nil }
@@ -89,9 +90,16 @@ package final class OpenFolder {
   /// The entry `name` of this folder opened for reading, not following a
   /// link: its descriptor, or `errno` (`ELOOP` for a link).
   package func openFile(_ name: String) -> Result<Int32, Errno> {
+    guard Self.isEntryName(name) else { return .failure(Errno(code: ENOENT)) }
     let descriptor = openat(
       dirfd(stream), name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
     return descriptor >= 0 ? .success(descriptor) : .failure(Errno(code: errno))
+  }
+
+  /// Whether `name` can name one entry of a folder: not empty, not `.` or
+  /// `..`, and without a slash (as bytes), which would lead further.
+  private static func isEntryName(_ name: String) -> Bool {
+    !name.isEmpty && name != "." && name != ".." && !name.utf8.contains(UInt8(ascii: "/"))
   }
 
   /// A system call's error number, as a value a `Result` can carry.

@@ -1,4 +1,5 @@
 import Foundation
+import GraderReaders
 
 /// One entry of a folder, classified without following links out of the root.
 package struct DirectoryEntry: Sendable, Hashable {
@@ -61,19 +62,24 @@ package enum SafeDirectory {
   /// still open, to read its files through
   /// (``FileLoader/bytes(named:in:path:limit:confinedTo:)``).
   ///
-  /// - Parameter parent: The folder that holds `path`, open: the folder is
-  ///   opened through it when it is no link, and needs no placing of its own.
+  /// - Parameter parent: The open folder that holds `path`, and the name
+  ///   it lists the folder by: the folder is opened through it when it is no
+  ///   link, and needs no placing of its own; a link is followed only to a
+  ///   folder inside the root.
   package static func openedEntries(
     of path: String, within root: String, resolvedRoot: String? = nil, limit: Int = entryLimit,
-    in parent: OpenFolder? = nil
+    in parent: (folder: OpenFolder, name: String)? = nil
   ) throws(FileLoader.Failure) -> (entries: [DirectoryEntry], hidden: Int, folder: OpenFolder) {
     // The folder opened is checked, not its path: one swapped for a link
     // after it was listed leads nowhere outside the root.
     let realRoot = resolvedRoot ?? resolved(root) ?? root
-    let name = path.split(separator: "/").last.map(String.init)
-    guard
-      let folder = name.flatMap({ parent?.folder($0) }) ?? OpenFolder(path, inside: realRoot)
-    else {
+    var opened = parent.flatMap { $0.folder.folder($0.name) }
+    if parent != nil, opened == nil, let target = resolved(path), !lies(target, in: realRoot) {
+      // A link out, never opened: what it leads to is not touched.
+      throw FileLoader.Failure(path: path, reason: outsideReason)
+    }
+    if opened == nil { opened = OpenFolder(path, inside: realRoot) }
+    guard let folder = opened else {
       var status = stat()
       throw FileLoader.Failure(
         path: path,
@@ -180,7 +186,7 @@ package enum SafeDirectory {
       // What does not exist yet holds no link: its '.' and '..' are read as written.
       for component in rest where !component.isEmpty && component != "." {
         if component == ".." {
-          planned = planned == "/" ? "/" : String(planned[..<(planned.lastIndex(of: "/")!)])
+          planned = planned == "/" ? "/" : PathText.parent(of: planned)!
           if planned.isEmpty { planned = "/" }
         } else {
           planned += planned.hasSuffix("/") ? component : "/" + component
@@ -221,13 +227,15 @@ package enum SafeDirectory {
   /// grader elsewhere on the machine. A link to nothing is not one (the
   /// folder does not exist).
   package static func linkOut(_ path: String) -> String? {
-    var trimmed = Substring(path)
-    while trimmed.count > 1, trimmed.last == "/" { trimmed = trimmed.dropLast() }
+    var trimmed = path
+    while trimmed.utf8.count > 1, trimmed.utf8.last == UInt8(ascii: "/") {
+      trimmed = String(decoding: trimmed.utf8.dropLast(), as: UTF8.self)
+    }
     var status = stat()
-    guard lstat(String(trimmed), &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-      let target = resolved(String(trimmed))
+    guard lstat(trimmed, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+      let target = resolved(trimmed)
     else { return nil }
-    let parent = trimmed.lastIndex(of: "/").map { String(trimmed[..<$0]) } ?? "."
+    let parent = PathText.parent(of: trimmed) ?? "."
     guard let holder = resolved(parent.isEmpty ? "/" : parent) else { return target }
     return lies(target, in: holder, orIs: false) ? nil : target
   }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GraderReaders
 
 /// One student's folder in a batch.
 package struct StudentFolder: Sendable, Hashable {
@@ -198,10 +199,8 @@ package enum Batch {
     // swapped for a link while the class is graded is not followed.
     // (By its entry's own name, which a student renamed apart from a
     // look-alike no longer has.)
-    let slash = student.path.lastIndex(of: "/")
-    let classFolder = slash.map { String(student.path[..<$0]) } ?? ""
-    let entryName =
-      slash.map { String(student.path[student.path.index(after: $0)...]) } ?? student.path
+    let classFolder = PathText.parent(of: student.path) ?? ""
+    let entryName = PathText.lastComponent(of: student.path)
     let realStudent =
       (student.resolvedClassFolder ?? SafeDirectory.resolved(
         classFolder.isEmpty ? "." : classFolder)

@@ -133,7 +133,8 @@ package struct SubmissionIndex: Sendable {
         if folder.kind == .directory,
           let near = Suggestion.closest(to: folder.name, among: catalog.lessons.map(\.id)),
           let files = try? SafeDirectory.openedEntries(
-            of: folder.path, within: confine, resolvedRoot: realConfine, in: rootFolder
+            of: folder.path, within: confine, resolvedRoot: realConfine,
+            in: rootFolder.map { ($0, folder.name) }
           ).entries,
           !files.isEmpty
         {
@@ -159,7 +160,8 @@ package struct SubmissionIndex: Sendable {
       let listed: (entries: [DirectoryEntry], hidden: Int, folder: OpenFolder)
       do {
         listed = try SafeDirectory.openedEntries(
-          of: folder.path, within: confine, resolvedRoot: realConfine, in: rootFolder)
+          of: folder.path, within: confine, resolvedRoot: realConfine,
+          in: rootFolder.map { ($0, folder.name) })
       } catch {
         index.cannotRead(lesson, in: folder.path, error.reason)
         continue
