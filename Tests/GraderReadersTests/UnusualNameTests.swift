@@ -100,3 +100,22 @@ struct EdgeSpaceTests {
     #expect(SourceFile.defusingCommand(line) == shown)
   }
 }
+
+@Suite("Paths split at their slash bytes")
+struct PathTextTests {
+  @Test(
+    "a name that begins with a combining mark, or a folder that ends with a prepended character, splits from its neighbour"
+  )
+  func joiningCharacters() {
+    // As characters, "\u{600}/" and "/\u{301}" are each one: a split there finds no slash.
+    #expect("a\u{600}/b".split(separator: "/").count == 1)
+    #expect(PathText.components(of: "class/a\u{600}/b") == ["class", "a\u{600}", "b"])
+    #expect(PathText.lastComponent(of: "class/\u{301}ann") == "\u{301}ann")
+    #expect(PathText.parent(of: "class/\u{301}ann") == "class")
+    #expect(PathText.parent(of: "a\u{600}/01-lesson") == "a\u{600}")
+    #expect(PathText.lastComponent(of: "plain") == "plain")
+    #expect(PathText.parent(of: "plain") == nil)
+    #expect(PathText.parent(of: "/top") == "")
+    #expect(PathText.components(of: "//a///b/") == ["a", "b"])
+  }
+}

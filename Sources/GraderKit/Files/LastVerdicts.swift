@@ -1,4 +1,5 @@
 import Foundation
+import GraderReaders
 
 #if canImport(Darwin)
   import Darwin
@@ -89,7 +90,7 @@ package struct LastVerdicts: Sendable, Equatable {
   /// file that is one, holds nothing); `nil` when there is none to read.
   package static func keptBytes(at path: String, course root: String, limit: Int) -> [UInt8]? {
     var status = stat()
-    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    let folder = PathText.parent(of: path) ?? ""
     guard lstat(folder.isEmpty ? "." : folder, &status) == 0,
       status.st_mode & S_IFMT == S_IFDIR,
       let realRoot = SafeDirectory.resolved(root.isEmpty ? "." : root)
@@ -104,7 +105,7 @@ package struct LastVerdicts: Sendable, Equatable {
   ///
   /// - Throws: ``FileLoader/Failure`` when it is a link, or cannot be made.
   package static func prepareFolder(of path: String) throws(FileLoader.Failure) {
-    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    let folder = PathText.parent(of: path) ?? ""
     var status = stat()
     if lstat(folder, &status) == 0 {
       guard status.st_mode & S_IFMT == S_IFDIR else {

@@ -1,4 +1,5 @@
 import Foundation
+import GraderReaders
 
 /// Gathers one student's work from their repository as it stood at the
 /// deadline, so that no repository can sabotage the class: the repository
@@ -212,7 +213,7 @@ package struct StudentGathering: Sendable {
       let start = newline + 1
       guard start + size <= bytes.count else { break }
       let path = folder + "/" + file.path
-      try FileLoader.createFolder(String(path[..<path.lastIndex(of: "/")!]))
+      try FileLoader.createFolder(PathText.parent(of: path)!)
       try AtomicFile.write(Array(bytes[start..<(start + size)]), to: path)
       offset = start + size + 1
     }

@@ -1,3 +1,5 @@
+import GraderReaders
+
 /// The scenario files of a lessons folder, found without reading them.
 package enum LessonFiles {
   /// A scenario file and the lesson it belongs to.
@@ -54,10 +56,9 @@ package enum LessonFiles {
     while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
     if let resolved = SafeDirectory.resolved(path) { return resolved }
     guard path.hasSuffix(".tree") || path.hasSuffix(".swift") else { return path }
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
+    let folder = PathText.parent(of: path).map { $0.isEmpty ? "/" : $0 } ?? "."
     guard let resolved = SafeDirectory.resolved(folder) else { return path }
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let name = PathText.lastComponent(of: path)
     return (resolved == "/" ? "" : resolved) + "/" + name
   }
 }
