@@ -150,6 +150,26 @@ struct HostileTests {
   }
 
   @Test(
+    "a folder further down whose lesson folder links out is graded there, the link said to be one")
+  func linkedLessonFolderFurtherDown() throws {
+    let folder = try makeTree(["outside/01-local-state/counter-reads-its-own-state.tree": "A\n"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("class/ann/course-main"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("class/ann/course-main/01-local-state").path,
+      withDestinationPath: folder.appendingPathComponent("outside/01-local-state").path)
+    let result = try runGrader(["batch", "--lessons", lessons, "--out", "o", "class"], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let report = try String(
+      contentsOf: folder.appendingPathComponent("o/reports/ann.txt"), encoding: .utf8)
+    #expect(report.hasPrefix("Graded from course-main/"), "\(report.prefix(200))")
+    #expect(
+      report.contains(
+        "its folder class/ann/course-main/01-local-state is a link to outside your folder"))
+  }
+
+  @Test(
     "a lesson folder that cannot be listed is an error for each of its scenarios, never missing")
   func unreadableLessonFolder() throws {
     let folder = try makeTree([

@@ -266,9 +266,12 @@ package enum Batch {
   static func workFolder(
     _ entries: [DirectoryEntry], lessons: Set<String>, student: String, resolved: String
   ) -> (DirectoryEntry?, [DirectoryEntry]?) {
+    // A lesson's name on a link out counts too: the folder is graded, and
+    // the link said to be one, rather than the folder passed over unexplained.
     func holdsWork(_ list: [DirectoryEntry]) -> Bool {
       list.contains {
-        $0.kind == .directory && ($0.name == "Submissions" || lessons.contains($0.name))
+        [.directory, .linkOutside, .brokenLink].contains($0.kind)
+          && ($0.name == "Submissions" || lessons.contains($0.name))
       }
     }
     guard !holdsWork(entries) else { return (nil, nil) }
