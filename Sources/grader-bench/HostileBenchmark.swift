@@ -2,11 +2,36 @@ import Foundation
 import GraderKit
 import GraderWorkloads
 
-/// The built `grader` beside this benchmark.
-var graderBinary: String {
-  URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+/// The built `grader` beside this benchmark, once it is known to be built
+/// from the sources as they are: `swift run grader-bench` builds the
+/// benchmark, not the grader it runs, and a stale one would be measured
+/// without a word.
+let graderBinary: String = {
+  let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("grader").path
-}
+  let files = FileManager.default
+  let built = (try? files.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+  var newest: (Date, String)?
+  for module in ["grader", "GraderKit", "GraderReaders", "GraderModel"] {
+    let folder = "Sources/" + module
+    for file in files.enumerator(atPath: folder)?.compactMap({ $0 as? String }) ?? [] {
+      guard
+        let date = (try? files.attributesOfItem(atPath: folder + "/" + file))?[
+          .modificationDate] as? Date
+      else { continue }
+      if date > newest?.0 ?? .distantPast { newest = (date, folder + "/" + file) }
+    }
+  }
+  if built == nil || newest.map({ $0.0 > built! }) == true {
+    let why = built == nil ? "is not built" : "is older than \(newest!.1)"
+    FileHandle.standardError.write(
+      Data(
+        "grader-bench: \(path) \(why); build it first: swift build -c release --product grader\n"
+          .utf8))
+    exit(2)
+  }
+  return path
+}()
 
 /// The children's usage so far: their CPU time, user and system, and the
 /// high-water mark of resident memory of the largest, in MiB.
