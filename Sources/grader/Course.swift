@@ -33,14 +33,17 @@ struct Course {
       submissions = arguments[.submissionsFound] ?? prefix + "Submissions"
     }
     // The work graded may place this link itself (an autograder grades the
-    // folder it uploaded): it is never followed out of its folder.
-    if let target = SafeDirectory.linkOut(submissions) {
+    // folder it uploaded): it is never followed out of its folder, nor is
+    // where it leads said.
+    switch SafeDirectory.placement(of: submissions) {
+    case .absent: confinement = nil
+    case .inside(let real): confinement = real
+    case .outside:
       throw UsageError(
         message:
-          "\(Escape.terminal(submissions)) is a link to \(Escape.terminal(target)), outside the folder that holds it; grader reads submissions only where they are named: put the folder itself there, or pass its own path with \(Option.submissionsFound.name)",
+          "\(Escape.terminal(submissions)) leads outside the folder that holds it (a link, or a folder swapped for one); grader reads submissions only where they are named: put the folder itself there, or pass its own path with \(Option.submissionsFound.name)",
         command: command, showsUsage: false)
     }
-    confinement = SafeDirectory.resolved(submissions)
   }
 
   /// The relative path from the current folder up to the nearest folder

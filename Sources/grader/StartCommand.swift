@@ -43,7 +43,9 @@ enum StartCommand {
     // than start an empty file that would shadow it.
     if existing.isEmpty, !arguments.has(.force),
       let near = SubmissionIndex.misnamed(
-        SubmissionIndex.scan(course.submissions, for: catalog).unrecognized)[scenario.fullID]
+        SubmissionIndex.scan(
+          course.submissions, for: catalog, resolvedConfine: course.confinement
+        ).unrecognized)[scenario.fullID]
     {
       let name = ScenarioID.name(of: near.suggestion)
       Terminal.err(
@@ -57,7 +59,7 @@ enum StartCommand {
           + "  mv \(near.path) \(course.submissions)/\(scenario.lesson)/\(name)\n")
       return 1
     }
-    do {
+    do throws(FileLoader.Failure) {
       for old in existing {
         let backup = try SubmissionFiles.backUp(old)
         let width = Terminal.width()
@@ -65,6 +67,13 @@ enum StartCommand {
         Terminal.out(
           line.count <= width
             ? line + "\n" : TextLayout.leading("kept the old file as", backup, width: width))
+      }
+      // Where the file goes is looked at once more, just before it is
+      // written: a lesson folder swapped for a link out since is not written through.
+      if let confinement = course.confinement,
+        !SafeDirectory.plannedPath(path, liesIn: confinement, orIs: false)
+      {
+        throw FileLoader.Failure(path: folder, reason: SafeDirectory.outsideReason)
       }
       try FileLoader.createFolder(folder)
       try AtomicFile.write(scenario.template(format == "swift" ? .swift : .tree), to: path)
@@ -99,7 +108,9 @@ enum StartCommand {
           command: "start")
       }
       let claimed = SubmissionIndex.misnamed(
-        SubmissionIndex.scan(course.submissions, for: catalog).unrecognized)
+        SubmissionIndex.scan(
+          course.submissions, for: catalog, resolvedConfine: course.confinement
+        ).unrecognized)
       let next = named.first { scenario in
         claimed[scenario.fullID] == nil
           && !SubmissionFiles.isStarted(scenario.fullID, in: course.submissions)

@@ -1,5 +1,6 @@
 import Foundation
 import GraderKit
+import GraderReaders
 import GraderTestSupport
 import Testing
 
@@ -60,5 +61,19 @@ struct UntrustedTextTests {
     #expect(Escape.markdownCell(name) == Escape.markdownCell(name.unescaped))
     #expect(!Escape.terminal(name).contains("\u{1B}"))
     #expect(!Escape.html(name).contains("<b>"))
+  }
+
+  @Test(
+    "a prepended concatenation mark, which joins the character after it, is escaped like a control",
+    arguments: [
+      "\u{600}", "\u{605}", "\u{6DD}", "\u{70F}", "\u{890}", "\u{8E2}", "\u{110BD}", "\u{110CD}",
+    ]
+  )
+  func prependedMarks(mark: String) {
+    let name = mark + "counter.tree"
+    #expect(UntrustedCharacter.any(in: name))
+    #expect(!Escape.terminal(name).unicodeScalars.contains(mark.unicodeScalars.first!))
+    // Beside them, letters of the same scripts are left as they are.
+    #expect(!UntrustedCharacter.any(in: "\u{627}\u{6DE}\u{710}\u{8A0}"))
   }
 }

@@ -80,11 +80,7 @@ package enum SafeDirectory {
     }
     if opened == nil { opened = OpenFolder(path, inside: realRoot) }
     guard let folder = opened else {
-      var status = stat()
-      throw FileLoader.Failure(
-        path: path,
-        reason: lstat(path, &status) != 0
-          ? "does not exist" : "cannot be listed (permission denied, or not a folder)")
+      throw FileLoader.Failure(path: path, reason: unlistedReason(path, inside: realRoot))
     }
     let listing = folder.list(limit: limit, unreadableType: unreadableType)
     guard listing.count <= limit else {
@@ -104,6 +100,19 @@ package enum SafeDirectory {
       return DirectoryEntry(name: entry.name, path: child, kind: kind)
     }
     return (entries, listing.count - shown.count, folder)
+  }
+
+  /// Why the folder at `path` did not open as one inside `realRoot`.
+  private static func unlistedReason(_ path: String, inside realRoot: String) -> String {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return "does not exist" }
+    guard let target = resolved(path) else {
+      return status.st_mode & S_IFMT == S_IFLNK
+        ? "is a link to nothing, or a loop of links"
+        : "cannot be listed (permission denied, or not a folder)"
+    }
+    guard lies(target, in: realRoot) else { return outsideReason }
+    return "cannot be listed (permission denied, or not a folder)"
   }
 
   /// `d_type` of a folder and of a regular file; any other type, a link
@@ -220,24 +229,33 @@ package enum SafeDirectory {
     return lies(path, in: folder, orIs: orIs)
   }
 
-  /// Where `path` leads when it is itself a link out of the folder that
-  /// holds it, else `nil`. A folder named by its place, such as a course's
-  /// `Submissions/` or the one an autograder grades, is read only when it
-  /// lies there: a link placed by the work being graded must not take the
-  /// grader elsewhere on the machine. A link to nothing is not one (the
-  /// folder does not exist).
-  package static func linkOut(_ path: String) -> String? {
+  /// Where a folder named by its place lies.
+  package enum Placement: Equatable, Sendable {
+    /// Nothing is there.
+    case absent
+    /// Inside the folder that holds its name, resolved as given.
+    case inside(String)
+    /// Outside it: a link, or a folder swapped for one.
+    case outside
+  }
+
+  /// Where the folder at `path` lies, as one resolution of it decides. A
+  /// folder named by its place, such as a course's `Submissions/` or the
+  /// one an autograder grades, is read only when it lies there: a link
+  /// placed by the work being graded must not take the grader elsewhere on
+  /// the machine. What it resolves to is what the caller confines reading
+  /// to, so that a swap after this look leads nowhere either.
+  package static func placement(of path: String) -> Placement {
     var trimmed = path
     while trimmed.utf8.count > 1, trimmed.utf8.last == UInt8(ascii: "/") {
       trimmed = String(decoding: trimmed.utf8.dropLast(), as: UTF8.self)
     }
-    var status = stat()
-    guard lstat(trimmed, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-      let target = resolved(trimmed)
-    else { return nil }
-    let parent = PathText.parent(of: trimmed) ?? "."
-    guard let holder = resolved(parent.isEmpty ? "/" : parent) else { return target }
-    return lies(target, in: holder, orIs: false) ? nil : target
+    guard let real = resolved(trimmed) else { return .absent }
+    // `..` names the folder above the one that holds it: it is where it resolves.
+    if PathText.lastComponent(of: trimmed) == ".." { return .inside(real) }
+    let parent = PathText.parent(of: trimmed).map { $0.isEmpty ? "/" : $0 } ?? "."
+    guard let holder = resolved(parent), lies(real, in: holder) else { return .outside }
+    return .inside(real)
   }
 
   /// The absolute path of `path` with every link resolved, if it exists.
@@ -278,7 +296,10 @@ extension SafeDirectory {
         let path = String(
           decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: count), as: UTF8.self)
         // A file removed while open is named "PATH (deleted)": not placeable.
-        return path.hasSuffix(" (deleted)") ? nil : path
+        // A name that ends so is a file still linked in its folder.
+        guard path.utf8.reversed().starts(with: " (deleted)".utf8.reversed()) else { return path }
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && status.st_nlink > 0 ? path : nil
       }
     #endif
   }

@@ -57,12 +57,14 @@ package struct ClassGrading {
     if shard == nil, Self.isOneStudentsWork(students, lessons: lessons) {
       return "holds lesson folders, not a folder per student: it is one student's work"
     }
+    // Looked at as the one student's folder would be graded: nothing of it
+    // leads out of it, so that what lies beside it says nothing here.
     guard shard == nil, folders.count == 1, students.count == 1, let only = folders.first,
-      let inside = try? SafeDirectory.entries(of: only.path, within: root)
+      let inside = try? SafeDirectory.entries(of: only.path, within: only.path)
     else { return nil }
     let classes = inside.filter { entry in
       entry.kind == .directory
-        && ((try? SafeDirectory.entries(of: entry.path, within: root)) ?? []).contains {
+        && ((try? SafeDirectory.entries(of: entry.path, within: only.path)) ?? []).contains {
           $0.kind == .directory && lessons.contains($0.name)
         }
     }
