@@ -83,16 +83,24 @@ package enum FileLoader {
     named name: String, in folder: OpenFolder, path: String, limit: Int = sizeLimit,
     confinedTo realRoot: String
   ) throws(Failure) -> [UInt8] {
+    try contents(named: name, in: folder, path: path, limit: limit, confinedTo: realRoot).bytes
+  }
+
+  /// ``bytes(named:in:path:limit:confinedTo:)``, with the file's ``Identity``.
+  package static func contents(
+    named name: String, in folder: OpenFolder, path: String, limit: Int = sizeLimit,
+    confinedTo realRoot: String
+  ) throws(Failure) -> (bytes: [UInt8], identity: Identity) {
     switch folder.openFile(name) {
     case .success(let descriptor):
       defer { close(descriptor) }
-      return try loaded(descriptor, path: path, limit: limit).bytes
+      return try loaded(descriptor, path: path, limit: limit)
     case .failure(let error) where error.code == ELOOP:
       // A link out is never opened: what it leads to is not touched.
       if let target = SafeDirectory.resolved(path), !SafeDirectory.lies(target, in: realRoot) {
         throw Failure(path: path, reason: SafeDirectory.outsideReason)
       }
-      return try bytes(at: path, limit: limit, confinedTo: realRoot)
+      return try contents(at: path, limit: limit, confinedTo: realRoot)
     case .failure(let error):
       throw openFailure(path, error.code)
     }

@@ -87,10 +87,13 @@ package struct LessonCatalog: Sendable {
     var diagnostics: [Diagnostic] = []
     var lessons: [Lesson] = []
     let folders: [DirectoryEntry]
-    // Resolved once: each folder listed and fixture opened is checked against it.
+    let rootFolder: OpenFolder
+    // Resolved once: each folder listed and fixture opened is checked against
+    // it, or opened through the open folder that holds it.
     let realRoot = SafeDirectory.resolved(root) ?? root
     do {
-      folders = try SafeDirectory.entries(of: root, within: root, resolvedRoot: realRoot)
+      (folders, _, rootFolder) = try SafeDirectory.openedEntries(
+        of: root, within: root, resolvedRoot: realRoot)
     } catch {
       return LessonCatalog(
         lessons: [],
@@ -115,7 +118,7 @@ package struct LessonCatalog: Sendable {
         continue
       }
       let (lesson, problems) = loadLesson(
-        folder, root: root, realRoot: realRoot, cache: cache, clean: &clean)
+        folder, in: rootFolder, root: root, realRoot: realRoot, cache: cache, clean: &clean)
       diagnostics += problems
       if !lesson.scenarios.isEmpty { lessons.append(lesson) }
     }
@@ -126,15 +129,17 @@ package struct LessonCatalog: Sendable {
   }
 
   private static func loadLesson(
-    _ folder: DirectoryEntry, root: String, realRoot: String, cache: LessonCache?,
-    clean: inout LessonCache?
+    _ folder: DirectoryEntry, in rootFolder: OpenFolder, root: String, realRoot: String,
+    cache: LessonCache?, clean: inout LessonCache?
   ) -> (Lesson, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var scenarios: [Scenario] = []
     var seen: [String: (id: String, path: String)] = [:]
     let files: [DirectoryEntry]
+    let lessonFolder: OpenFolder
     do {
-      files = try SafeDirectory.entries(of: folder.path, within: root, resolvedRoot: realRoot)
+      (files, _, lessonFolder) = try SafeDirectory.openedEntries(
+        of: folder.path, within: root, resolvedRoot: realRoot, in: (rootFolder, folder.name))
     } catch {
       return (
         Lesson(id: folder.name, scenarios: []),
@@ -154,7 +159,7 @@ package struct LessonCatalog: Sendable {
             path: file.path, reason: "is not a regular file inside the lessons folder")
         }
         (bytes, identity) = try FileLoader.contents(
-          at: file.path, limit: Self.fixtureLimit,
+          named: file.name, in: lessonFolder, path: file.path, limit: Self.fixtureLimit,
           confinedTo: realRoot)
       } catch {
         diagnostics.append(.error(error.reason, id: .unreadableScenarioFile, path: file.path))
