@@ -110,6 +110,20 @@ struct FilesTests {
     ) {
       try read("b.tree")
     }
+    // Beneath a folder, one step at a time: a link anywhere on the way is not followed.
+    let top = try #require(OpenFolder(root.path, inside: real))
+    let through = top.openFile(beneath: ["other", "c.tree"])
+    if case .success(let descriptor) = through {
+      close(descriptor)
+    } else {
+      Issue.record("\(through)")
+    }
+    try manager.createSymbolicLink(atPath: root.path + "/hop", withDestinationPath: "other")
+    guard case .failure(let error) = top.openFile(beneath: ["hop", "c.tree"]) else {
+      Issue.record("a link on the way was followed")
+      return
+    }
+    #expect(error.code == ELOOP)
     // The folder's path swapped for a link out: its files are still the listed folder's.
     try manager.moveItem(atPath: lesson, toPath: root.path + "/moved")
     try manager.createSymbolicLink(atPath: lesson, withDestinationPath: outside.path)

@@ -1,4 +1,5 @@
 import Foundation
+import GraderReaders
 
 #if canImport(Darwin)
   import Darwin
@@ -96,11 +97,26 @@ package enum FileLoader {
       defer { close(descriptor) }
       return try loaded(descriptor, path: path, limit: limit)
     case .failure(let error) where error.code == ELOOP:
-      // A link out is never opened: what it leads to is not touched.
-      if let target = SafeDirectory.resolved(path), !SafeDirectory.lies(target, in: realRoot) {
+      // A link: where it leads, opened beneath the root one folder at a
+      // time, so that nothing outside is ever opened, not even by a swap
+      // while it is followed.
+      guard let target = SafeDirectory.resolved(path) else { throw openFailure(path, ENOENT) }
+      guard SafeDirectory.lies(target, in: realRoot),
+        let root = OpenFolder(realRoot, inside: realRoot)
+      else { throw Failure(path: path, reason: SafeDirectory.outsideReason) }
+      let below = String(decoding: target.utf8.dropFirst(realRoot.utf8.count), as: UTF8.self)
+      switch root.openFile(beneath: PathText.components(of: below)) {
+      case .success(let descriptor):
+        defer { close(descriptor) }
+        return try loaded(descriptor, path: path, limit: limit)
+      case .failure(let error) where error.code == EISDIR:
+        throw Failure(path: path, reason: "is a directory, not a file")
+      case .failure(let error) where error.code == ELOOP:
+        // Swapped for a link while it was followed.
         throw Failure(path: path, reason: SafeDirectory.outsideReason)
+      case .failure(let error):
+        throw openFailure(path, error.code)
       }
-      return try contents(at: path, limit: limit, confinedTo: realRoot)
     case .failure(let error):
       throw openFailure(path, error.code)
     }

@@ -96,6 +96,29 @@ package final class OpenFolder {
     return descriptor >= 0 ? .success(descriptor) : .failure(Errno(code: errno))
   }
 
+  /// The file at `parts` below this folder (the names of the folders down
+  /// to it, then its own) opened for reading, each step through the last,
+  /// none following a link: what opens lies beneath this folder, whatever
+  /// was swapped in along the way. Its descriptor, or `errno` (`ELOOP` for
+  /// a link, or anything but a folder, on the way).
+  package func openFile(beneath parts: [String]) -> Result<Int32, Errno> {
+    guard let name = parts.last else { return .failure(Errno(code: EISDIR)) }
+    var folder = dirfd(stream)
+    var opened: [Int32] = []
+    defer { for descriptor in opened { close(descriptor) } }
+    for part in parts.dropLast() {
+      guard Self.isEntryName(part) else { return .failure(Errno(code: ENOENT)) }
+      let next = openat(folder, part, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+      // A link on the way is refused as `ENOTDIR` or `ELOOP`: either is one.
+      guard next >= 0 else { return .failure(Errno(code: errno == ENOTDIR ? ELOOP : errno)) }
+      opened.append(next)
+      folder = next
+    }
+    guard Self.isEntryName(name) else { return .failure(Errno(code: ENOENT)) }
+    let descriptor = openat(folder, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+    return descriptor >= 0 ? .success(descriptor) : .failure(Errno(code: errno))
+  }
+
   /// Whether `name` can name one entry of a folder: not empty, not `.` or
   /// `..`, and without a slash (as bytes), which would lead further.
   private static func isEntryName(_ name: String) -> Bool {

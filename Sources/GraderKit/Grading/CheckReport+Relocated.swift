@@ -8,7 +8,8 @@ extension CheckReport {
   package mutating func relocate(from folder: String, to name: String) {
     let prefix = folder + "/"
     let replacement = name + "/"
-    guard prefix != replacement else { return }
+    // Compared as bytes: a name written another way is another name.
+    guard !prefix.utf8.elementsEqual(replacement.utf8) else { return }
     // A path's prefix is its bytes: a student's folder may start with a
     // combining mark, which characters would join to the slash.
     func cut(_ path: inout String) {
@@ -39,9 +40,9 @@ extension CheckReport {
   /// The name a batch's outputs give the class folder `folder`: its last
   /// part, or, for `.` and `..`, the last part of where it resolves.
   package static func shownName(of folder: String) -> String {
-    let last = folder.split(separator: "/").last.map(String.init) ?? folder
+    let last = PathText.components(of: folder).last ?? folder
     guard last == "." || last == ".." || last.isEmpty else { return last }
     let resolved = SafeDirectory.resolved(folder) ?? folder
-    return resolved.split(separator: "/").last.map(String.init) ?? "class"
+    return PathText.components(of: resolved).last ?? "class"
   }
 }
