@@ -102,20 +102,48 @@ package final class OpenFolder {
   /// was swapped in along the way. Its descriptor, or `errno` (`ELOOP` for
   /// a link, or anything but a folder, on the way).
   package func openFile(beneath parts: [String]) -> Result<Int32, Errno> {
+    opened(beneath: parts, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+  }
+
+  /// The folder at `parts` below this folder, opened as ``openFile(beneath:)``
+  /// opens a file; `nil` when it does not open so. No parts: this folder again.
+  package func folder(beneath parts: [String]) -> OpenFolder? {
+    guard !parts.isEmpty else {
+      let again = openat(dirfd(stream), ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      return again >= 0 ? Self.streaming(again) : nil
+    }
+    guard case .success(let descriptor) = opened(beneath: parts, flags: Self.folderFlags) else {
+      return nil
+    }
+    return Self.streaming(descriptor)
+  }
+
+  private static let folderFlags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW
+
+  /// A folder open as `descriptor`, listed through a stream of its own.
+  private static func streaming(_ descriptor: Int32) -> OpenFolder? {
+    guard let stream = fdopendir(descriptor) else {
+      close(descriptor)
+      return nil
+    }
+    return OpenFolder(stream: stream)
+  }
+
+  private func opened(beneath parts: [String], flags: Int32) -> Result<Int32, Errno> {
     guard let name = parts.last else { return .failure(Errno(code: EISDIR)) }
     var folder = dirfd(stream)
     var opened: [Int32] = []
     defer { for descriptor in opened { close(descriptor) } }
     for part in parts.dropLast() {
       guard Self.isEntryName(part) else { return .failure(Errno(code: ENOENT)) }
-      let next = openat(folder, part, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+      let next = openat(folder, part, Self.folderFlags)
       // A link on the way is refused as `ENOTDIR` or `ELOOP`: either is one.
       guard next >= 0 else { return .failure(Errno(code: errno == ENOTDIR ? ELOOP : errno)) }
       opened.append(next)
       folder = next
     }
     guard Self.isEntryName(name) else { return .failure(Errno(code: ENOENT)) }
-    let descriptor = openat(folder, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+    let descriptor = openat(folder, name, flags)
     return descriptor >= 0 ? .success(descriptor) : .failure(Errno(code: errno))
   }
 

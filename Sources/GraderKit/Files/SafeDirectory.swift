@@ -74,11 +74,19 @@ package enum SafeDirectory {
     // after it was listed leads nowhere outside the root.
     let realRoot = resolvedRoot ?? resolved(root) ?? root
     var opened = parent.flatMap { $0.folder.folder($0.name) }
-    if parent != nil, opened == nil, let target = resolved(path), !lies(target, in: realRoot) {
-      // A link out, never opened: what it leads to is not touched.
-      throw FileLoader.Failure(path: path, reason: outsideReason)
+    if parent != nil, opened == nil, let target = resolved(path) {
+      // A link: a link out is never opened, and one inside is followed
+      // beneath the root one folder at a time, so that a swap while it is
+      // followed opens nothing outside.
+      guard lies(target, in: realRoot) else {
+        throw FileLoader.Failure(path: path, reason: outsideReason)
+      }
+      let below = String(decoding: target.utf8.dropFirst(realRoot.utf8.count), as: UTF8.self)
+      opened = OpenFolder(realRoot, inside: realRoot)?.folder(
+        beneath: PathText.components(of: below))
+    } else if opened == nil {
+      opened = OpenFolder(path, inside: realRoot)
     }
-    if opened == nil { opened = OpenFolder(path, inside: realRoot) }
     guard let folder = opened else {
       throw FileLoader.Failure(path: path, reason: unlistedReason(path, inside: realRoot))
     }
