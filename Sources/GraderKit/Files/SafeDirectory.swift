@@ -74,10 +74,13 @@ package enum SafeDirectory {
     // after it was listed leads nowhere outside the root.
     let realRoot = resolvedRoot ?? resolved(root) ?? root
     var opened = parent.flatMap { $0.folder.folder($0.name) }
-    if parent != nil, opened == nil, let target = resolved(path) {
+    if parent != nil, opened == nil {
       // A link: a link out is never opened, and one inside is followed
       // beneath the root one folder at a time, so that a swap while it is
-      // followed opens nothing outside.
+      // followed opens nothing outside. Nothing is opened by its path.
+      guard let target = resolved(path) else {
+        throw FileLoader.Failure(path: path, reason: unlistedReason(path, inside: realRoot))
+      }
       guard lies(target, in: realRoot) else {
         throw FileLoader.Failure(path: path, reason: outsideReason)
       }

@@ -224,7 +224,7 @@ package enum Batch {
     let lessons = Set(catalog.lessons.map(\.id))
     // Work one folder down (a downloaded `course-main/`) is graded there, and said.
     let (base, listing) = workFolder(
-      entries, lessons: lessons, student: student.path, resolved: realStudent)
+      entries, lessons: lessons, student: student.path, resolved: realStudent, in: folder)
     let work = listing ?? entries
     let inner = work.first { $0.name == "Submissions" && $0.kind == .directory }
     let submissions = inner?.path ?? base?.path ?? student.path
@@ -264,7 +264,8 @@ package enum Batch {
   /// and no `Submissions/`, the one folder among them that does, with its
   /// entries: work one folder down, as a downloaded `course-main/` holds it.
   static func workFolder(
-    _ entries: [DirectoryEntry], lessons: Set<String>, student: String, resolved: String
+    _ entries: [DirectoryEntry], lessons: Set<String>, student: String, resolved: String,
+    in folder: OpenFolder? = nil
   ) -> (DirectoryEntry?, [DirectoryEntry]?) {
     // A lesson's name on a link out counts too: the folder is graded, and
     // the link said to be one, rather than the folder passed over unexplained.
@@ -278,8 +279,10 @@ package enum Batch {
     var found: [(DirectoryEntry, [DirectoryEntry])] = []
     for entry in entries.filter({ $0.kind == .directory }).prefix(lookedInto) {
       guard
-        let below = try? SafeDirectory.entries(
-          of: entry.path, within: student, resolvedRoot: resolved),
+        let below = try? SafeDirectory.openedEntries(
+          of: entry.path, within: student, resolvedRoot: resolved,
+          in: folder.map { ($0, entry.name) }
+        ).entries,
         holdsWork(below)
       else { continue }
       found.append((entry, below))

@@ -60,13 +60,15 @@ package struct ClassGrading {
     // Looked at as the one student's folder would be graded: nothing of it
     // leads out of it, so that what lies beside it says nothing here.
     guard shard == nil, folders.count == 1, students.count == 1, let only = folders.first,
-      let inside = try? SafeDirectory.entries(of: only.path, within: only.path)
+      let (inside, _, folder) = try? SafeDirectory.openedEntries(
+        of: only.path, within: only.path)
     else { return nil }
     let classes = inside.filter { entry in
       entry.kind == .directory
-        && ((try? SafeDirectory.entries(of: entry.path, within: only.path)) ?? []).contains {
-          $0.kind == .directory && lessons.contains($0.name)
-        }
+        && ((try? SafeDirectory.openedEntries(
+          of: entry.path, within: only.path, in: (folder, entry.name)))?.entries ?? []).contains {
+            $0.kind == .directory && lessons.contains($0.name)
+          }
     }
     guard classes.count >= 2 else { return nil }
     return
