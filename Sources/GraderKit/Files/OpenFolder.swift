@@ -49,20 +49,11 @@ package final class OpenFolder {
   /// link among the reasons).
   package func folder(_ name: String) -> OpenFolder? {
     guard Self.isEntryName(name) else { return nil }
-    let descriptor = openat(
-      dirfd(stream), name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
-    guard descriptor >= 0 else { return nil }
-    guard let stream = fdopendir(descriptor) else {
-      close(descriptor)
-      return nil
-    }
-    return OpenFolder(stream: stream)
+    let descriptor = openat(dirfd(stream), name, Self.folderFlags)
+    return descriptor >= 0 ? Self.streaming(descriptor) : nil
   }
 
   deinit { closedir(stream) }
-
-  /// The descriptor files are opened relative to.
-  package var descriptor: Int32 { dirfd(stream) }
 
   /// The names in the folder and their types as the folder records them,
   /// without `.` and `..`: at most `limit + 1` of them, so that a folder of
