@@ -8,6 +8,18 @@
 package enum PathText {
   private static let slash = UInt8(ascii: "/")
 
+  /// `path` without slashes at its end, unless it is all slashes (`/`).
+  package static func trimmingTrailingSlashes(_ path: String) -> String {
+    guard !path.isEmpty else { return path }
+    var end = path.utf8.endIndex
+    while end > path.utf8.index(after: path.utf8.startIndex),
+      path.utf8[path.utf8.index(before: end)] == slash
+    {
+      end = path.utf8.index(before: end)
+    }
+    return end == path.utf8.endIndex ? path : String(decoding: path.utf8[..<end], as: UTF8.self)
+  }
+
   /// The part of `path` after its last slash, or all of it when it has none.
   package static func lastComponent(of path: String) -> String {
     guard let at = path.utf8.lastIndex(of: slash) else { return path }

@@ -117,5 +117,9 @@ struct PathTextTests {
     #expect(PathText.parent(of: "plain") == nil)
     #expect(PathText.parent(of: "/top") == "")
     #expect(PathText.components(of: "//a///b/") == ["a", "b"])
+    #expect(PathText.trimmingTrailingSlashes("a/\u{301}b//") == "a/\u{301}b")
+    #expect(PathText.trimmingTrailingSlashes("///") == "/")
+    #expect(PathText.trimmingTrailingSlashes("") == "")
+    #expect(PathText.trimmingTrailingSlashes("a") == "a")
   }
 }

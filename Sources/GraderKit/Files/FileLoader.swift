@@ -1,5 +1,4 @@
 import Foundation
-import GraderReaders
 
 #if canImport(Darwin)
   import Darwin
@@ -97,15 +96,11 @@ package enum FileLoader {
       defer { close(descriptor) }
       return try loaded(descriptor, path: path, limit: limit)
     case .failure(let error) where error.code == ELOOP:
-      // A link: where it leads, opened beneath the root one folder at a
-      // time, so that nothing outside is ever opened, not even by a swap
-      // while it is followed.
-      guard let target = SafeDirectory.resolved(path) else { throw openFailure(path, ENOENT) }
-      guard SafeDirectory.lies(target, in: realRoot),
-        let root = OpenFolder(realRoot, inside: realRoot)
-      else { throw Failure(path: path, reason: SafeDirectory.outsideReason) }
-      let below = String(decoding: target.utf8.dropFirst(realRoot.utf8.count), as: UTF8.self)
-      switch root.openFile(beneath: PathText.components(of: below)) {
+      // A link, followed beneath the root.
+      guard let (root, parts) = try SafeDirectory.linkBeneath(path, inside: realRoot) else {
+        throw openFailure(path, ENOENT)
+      }
+      switch root.openFile(beneath: parts) {
       case .success(let descriptor):
         defer { close(descriptor) }
         return try loaded(descriptor, path: path, limit: limit)

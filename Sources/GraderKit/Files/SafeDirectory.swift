@@ -75,18 +75,11 @@ package enum SafeDirectory {
     let realRoot = resolvedRoot ?? resolved(root) ?? root
     var opened = parent.flatMap { $0.folder.folder($0.name) }
     if parent != nil, opened == nil {
-      // A link: a link out is never opened, and one inside is followed
-      // beneath the root one folder at a time, so that a swap while it is
-      // followed opens nothing outside. Nothing is opened by its path.
-      guard let target = resolved(path) else {
+      // A link, followed beneath the root; nothing is opened by its path.
+      guard let (top, parts) = try linkBeneath(path, inside: realRoot) else {
         throw FileLoader.Failure(path: path, reason: unlistedReason(path, inside: realRoot))
       }
-      guard lies(target, in: realRoot) else {
-        throw FileLoader.Failure(path: path, reason: outsideReason)
-      }
-      let below = String(decoding: target.utf8.dropFirst(realRoot.utf8.count), as: UTF8.self)
-      opened = OpenFolder(realRoot, inside: realRoot)?.folder(
-        beneath: PathText.components(of: below))
+      opened = top.folder(beneath: parts)
     } else if opened == nil {
       opened = OpenFolder(path, inside: realRoot)
     }
@@ -111,6 +104,26 @@ package enum SafeDirectory {
       return DirectoryEntry(name: entry.name, path: child, kind: kind)
     }
     return (entries, listing.count - shown.count, folder)
+  }
+
+  /// Where the link at `path` leads, to be opened beneath the root rather
+  /// than by its path: `realRoot` open, and the names of the folders below it
+  /// down to the target (none for the root itself); `nil` when it leads
+  /// nowhere. A link out is never opened, and one inside, opened one folder
+  /// at a time with no link followed, opens nothing outside even when
+  /// something is swapped while it is followed.
+  ///
+  /// - Throws: ``FileLoader/Failure`` with ``outsideReason`` when it leads
+  ///   outside `realRoot`.
+  package static func linkBeneath(_ path: String, inside realRoot: String) throws(FileLoader
+    .Failure) -> (root: OpenFolder, parts: [String])?
+  {
+    guard let target = resolved(path) else { return nil }
+    guard lies(target, in: realRoot), let root = OpenFolder(realRoot, inside: realRoot) else {
+      throw FileLoader.Failure(path: path, reason: outsideReason)
+    }
+    let below = String(decoding: target.utf8.dropFirst(realRoot.utf8.count), as: UTF8.self)
+    return (root, PathText.components(of: below))
   }
 
   /// Why the folder at `path` did not open as one inside `realRoot`.
@@ -257,10 +270,7 @@ package enum SafeDirectory {
   /// the machine. What it resolves to is what the caller confines reading
   /// to, so that a swap after this look leads nowhere either.
   package static func placement(of path: String) -> Placement {
-    var trimmed = path
-    while trimmed.utf8.count > 1, trimmed.utf8.last == UInt8(ascii: "/") {
-      trimmed = String(decoding: trimmed.utf8.dropLast(), as: UTF8.self)
-    }
+    let trimmed = PathText.trimmingTrailingSlashes(path)
     guard let real = resolved(trimmed) else { return .absent }
     // `..` names the folder above the one that holds it: it is where it resolves.
     if PathText.lastComponent(of: trimmed) == ".." { return .inside(real) }

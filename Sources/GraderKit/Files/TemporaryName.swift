@@ -20,10 +20,7 @@ package enum TemporaryName {
   /// A new temporary path for the file at `path`, in the same folder.
   package static func beside(_ path: String) -> String {
     // A folder's path may end in slashes: the name is the last one's.
-    var path = path
-    while path.utf8.count > 1, path.utf8.last == UInt8(ascii: "/") {
-      path = String(decoding: path.utf8.dropLast(), as: UTF8.self)
-    }
+    let path = PathText.trimmingTrailingSlashes(path)
     let folder = PathText.parent(of: path).map { $0 + "/" } ?? ""
     let name = PathText.lastComponent(of: path)
     return folder + ".\(shortened(name)).\(getpid())-\(randomIdentifier()).tmp"
