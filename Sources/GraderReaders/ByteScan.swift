@@ -146,7 +146,8 @@ package enum ByteScan {
   ///
   /// Eight pairs at a time: the word at a byte and the word one byte on
   /// hold, lane by lane, the two bytes of each pair that starts there; a
-  /// report's and a JSON line's many single colons cost nothing more.
+  /// report's and a JSON line's many single colons cost nothing more, since
+  /// only a lane equal to the next is looked at.
   package static func mayHoldWorkflowCommand(_ text: String) -> Bool {
     let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       let raw = UnsafeRawBufferPointer(bytes)
@@ -155,15 +156,13 @@ package enum ByteScan {
       var index = 0
       while index + 9 <= bytes.count {
         let here = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        // Most words hold neither byte: one test each.
-        if hasByte(in: here, equalTo: 0x3A) || hasByte(in: here, equalTo: 0x23) {
-          let next = UInt64(
-            littleEndian: raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self))
-          if zeroLanes(here ^ colons) & zeroLanes(next ^ colons) != 0
-            || zeroLanes(here ^ hashes) & zeroLanes(next ^ hashes) != 0
-          {
-            return true
-          }
+        let next = UInt64(
+          littleEndian: raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self))
+        // The lanes whose byte equals the next one: few words of prose have
+        // one, and only those are asked which byte it is.
+        let pairs = zeroLanes(here ^ next)
+        if pairs != 0, pairs & (zeroLanes(here ^ colons) | zeroLanes(here ^ hashes)) != 0 {
+          return true
         }
         index += 8
       }

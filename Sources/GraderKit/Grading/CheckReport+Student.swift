@@ -8,9 +8,7 @@ extension CheckReport {
   ///
   /// - Parameter catalog: The instructor's lessons the report was graded against.
   package func forStudent(_ catalog: LessonCatalog) -> CheckReport {
-    guard
-      catalog.scenarios.contains(where: { $0.visibility == .hidden || $0.judging == .instructor })
-    else { return self }
+    guard catalog.withholds else { return self }
     let withheld = Dictionary(
       catalog.scenarios.compactMap { scenario -> (String, Bool)? in
         if scenario.visibility == .hidden { return (scenario.fullID, true) }

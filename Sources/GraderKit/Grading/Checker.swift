@@ -41,7 +41,9 @@ package enum Checker {
         listing: listing, listed: listed)
       recalled = [:]
     }
-    let scenarios = catalog.scenarios.filter { selection?.contains($0.fullID) ?? true }
+    let scenarios =
+      selection.map { selection in catalog.scenarios.filter { selection.contains($0.fullID) } }
+      ?? catalog.scenarios
     if index.timedOut {
       // Listing the work ran past the time budget: nothing of it is graded,
       // and every scenario says so (see ``Batch/wasCut(_:)``).

@@ -5,7 +5,7 @@ import GraderReaders
 package struct LessonCatalog: Sendable {
   /// The lessons, in course order (by folder name).
   package var lessons: [Lesson] {
-    didSet { scenarios = lessons.flatMap(\.scenarios) }
+    didSet { listScenarios() }
   }
   /// Problems with the lessons: any error means the lessons are broken.
   package var diagnostics: [Diagnostic]
@@ -22,7 +22,20 @@ package struct LessonCatalog: Sendable {
   /// Every scenario, in course order: kept beside the lessons, since every
   /// student of a batch asks for it. (The functions below that change many
   /// scenarios change a copy of the lessons, and set them once.)
-  package private(set) var scenarios: [Scenario]
+  package private(set) var scenarios: [Scenario] = []
+  /// Whether some scenario was read by its header alone (see ``Scenario/isLean``).
+  package private(set) var hasLean = false
+  /// Whether some scenario is hidden, or judged by the instructor: what a
+  /// student reads of it is withheld (see ``CheckReport/forStudent(_:)``).
+  package private(set) var withholds = false
+
+  /// Lists the scenarios of `lessons`, and what every student's grading
+  /// asks of them, once for all.
+  private mutating func listScenarios() {
+    scenarios = lessons.flatMap(\.scenarios)
+    hasLean = scenarios.contains(where: \.isLean)
+    withholds = scenarios.contains { $0.visibility == .hidden || $0.judging == .instructor }
+  }
 
   /// The digest of the lesson set: every scenario's digest (see
   /// ``Digests/scenario(_:)``), in course order. Full lessons and a student
@@ -62,8 +75,8 @@ package struct LessonCatalog: Sendable {
   /// Creates a catalog.
   package init(lessons: [Lesson], diagnostics: [Diagnostic]) {
     self.lessons = lessons
-    self.scenarios = lessons.flatMap(\.scenarios)
     self.diagnostics = diagnostics
+    listScenarios()
   }
 
   /// The largest scenario fixture read, in bytes.
@@ -226,9 +239,7 @@ extension LessonCatalog {
   ///
   /// - Returns: The catalog, and whether it was loaded again.
   package func completing(_ ids: Set<String>? = nil) -> (catalog: LessonCatalog, reloaded: Bool) {
-    guard lessons.contains(where: { $0.scenarios.contains(where: \.isLean) }) else {
-      return (self, false)
-    }
+    guard hasLean else { return (self, false) }
     var copy = self
     var lessons = lessons
     for lesson in lessons.indices {

@@ -39,7 +39,7 @@ extension TextReport {
   func why(_ result: ScenarioResult, indent: String) -> String {
     guard !result.why.isEmpty else { return "" }
     // The same for every student of a batch: wrapped once.
-    let key = "\(width)|\(color)|\(indent)|\(result.why)"
+    let key = WhyKey(width: width, color: color, indent: indent, why: result.why)
     if let wrapped = Self.wrappedWhy.withLock({ $0[key] }) { return wrapped }
     var text = ""
     var first = true
@@ -58,6 +58,14 @@ extension TextReport {
   }
 
   /// Each scenario's reasoning, wrapped, by width, color, indent and text.
-  static let wrappedWhy = Guarded<[String: String]>([:])
+  static let wrappedWhy = Guarded<[WhyKey: String]>([:])
+
+  /// What a wrapped reasoning depends on.
+  struct WhyKey: Hashable, Sendable {
+    var width: Int
+    var color: Bool
+    var indent: String
+    var why: String
+  }
 
 }

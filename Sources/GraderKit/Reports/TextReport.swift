@@ -225,19 +225,22 @@ package struct TextReport: Sendable {
   private func details(for result: ScenarioResult, misnamed: String?, swift: Bool = false)
     -> String
   {
-    let parts =
-      result.recalled?.details ?? detailParts(for: result, misnamed: misnamed, swift: swift)
     let showsWhy =
       result.verdict == .fail
       || (result.verdict == .pass && whyShown?.contains(result.scenarioID) ?? true)
+    let parts =
+      result.recalled?.details
+      ?? detailParts(for: result, misnamed: misnamed, swift: swift, reasoning: showsWhy)
     return parts.head + (showsWhy ? parts.why : "") + parts.tail
   }
 
   /// A scenario's details as this report lays them out, whether or not it
   /// shows the reasoning: what a check remembers of a graded scenario.
-  package func detailParts(for result: ScenarioResult, misnamed: String?, swift: Bool = false)
-    -> Details
-  {
+  /// Without `reasoning`, the reasoning is left empty, for a report that
+  /// does not show it.
+  package func detailParts(
+    for result: ScenarioResult, misnamed: String?, swift: Bool = false, reasoning: Bool = true
+  ) -> Details {
     let indent = "      "
     var text = ""
     switch result.verdict {
@@ -249,7 +252,8 @@ package struct TextReport: Sendable {
       // a failure, so that none reads as part of it.
       text += diagnostics(
         result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  ")
-      return Details(head: text, why: why(result, indent: indent), tail: "")
+      return Details(
+        head: text, why: reasoning ? why(result, indent: indent) : "", tail: "")
     case .missing:
       if let misnamed {
         // The file's name, or its lesson folder and name when it sits in another lesson.
@@ -322,7 +326,8 @@ package struct TextReport: Sendable {
             + "\n"
         }
       }
-      return Details(head: text, why: why(result, indent: indent), tail: "")
+      return Details(
+        head: text, why: reasoning ? why(result, indent: indent) : "", tail: "")
     }
     text += diagnostics(
       result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  ")

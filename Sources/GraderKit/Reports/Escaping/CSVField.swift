@@ -10,6 +10,9 @@ extension Escape {
   /// that holds a comma, a quote, a line break or that leading `'` is quoted,
   /// with quotes doubled.
   package static func csvField(_ text: String) -> String {
+    // Most fields are names, numbers and digests: letters, digits, `_`,
+    // `.`, `/` and a `-` after the first byte, which need nothing.
+    if isPlainCSV(text) { return text }
     var value = text
     if let first = text.unicodeScalars.first,
       first == "=" || first == "+" || first == "-" || first == "@" || first == "\t" || first == "\r"
@@ -23,5 +26,24 @@ extension Escape {
       })
     else { return value }
     return "\"" + value.replacingAll("\"", with: "\"\"") + "\""
+  }
+
+  /// Whether every byte of `text` is an ASCII letter or digit, `_`, `.`,
+  /// `/`, or a `-` after the first: a field no rule above changes.
+  private static func isPlainCSV(_ text: String) -> Bool {
+    var first = true
+    for byte in text.utf8 {
+      switch byte {
+      case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "_"), UInt8(ascii: "."),
+        UInt8(ascii: "/"):
+        break
+      case UInt8(ascii: "-") where !first:
+        break
+      default:
+        return false
+      }
+      first = false
+    }
+    return true
   }
 }
