@@ -10,10 +10,16 @@ extension ViewTree {
 
   /// Whether this tree has the shape of `other`: each name, as bytes, with
   /// its parent's, as the shape's digest compares them.
+  ///
+  /// Each tree names a view once, so each of `other`'s views is looked up
+  /// by name, and then compared as bytes: as many views, each matched by
+  /// one of this tree's, are the same set, with no sort of either.
   public func hasShape(of other: ViewTree) -> Bool {
     guard nodes.count == other.nodes.count else { return false }
-    return zip(shape, other.shape).allSatisfy { mine, theirs in
-      guard mine.view.utf8.elementsEqual(theirs.view.utf8) else { return false }
+    return other.nodes.allSatisfy { theirs in
+      guard let index = position[theirs.name] else { return false }
+      let mine = nodes[index]
+      guard mine.name.utf8.elementsEqual(theirs.name.utf8) else { return false }
       switch (mine.parent, theirs.parent) {
       case (nil, nil): return true
       case (let left?, let right?): return left.utf8.elementsEqual(right.utf8)

@@ -25,6 +25,9 @@ struct EscapingTests {
       ("=1+1", "\"'=1+1\""), ("+1", "\"'+1\""), ("-h09-dash", "\"'-h09-dash\""),
       ("@SUM(A1)", "\"'@SUM(A1)\""), ("\tTab", "\"'\tTab\""), ("\rCR", "\"'\rCR\""),
       ("line\nbreak", "\"line\nbreak\""), ("a-b", "a-b"),
+      // Names, digests and numbers pass as they are; `-` only after the first byte.
+      ("ada_1.v2/x", "ada_1.v2/x"), ("", ""), ("-", "\"'-\""), ("1.5", "1.5"),
+      ("a::b", "a::b"), ("::error::x", "\"'::error::x\""), ("é", "é"),
       // A combining mark after a quote does not hide the quote.
       ("say \"\u{301}hi", "\"say \"\"\u{301}hi\""),
     ])

@@ -12,9 +12,17 @@ extension CheckReport {
     guard !prefix.utf8.elementsEqual(replacement.utf8) else { return }
     // A path's prefix is its bytes: a student's folder may start with a
     // combining mark, which characters would join to the slash.
+    let prefixCount = prefix.utf8.count
     func cut(_ path: inout String) {
       guard path.utf8.starts(with: prefix.utf8) else { return }
-      path = replacement + String(decoding: path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+      // The rest, by its bytes (the prefix ends in a slash, so it starts a
+      // scalar), copied once into a string allocated at its full size.
+      let rest = path.utf8.index(path.utf8.startIndex, offsetBy: prefixCount)
+      var relocated = ""
+      relocated.reserveCapacity(replacement.utf8.count + path.utf8.count - prefixCount)
+      relocated += replacement
+      relocated.append(contentsOf: Substring(path.utf8[rest...]))
+      path = relocated
     }
     func cut(_ diagnostic: inout Diagnostic) {
       if var path = diagnostic.location?.path {

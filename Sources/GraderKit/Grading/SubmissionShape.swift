@@ -11,6 +11,12 @@ import GraderReaders
 package enum SubmissionShape {
   /// The fingerprint of `bytes`, read as `format`.
   package static func fingerprint(_ bytes: [UInt8], format: DescriptionFormat) -> UInt64 {
+    bytes.withUnsafeBufferPointer { fingerprint($0, format: format) }
+  }
+
+  private static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>, format: DescriptionFormat)
+    -> UInt64
+  {
     // Each line that holds code: its indentation and the hash of its code.
     var lines: [(indent: Int, hash: UInt64)] = []
     var index = 0
@@ -62,11 +68,15 @@ package enum SubmissionShape {
     }
     endLine()
     // Depth, not width: the distinct indentations of the file, in order.
-    let depths = Dictionary(
-      uniqueKeysWithValues: Set(lines.map(\.indent)).sorted().enumerated().map { ($1, $0) })
+    // A file has few of them: each depth is its indentation's place among them.
+    var indents = lines.map(\.indent)
+    indents.sort()
+    var distinct: [Int] = []
+    for indent in indents where distinct.last != indent { distinct.append(indent) }
     var shape: UInt64 = 0
     for line in lines {
-      shape &+= mixed(line.hash ^ (UInt64(depths[line.indent]!) &* 0x9E37_79B9_7F4A_7C15))
+      let depth = Self.place(of: line.indent, in: distinct)
+      shape &+= mixed(line.hash ^ (UInt64(depth) &* 0x9E37_79B9_7F4A_7C15))
     }
     return mixed(shape)
   }
@@ -95,6 +105,17 @@ package enum SubmissionShape {
   private static let prime: UInt64 = 0x100_0000_01b3
 
   /// SplitMix64's finalizer: a sum of mixed hashes tells multisets apart.
+  /// The index of `value` in the sorted `values`, which hold it.
+  private static func place(of value: Int, in values: [Int]) -> Int {
+    var low = 0
+    var high = values.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if values[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
   private static func mixed(_ value: UInt64) -> UInt64 {
     var z = value &+ 0x9E37_79B9_7F4A_7C15
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
