@@ -5,9 +5,16 @@ import GraderReaders
 /// rows the script must print.
 package struct Scenario: Sendable {
   /// The lesson folder's name, such as `04-environment-values`.
-  package var lesson: String
+  package var lesson: String {
+    didSet { fullID = String(concatenating: lesson, "/", id) }
+  }
   /// The scenario's id within its lesson, such as `reader-deep-in-the-tree`.
-  package var id: String
+  package var id: String {
+    didSet { fullID = String(concatenating: lesson, "/", id) }
+  }
+  /// The scenario's full id, `lesson/id`, as commands and reports name it:
+  /// made once, since every student's grade asks for it several times.
+  package private(set) var fullID: String
   /// A one-line title.
   package var title: String
   /// What a pass is worth.
@@ -114,9 +121,6 @@ package struct Scenario: Sendable {
   /// The zero-based line range of each section of the fixture, by name.
   package var sections: [String: Range<Int>]
 
-  /// The scenario's full id, `lesson/id`, as commands and reports name it.
-  package var fullID: String { String(concatenating: lesson, "/", id) }
-
   /// Whether the expected rows are here as text, rather than only as digests.
   package var hasRows: Bool { !expected.isEmpty }
 
@@ -150,6 +154,24 @@ package struct Scenario: Sendable {
   /// leaves the verdict to the instructor.
   package var awaitsInstructor: Bool {
     judging == .instructor && !hasRows && outputDigests.isEmpty
+  }
+}
+
+extension Scenario {
+  /// A scenario whose full id is made from its lesson and id.
+  init(
+    lesson: String, id: String, title: String, points: Int, task: String, source: String,
+    script: [ScriptStep], expected: [Output], expectedLines: [[String]], givenDigests: [String],
+    reference: Description?, scoring: Scoring, visibility: Visibility, judging: Judging,
+    accepted: [Acceptance], warnings: [String]?, warningsDigest: String?, file: SourceFile,
+    sections: [String: Range<Int>]
+  ) {
+    self.init(
+      lesson: lesson, id: id, fullID: String(concatenating: lesson, "/", id), title: title,
+      points: points, task: task, source: source, script: script, expected: expected,
+      expectedLines: expectedLines, givenDigests: givenDigests, reference: reference,
+      scoring: scoring, visibility: visibility, judging: judging, accepted: accepted,
+      warnings: warnings, warningsDigest: warningsDigest, file: file, sections: sections)
   }
 }
 
