@@ -52,8 +52,27 @@ struct JSONBuffer {
   /// The key of the next member, and what comes before it.
   mutating func key(_ name: String) {
     element()
-    string(name)
+    // A record's keys are its coding keys: letters and underscores, copied
+    // as they are. Any other key is escaped as a string is.
+    var name = name
+    let plain = name.withUTF8 { utf8 in
+      guard utf8.allSatisfy(Self.isPlainKeyByte) else { return false }
+      bytes.append(UInt8(ascii: "\""))
+      bytes.append(contentsOf: utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return true
+    }
+    if !plain { string(name) }
     bytes += pretty ? " : ".utf8 : ":".utf8
+  }
+
+  /// Whether `byte` is an ASCII letter, digit or underscore, which a JSON
+  /// string and a workflow's log both take as it is.
+  private static func isPlainKeyByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "_"): true
+    default: false
+    }
   }
 
   /// A member whose value `body` writes.
