@@ -104,7 +104,7 @@ func benchmarkHostileShape(_ name: String) throws {
   fflush(nil)
   let (cost, _) = try timeGrader([
     "check", "--lessons", "Lessons", "--submissions", scratch + "/Submissions",
-    "\(scenario.lesson)/\(scenario.id)",
+    scenario.fullID,
   ])
   print(
     "| check: \(shape.name) (.\(shape.format)) | \(text.utf8.count / 1024) KiB | \(format(cost.cpuSeconds)) CPU | \(Int(cost.peakMiB)) MiB |"

@@ -9,13 +9,10 @@ extension CheckReport {
   /// - Parameter catalog: The instructor's lessons the report was graded against.
   package func forStudent(_ catalog: LessonCatalog) -> CheckReport {
     guard catalog.withholds else { return self }
+    // Each withheld scenario, and whether it is hidden.
     let withheld = Dictionary(
-      catalog.scenarios.compactMap { scenario -> (String, Bool)? in
-        if scenario.visibility == .hidden { return (scenario.fullID, true) }
-        if scenario.judging == .instructor { return (scenario.fullID, false) }
-        return nil
-      }, uniquingKeysWith: { first, _ in first })
-    guard !withheld.isEmpty else { return self }
+      catalog.scenarios.filter(\.isWithheld).map { ($0.fullID, $0.visibility == .hidden) },
+      uniquingKeysWith: { first, _ in first })
     var copy = self
     var hiddenCount = 0
     for index in copy.results.indices {

@@ -104,7 +104,6 @@ package enum SubmissionShape {
   private static let offset: UInt64 = 0xcbf2_9ce4_8422_2325
   private static let prime: UInt64 = 0x100_0000_01b3
 
-  /// SplitMix64's finalizer: a sum of mixed hashes tells multisets apart.
   /// The index of `value` in the sorted `values`, which hold it.
   private static func place(of value: Int, in values: [Int]) -> Int {
     var low = 0
@@ -116,6 +115,7 @@ package enum SubmissionShape {
     return low
   }
 
+  /// SplitMix64's finalizer: a sum of mixed hashes tells multisets apart.
   private static func mixed(_ value: UInt64) -> UInt64 {
     var z = value &+ 0x9E37_79B9_7F4A_7C15
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

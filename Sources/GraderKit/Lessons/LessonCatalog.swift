@@ -25,8 +25,8 @@ package struct LessonCatalog: Sendable {
   package private(set) var scenarios: [Scenario] = []
   /// Whether some scenario was read by its header alone (see ``Scenario/isLean``).
   package private(set) var hasLean = false
-  /// Whether some scenario is hidden, or judged by the instructor: what a
-  /// student reads of it is withheld (see ``CheckReport/forStudent(_:)``).
+  /// Whether some scenario is withheld from what a student reads (see
+  /// ``Scenario/isWithheld``).
   package private(set) var withholds = false
 
   /// Lists the scenarios of `lessons`, and what every student's grading
@@ -34,7 +34,7 @@ package struct LessonCatalog: Sendable {
   private mutating func listScenarios() {
     scenarios = lessons.flatMap(\.scenarios)
     hasLean = scenarios.contains(where: \.isLean)
-    withholds = scenarios.contains { $0.visibility == .hidden || $0.judging == .instructor }
+    withholds = scenarios.contains(where: \.isWithheld)
   }
 
   /// The digest of the lesson set: every scenario's digest (see

@@ -6,11 +6,11 @@ import GraderReaders
 package struct Scenario: Sendable {
   /// The lesson folder's name, such as `04-environment-values`.
   package var lesson: String {
-    didSet { fullID = String(concatenating: lesson, "/", id) }
+    didSet { fullID = ScenarioID.fullID(lesson: lesson, id: id) }
   }
   /// The scenario's id within its lesson, such as `reader-deep-in-the-tree`.
   package var id: String {
-    didSet { fullID = String(concatenating: lesson, "/", id) }
+    didSet { fullID = ScenarioID.fullID(lesson: lesson, id: id) }
   }
   /// The scenario's full id, `lesson/id`, as commands and reports name it:
   /// made once, since every student's grade asks for it several times.
@@ -148,6 +148,12 @@ package struct Scenario: Sendable {
   /// judging, script, and the digests of the expected outputs, warnings and shape.
   package var digest: String { Digests.scenario(self) }
 
+  /// Whether a report a student reads withholds the scenario's details: it
+  /// is hidden, or the instructor judges it (see ``CheckReport/forStudent(_:)``).
+  package var isWithheld: Bool {
+    visibility == .hidden || judging == .instructor
+  }
+
   /// Whether these lessons hold none of the scenario's answers, neither rows
   /// nor digests: a scenario the instructor judges, as a release carries it.
   /// Grading it reads the student's description and shows their rows, and
@@ -167,7 +173,7 @@ extension Scenario {
     sections: [String: Range<Int>]
   ) {
     self.init(
-      lesson: lesson, id: id, fullID: String(concatenating: lesson, "/", id), title: title,
+      lesson: lesson, id: id, fullID: ScenarioID.fullID(lesson: lesson, id: id), title: title,
       points: points, task: task, source: source, script: script, expected: expected,
       expectedLines: expectedLines, givenDigests: givenDigests, reference: reference,
       scoring: scoring, visibility: visibility, judging: judging, accepted: accepted,

@@ -115,7 +115,7 @@ struct ScenarioBuilder {
       checkReferenceHasNoScript(referenceLines)
       reference = read
     }
-    let fullID = "\(lesson)/\(id)"
+    let fullID = ScenarioID.fullID(lesson: lesson, id: id)
     var expected: [Output] = []
     var givenDigests: [String] = []
     if recording {

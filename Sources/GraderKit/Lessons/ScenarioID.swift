@@ -39,6 +39,11 @@ package enum ScenarioID {
     return "the scenario id '\(shown)' is not allowed; an id holds \(rule)"
   }
 
+  /// The full id of the scenario `id` of `lesson`: `lesson/id`.
+  package static func fullID(lesson: String, id: String) -> String {
+    String(concatenating: lesson, "/", id)
+  }
+
   /// The lesson part of a full id such as `04-environment-values/reader-deep`.
   package static func lesson(of fullID: String) -> String {
     guard let slash = fullID.utf8.firstIndex(of: UInt8(ascii: "/")) else { return fullID }

@@ -52,8 +52,8 @@ struct JSONBuffer {
   /// The key of the next member, and what comes before it.
   mutating func key(_ name: String) {
     element()
-    // A record's keys are its coding keys: letters and underscores, copied
-    // as they are. Any other key is escaped as a string is.
+    // A record's keys are its coding keys: letters, digits and underscores,
+    // copied as they are. Any other key is escaped as a string is.
     var name = name
     let plain = name.withUTF8 { utf8 in
       guard utf8.allSatisfy(Self.isPlainKeyByte) else { return false }
