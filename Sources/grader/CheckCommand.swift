@@ -170,9 +170,7 @@ enum CheckCommand {
       renderer.whyShown = settings.passesToExplain(report, last: last)
       // One write for the report, then its closing line, after what
       // keeping the verdicts may have said.
-      var text = ""
-      for block in renderer.blocks(report) { text += block.output }
-      Terminal.out(text)
+      Terminal.out(renderer.render(report))
       Terminal.out(progress(report, settings: settings, last: last))
     } else if report.lessonsBroken {
       // No document an LMS could take a grade from: the lessons' errors go

@@ -1,3 +1,6 @@
+import GraderModel
+import GraderReaders
+
 /// The layout pieces of ``TextReport`` that take text already shown: lists
 /// in columns, wrapped prose and colors.
 extension TextReport {
@@ -16,6 +19,30 @@ extension TextReport {
   /// where it is wider than the report.
   func hint(_ lead: String, command: String, indent: String) -> String {
     TextLayout.leading(lead, command, width: width, indent: indent)
+  }
+
+  /// ``hint(_:command:indent:)``, appended to `text`.
+  func appendHint(_ lead: String, command: String, indent: String, into text: inout TextBuffer) {
+    // Printable ASCII counts a column a byte, so the line's length is its
+    // pieces' lengths added up; other text is laid out as the hint is.
+    guard !ByteScan.hasControlOrNonASCII(lead), !ByteScan.hasControlOrNonASCII(command),
+      !ByteScan.hasControlOrNonASCII(indent)
+    else {
+      text.append(hint(lead, command: command, indent: indent))
+      return
+    }
+    let oneLine = indent.utf8.count + lead.utf8.count + 1 + command.utf8.count <= width
+    text.append(indent)
+    text.append(lead)
+    if oneLine {
+      text.append(" ")
+    } else {
+      text.append("\n")
+      text.append(indent)
+      text.append("  ")
+    }
+    text.append(command)
+    text.append("\n")
   }
 
   /// `… and N more WHAT`, when `count` passes the list limit.

@@ -60,63 +60,83 @@ package struct TextReport: Sendable {
 
   /// The report's blocks, in order.
   package func blocks(_ report: CheckReport) -> [Block] {
+    var text = TextBuffer(capacity: 4_096)
+    var ends: [Int] = []
+    write(report, into: &text, blockEnds: &ends)
     var blocks: [Block] = []
+    var start = 0
+    for end in ends {
+      blocks.append(
+        Block(output: String(decoding: text.bytes[start..<end], as: UTF8.self), errors: ""))
+      start = end
+    }
+    return blocks
+  }
+
+  /// Writes the report into `text`, one block after another, noting where
+  /// each block ends in `blockEnds`: one buffer for the whole report, since a
+  /// batch writes one for every student.
+  private func write(
+    _ report: CheckReport, into text: inout TextBuffer, blockEnds: inout [Int]
+  ) {
     if !report.lessonDiagnostics.isEmpty {
-      var output = ""
       if report.lessonsBroken {
-        output =
+        text.append(
           wrap(
             "The lessons are broken: this is a problem with the course, not with your work. Tell your instructor.",
-            indent: "", painting: ("The lessons are broken", "1;31")) + "\n"
+            indent: "", painting: ("The lessons are broken", "1;31")))
+        text.append("\n")
       }
-      blocks.append(
-        Block(
-          output: output + diagnostics(report.lessonDiagnostics, file: nil, indent: ""), errors: ""
-        ))
+      text.append(diagnostics(report.lessonDiagnostics, file: nil, indent: ""))
+      blockEnds.append(text.bytes.count)
     }
     if let problem = report.submissionsProblem {
-      blocks.append(
-        Block(
-          output: wrap(
-            "No submissions yet: \(shown(report.submissionsRoot)) \(problem).", indent: "")
-            + "\n", errors: ""))
+      text.append(
+        wrap("No submissions yet: \(shown(report.submissionsRoot)) \(problem).", indent: ""))
+      text.append("\n")
+      blockEnds.append(text.bytes.count)
     }
     let misnamed = report.misnamedFiles
-    var lesson = ""
     // Quiet still shows work saved under a near-miss name: its points would
     // vanish without a word otherwise.
     func isShown(_ result: ScenarioResult) -> Bool {
       !quiet || result.verdict == .fail || result.verdict == .error
         || misnamed[result.scenarioID] != nil
     }
+    // Each shown result's score and id, worked out once for the columns' widths and the lines.
+    var shownResults: [(index: Int, score: String, id: String)] = []
+    shownResults.reserveCapacity(report.results.count)
     var idWidth = 0
     var scoreWidth = 0
     for index in report.results.indices where isShown(report.results[index]) {
-      let id = ScenarioID.name(of: report.results[index].scenarioID)
-      idWidth = max(idWidth, TextLayout.length(shown(id)))
-      scoreWidth = max(scoreWidth, Self.scoreText(report.results[index]).utf8.count)
+      let id = shown(ScenarioID.name(of: report.results[index].scenarioID))
+      let score = Self.scoreText(report.results[index])
+      idWidth = max(idWidth, TextLayout.length(id))
+      scoreWidth = max(scoreWidth, score.utf8.count)
+      shownResults.append((index, score, id))
     }
     idWidth = min(48, idWidth)
     let swift = report.startsInSwift
-    for index in report.results.indices where isShown(report.results[index]) {
-      var block = Block(output: "", errors: "")
-      let lessonID = ScenarioID.lesson(of: report.results[index].scenarioID)
+    var lesson = ""
+    for (index, score, id) in shownResults {
+      let result = report.results[index]
+      let lessonID = ScenarioID.lesson(of: result.scenarioID)
       if lessonID != lesson {
+        if !lesson.isEmpty { text.append("\n") }
         let title = Lesson.title(of: lessonID)
-        block.output +=
-          (lesson.isEmpty ? "" : "\n")
-          + paint(TextLayout.abbreviated(shown(title) + " (\(shown(lessonID)))", to: width), "1")
-          + "\n"
+        text.append(
+          paint(TextLayout.abbreviated(shown(title) + " (\(shown(lessonID)))", to: width), "1"))
+        text.append("\n")
         lesson = lessonID
       }
-      block.output += line(for: report.results[index], idWidth: idWidth, scoreWidth: scoreWidth)
-      block.output += details(
-        for: report.results[index], misnamed: misnamed[report.results[index].scenarioID],
-        swift: swift)
-      blocks.append(block)
+      appendLine(
+        for: result, id: id, score: score, idWidth: idWidth, scoreWidth: scoreWidth, into: &text)
+      appendDetails(
+        for: result, misnamed: misnamed[result.scenarioID], swift: swift, into: &text)
+      blockEnds.append(text.bytes.count)
     }
-    blocks.append(Block(output: summary(report, misnamed: misnamed), errors: ""))
-    return blocks
+    text.append(summary(report, misnamed: misnamed))
+    blockEnds.append(text.bytes.count)
   }
 
   /// The settings that lay out a scenario's details, as a text that differs
@@ -127,7 +147,10 @@ package struct TextReport: Sendable {
 
   /// The whole report.
   package func render(_ report: CheckReport) -> String {
-    blocks(report).map(\.output).joined()
+    var text = TextBuffer(capacity: 4_096)
+    var ends: [Int] = []
+    write(report, into: &text, blockEnds: &ends)
+    return text.text
   }
 
   /// The whole report as a file holds it: no width to fit, both rows of
@@ -137,21 +160,22 @@ package struct TextReport: Sendable {
     file.width = .max
     file.rows = true
     file.fullPaths = true
-    var text = ""
-    for block in file.blocks(report) {
-      text += block.output
-      text += block.errors
-    }
-    return text
+    var text = TextBuffer(capacity: 16_384)
+    var ends: [Int] = []
+    file.write(report, into: &text, blockEnds: &ends)
+    return text.text
   }
 
   /// One scenario's line and details, as the report shows them.
   package func scenario(_ result: ScenarioResult) -> String {
-    let id = ScenarioID.name(of: result.scenarioID)
-    return line(
-      for: result, idWidth: min(48, shown(id).count),
-      scoreWidth: Self.scoreText(result).count)
-      + details(for: result, misnamed: nil)
+    let id = shown(ScenarioID.name(of: result.scenarioID))
+    let score = Self.scoreText(result)
+    var text = TextBuffer(capacity: 1_024)
+    appendLine(
+      for: result, id: id, score: score, idWidth: min(48, id.count), scoreWidth: score.count,
+      into: &text)
+    appendDetails(for: result, misnamed: nil, into: &text)
+    return text.text
   }
 
   /// A line in bold, fitted to the width.
@@ -181,28 +205,31 @@ package struct TextReport: Sendable {
 
   // MARK: - Scenario lines
 
-  private func line(for result: ScenarioResult, idWidth: Int, scoreWidth: Int) -> String {
-    let code =
-      switch result.verdict {
-      case .pass: "32"
-      case .fail: "31"
-      case .error: "33"
-      case .missing: "2"
-      case .pending: "36"
-      }
-    let score = Self.scoreText(result)
-    // "  verdict id  score  title": the id gives way before the score does.
+  /// Appends `result`'s line, "  verdict id  score  title", given its id as
+  /// shown and its score's text.
+  private func appendLine(
+    for result: ScenarioResult, id shownID: String, score: String, idWidth: Int,
+    scoreWidth: Int, into text: inout TextBuffer
+  ) {
+    // The id gives way before the score does.
     let fixed = 2 + 8 + 2 + scoreWidth + 2
     let idRoom = min(idWidth, max(8, width - fixed - 8))
-    let id = TextLayout.abbreviated(shown(ScenarioID.name(of: result.scenarioID)), to: idRoom)
+    let id = TextLayout.abbreviated(shownID, to: idRoom)
     let titleRoom = max(0, width - fixed - idRoom)
     // A title cut to a few characters says nothing: leave it to the id then.
     let title = titleRoom < 12 ? "" : TextLayout.truncated(shown(result.title), to: titleRoom)
-    // One buffer of bytes, appended to: a class's reports print a line per
-    // scenario.
-    var text = TextBuffer(capacity: 24 + idRoom + scoreWidth + title.utf8.count)
     text.append("  ")
-    if color { text.append("\u{1B}[" + code + "m") }
+    if color {
+      let code =
+        switch result.verdict {
+        case .pass: "32"
+        case .fail: "31"
+        case .error: "33"
+        case .missing: "2"
+        case .pending: "36"
+        }
+      text.append("\u{1B}[" + code + "m")
+    }
     text.append(result.verdict.rawValue)
     text.appendSpaces(7 - result.verdict.rawValue.utf8.count)
     if color { text.append("\u{1B}[0m") }
@@ -217,22 +244,46 @@ package struct TextReport: Sendable {
       text.append(title)
     }
     text.append("\n")
-    return text.text
   }
 
-  /// What the report prints under `result`'s line: its details, with the
-  /// scenario's reasoning under a failure, and under a pass the report explains.
-  private func details(for result: ScenarioResult, misnamed: String?, swift: Bool = false)
-    -> String
-  {
-    let showsWhy =
-      result.verdict == .fail
-      || (result.verdict == .pass && whyShown?.contains(result.scenarioID) ?? true)
-    let parts =
-      result.recalled?.details
-      ?? detailParts(for: result, misnamed: misnamed, swift: swift, reasoning: showsWhy)
-    return parts.head + (showsWhy ? parts.why : "") + parts.tail
+  /// Appends what the report prints under `result`'s line: its details, with
+  /// the scenario's reasoning under a failure, and under a pass the report explains.
+  private func appendDetails(
+    for result: ScenarioResult, misnamed: String?, swift: Bool = false,
+    into text: inout TextBuffer
+  ) {
+    if let recalled = result.recalled?.details {
+      text.append(recalled.head)
+      if showsWhy(result) { text.append(recalled.why) }
+      text.append(recalled.tail)
+      return
+    }
+    // Work not yet started, the most common line of a class's reports:
+    // its hint appended as it is laid out.
+    if result.verdict == .missing, misnamed == nil, !result.withheld,
+      result.diagnostics.isEmpty
+    {
+      appendHint(
+        "create it with:", command: CommandHint.start(shown(result.scenarioID), swift: swift),
+        indent: Self.detailIndent, into: &text)
+      return
+    }
+    let showsWhy = showsWhy(result)
+    let parts = detailParts(for: result, misnamed: misnamed, swift: swift, reasoning: showsWhy)
+    text.append(parts.head)
+    if showsWhy { text.append(parts.why) }
+    text.append(parts.tail)
   }
+
+  /// Whether the report shows `result`'s reasoning: always under a failure,
+  /// and under a pass the report explains.
+  private func showsWhy(_ result: ScenarioResult) -> Bool {
+    result.verdict == .fail
+      || (result.verdict == .pass && whyShown?.contains(result.scenarioID) ?? true)
+  }
+
+  /// The indent of a scenario's details, under its line.
+  static let detailIndent = "      "
 
   /// A scenario's details as this report lays them out, whether or not it
   /// shows the reasoning: what a check remembers of a graded scenario.
@@ -241,7 +292,7 @@ package struct TextReport: Sendable {
   package func detailParts(
     for result: ScenarioResult, misnamed: String?, swift: Bool = false, reasoning: Bool = true
   ) -> Details {
-    let indent = "      "
+    let indent = Self.detailIndent
     var text = ""
     switch result.verdict {
     case .pass:
