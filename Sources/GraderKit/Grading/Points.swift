@@ -65,6 +65,8 @@ package struct Points: Sendable, Hashable, Comparable, AdditiveArithmetic {
 extension Points: CustomStringConvertible {
   /// `2`, `1.5` or `0.33`.
   package var description: String {
+    // A whole number of points, the usual score, with no interpolation.
+    if hundredths >= 0, hundredths % 100 == 0 { return String(hundredths / 100) }
     let sign = hundredths < 0 ? "-" : ""
     let magnitude = abs(hundredths)
     let whole = magnitude / 100

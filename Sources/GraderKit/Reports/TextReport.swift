@@ -200,7 +200,9 @@ package struct TextReport: Sendable {
   /// A result's points as the report shows them: `1.5/2`, or `?/2` for a
   /// scenario the instructor has yet to grade.
   package static func scoreText(_ result: ScenarioResult) -> String {
-    result.verdict == .pending ? "?/\(result.points)" : "\(result.score)/\(result.points)"
+    String(
+      concatenating: result.verdict == .pending ? "?" : result.score.description, "/",
+      String(result.points))
   }
 
   // MARK: - Scenario lines

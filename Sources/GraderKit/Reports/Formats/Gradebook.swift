@@ -1,3 +1,5 @@
+import GraderModel
+
 /// The gradebook as CSV (RFC 4180, CRLF line ends), a row per student as the
 /// student is graded: folder name, the roster's name (when the class was
 /// gathered), points per scenario, total, percent, why the
@@ -18,33 +20,41 @@ package enum Gradebook {
 
   /// The row of `record`.
   package static func row(_ record: StudentRecord, info: RunInfo) -> String {
-    var points: [String] = []
-    var digests: [String] = []
+    // One buffer for the row: a batch writes one for every student, with
+    // two fields for each scenario.
+    var row = TextBuffer(capacity: 256 + info.scenarios.count * 72)
+    row.append(Escape.csvField(record.student))
+    row.append(",")
+    if let name = record.rosterName { row.append(Escape.csvField(name)) }
+    var digests: [String?] = []
+    digests.reserveCapacity(info.scenarios.count)
     var results = record.results.makeIterator()
     var next = results.next()
     for scenario in info.scenarios {
+      row.append(",")
       if let result = next, result.scenario == scenario.id {
-        points.append(result.score.description)
-        // Read back from a shard's results, so escaped like any of its text.
-        digests.append(Escape.csvField(result.submissionDigest ?? ""))
+        row.append(result.score.description)
+        digests.append(result.submissionDigest ?? "")
         next = results.next()
       } else {
-        points.append("")
-        digests.append("")
+        digests.append(nil)
       }
     }
-    var fields = [Escape.csvField(record.student), record.rosterName.map(Escape.csvField) ?? ""]
-    fields.reserveCapacity(fields.count + points.count + 5 + digests.count + 1)
-    fields += points
-    fields += [
+    for field in [
       record.score.description, percent(record.score.percent(of: record.maxScore)),
       Escape.csvField(record.error ?? ""), Escape.csvField(info.lessonsDigest),
       Escape.csvField(info.graderVersion),
-    ]
-    fields += digests
-    // The row's end is a field of its own, so that the row is made at once.
-    fields[fields.count - 1] += "\r\n"
-    return fields.joinedText(separator: ",")
+    ] {
+      row.append(",")
+      row.append(field)
+    }
+    for digest in digests {
+      row.append(",")
+      // Read back from a shard's results, so escaped like any of its text.
+      if let digest { row.append(Escape.csvField(digest)) }
+    }
+    row.append("\r\n")
+    return row.text
   }
 
   /// A percentage with one decimal.
