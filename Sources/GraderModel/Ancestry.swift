@@ -17,7 +17,9 @@ struct Ancestry: Sendable {
 
   /// Builds the index from parent positions, `-1` marking a root.
   ///
-  /// - Precondition: `parents` has no cycle.
+  /// Views in a parent cycle, or below one, are not reached from a root:
+  /// they are left out of `order`, which then holds fewer views than
+  /// `parents`, and their numbers mean nothing.
   init(parents: [Int]) {
     let count = parents.count
     var childCount = Array(repeating: 0, count: count + 1)

@@ -50,7 +50,12 @@ public struct ViewTree: Sendable {
       }
     }
     let parents = nodes.indices.map { nodes[$0].parent.flatMap { position[$0] } ?? -1 }
-    issues += Ancestry.cycles(parents: parents).map { .parentCycle(members: $0) }
+    // The index walks down from the roots: a view in a cycle, or below one,
+    // is never reached. Only when some view is not are the cycles looked for.
+    let ancestry = Ancestry(parents: parents)
+    if ancestry.order.count < nodes.count {
+      issues += Ancestry.cycles(parents: parents).map { .parentCycle(members: $0) }
+    }
     guard issues.isEmpty else { throw TreeError(issues: issues) }
     self.nodes = nodes
     self.storage = storage
@@ -85,7 +90,7 @@ public struct ViewTree: Sendable {
     self.takers = takers
     self.holders = holders
     self.position = position
-    self.ancestry = Ancestry(parents: parents)
+    self.ancestry = ancestry
   }
 
   /// The views whose parent names no view of the tree, with that name.

@@ -153,6 +153,18 @@ struct ValidationTests {
     }
   }
 
+  @Test("a cycle beside a rooted tree is reported, and a view below it is not one")
+  func cycleBesideRoot() {
+    #expect(throws: TreeError(issues: [.parentCycle(members: [2, 3])])) {
+      try ViewTree(
+        nodes: [
+          ViewNode("Root", parent: nil, reads: []), ViewNode("Child", parent: "Root", reads: []),
+          ViewNode("B", parent: "C", reads: []), ViewNode("C", parent: "B", reads: []),
+          ViewNode("Below", parent: "C", reads: []),
+        ], storage: [:])
+    }
+  }
+
   @Test("a chain of 200,000 views builds and answers without recursion")
   func deepChain() throws {
     let count = 200_000

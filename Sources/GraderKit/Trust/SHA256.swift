@@ -131,15 +131,19 @@ package struct SHA256: Sendable {
       && text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }
   }
 
+  /// `bytes` as lowercase hexadecimal digits, written straight into the
+  /// string: every graded file and report has its digest printed.
   private static func hex(_ bytes: [UInt8]) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count * 2)
-    for byte in bytes {
-      out.append(digits[Int(byte >> 4)])
-      out.append(digits[Int(byte & 0x0f)])
+    String(unsafeUninitializedCapacity: bytes.count * 2) { out in
+      func digit(_ value: UInt8) -> UInt8 {
+        value < 10 ? 0x30 + value : 0x61 - 10 + value
+      }
+      for (index, byte) in bytes.enumerated() {
+        out[2 * index] = digit(byte >> 4)
+        out[2 * index + 1] = digit(byte & 0x0f)
+      }
+      return bytes.count * 2
     }
-    return String(decoding: out, as: UTF8.self)
   }
 
   /// The compression function over one 64-byte block: the message schedule
