@@ -265,9 +265,7 @@ package struct TextReport: Sendable {
     if result.verdict == .missing, misnamed == nil, !result.withheld,
       result.diagnostics.isEmpty
     {
-      appendHint(
-        "create it with:", command: CommandHint.start(shown(result.scenarioID), swift: swift),
-        indent: Self.detailIndent, into: &text)
+      appendStartHint(result, swift: swift, into: &text)
       return
     }
     let showsWhy = showsWhy(result)
@@ -275,6 +273,16 @@ package struct TextReport: Sendable {
     text.append(parts.head)
     if showsWhy { text.append(parts.why) }
     text.append(parts.tail)
+  }
+
+  /// Appends the hint under a scenario not yet started: the command that
+  /// creates its file.
+  private func appendStartHint(
+    _ result: ScenarioResult, swift: Bool, into text: inout TextBuffer
+  ) {
+    appendHint(
+      "create it with:", command: CommandHint.start(shown(result.scenarioID), swift: swift),
+      indent: Self.detailIndent, into: &text)
   }
 
   /// Whether the report shows `result`'s reasoning: always under a failure,
@@ -331,9 +339,9 @@ package struct TextReport: Sendable {
       } else if result.withheld {
         text += wrap("your instructor grades this scenario", indent: indent)
       } else {
-        text += hint(
-          "create it with:", command: CommandHint.start(shown(result.scenarioID), swift: swift),
-          indent: indent)
+        var hint = TextBuffer(capacity: 128)
+        appendStartHint(result, swift: swift, into: &hint)
+        text += hint.text
       }
     case .error:
       text += wrap("\(shown(result.submissionPath)) \(result.reason ?? "")", indent: indent)

@@ -26,7 +26,7 @@ package enum Gradebook {
     row.append(Escape.csvField(record.student))
     row.append(",")
     if let name = record.rosterName { row.append(Escape.csvField(name)) }
-    var digests: [String?] = []
+    var digests: [String] = []
     digests.reserveCapacity(info.scenarios.count)
     var results = record.results.makeIterator()
     var next = results.next()
@@ -34,10 +34,11 @@ package enum Gradebook {
       row.append(",")
       if let result = next, result.scenario == scenario.id {
         row.append(result.score.description)
-        digests.append(result.submissionDigest ?? "")
+        // Read back from a shard's results, so escaped like any of its text.
+        digests.append(Escape.csvField(result.submissionDigest ?? ""))
         next = results.next()
       } else {
-        digests.append(nil)
+        digests.append("")
       }
     }
     for field in [
@@ -50,8 +51,7 @@ package enum Gradebook {
     }
     for digest in digests {
       row.append(",")
-      // Read back from a shard's results, so escaped like any of its text.
-      if let digest { row.append(Escape.csvField(digest)) }
+      row.append(digest)
     }
     row.append("\r\n")
     return row.text
