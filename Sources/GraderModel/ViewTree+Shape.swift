@@ -19,10 +19,10 @@ extension ViewTree {
     return other.nodes.allSatisfy { theirs in
       guard let index = position[theirs.name] else { return false }
       let mine = nodes[index]
-      guard mine.name.utf8.elementsEqual(theirs.name.utf8) else { return false }
+      guard mine.name.hasSameBytes(as: theirs.name) else { return false }
       switch (mine.parent, theirs.parent) {
       case (nil, nil): return true
-      case (let left?, let right?): return left.utf8.elementsEqual(right.utf8)
+      case (let left?, let right?): return left.hasSameBytes(as: right)
       default: return false
       }
     }

@@ -238,7 +238,7 @@ package enum SafeDirectory {
   /// the same text written two ways (`í`, or `i` and a combining accent)
   /// are two folders, and neither lies in the other.
   package static func lies(_ path: String, in root: String, orIs: Bool = true) -> Bool {
-    if path.utf8.elementsEqual(root.utf8) { return orIs }
+    if path.hasSameBytes(as: root) { return orIs }
     let folder = root.utf8.last == UInt8(ascii: "/") ? root : root + "/"
     return path.utf8.starts(with: folder.utf8)
   }
@@ -332,7 +332,7 @@ extension SafeDirectory {
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
       let target = resolved(path), let realRoot = resolved(root)
     else { return nil }
-    if target.utf8.elementsEqual(realRoot.utf8) { return "the class folder itself" }
+    if target.hasSameBytes(as: realRoot) { return "the class folder itself" }
     guard lies(target, in: realRoot, orIs: false) else { return nil }
     let prefix = realRoot.utf8.count + (realRoot.utf8.last == UInt8(ascii: "/") ? 0 : 1)
     return String(decoding: target.utf8.dropFirst(prefix), as: UTF8.self)

@@ -1,5 +1,11 @@
 import GraderReaders
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
 extension CheckReport {
   /// Writes `name` for the class folder `folder`, as typed, at the start of
   /// every path, in place: what a batch writes shows a student's paths from
@@ -9,20 +15,28 @@ extension CheckReport {
     let prefix = folder + "/"
     let replacement = name + "/"
     // Compared as bytes: a name written another way is another name.
-    guard !prefix.utf8.elementsEqual(replacement.utf8) else { return }
+    guard !prefix.hasSameBytes(as: replacement) else { return }
     // A path's prefix is its bytes: a student's folder may start with a
     // combining mark, which characters would join to the slash.
-    let prefixCount = prefix.utf8.count
+    let prefixBytes = Array(prefix.utf8)
+    let replacementBytes = Array(replacement.utf8)
     func cut(_ path: inout String) {
-      guard path.utf8.starts(with: prefix.utf8) else { return }
-      // The rest, by its bytes (the prefix ends in a slash, so it starts a
-      // scalar), copied once into a string allocated at its full size.
-      let rest = path.utf8.index(path.utf8.startIndex, offsetBy: prefixCount)
-      var relocated = ""
-      relocated.reserveCapacity(replacement.utf8.count + path.utf8.count - prefixCount)
-      relocated += replacement
-      relocated.append(contentsOf: Substring(path.utf8[rest...]))
-      path = relocated
+      var relocated: String?
+      path.withUTF8 { bytes in
+        guard bytes.count >= prefixBytes.count,
+          memcmp(bytes.baseAddress!, prefixBytes, prefixBytes.count) == 0
+        else { return }
+        // The rest, by its bytes (the prefix ends in a slash, so it starts a
+        // scalar), copied once into a string allocated at its full size.
+        let rest = bytes.count - prefixBytes.count
+        relocated = String(unsafeUninitializedCapacity: replacementBytes.count + rest) { out in
+          memcpy(out.baseAddress!, replacementBytes, replacementBytes.count)
+          memcpy(
+            out.baseAddress! + replacementBytes.count, bytes.baseAddress! + prefixBytes.count, rest)
+          return replacementBytes.count + rest
+        }
+      }
+      if let relocated { path = relocated }
     }
     func cut(_ diagnostic: inout Diagnostic) {
       if var path = diagnostic.location?.path {

@@ -1,6 +1,12 @@
 import GraderModel
 import GraderReaders
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
 extension Scenario {
   /// The starting text of a submission: the task as a comment, and an empty
   /// tree to fill in, followed by the scenario's changes so that
@@ -135,30 +141,45 @@ extension String {
   /// UTF-8 bytes, so that a combining mark after a quote or a backslash does
   /// not hide it from the escapers that use this.
   func replacingAll(_ target: String, with replacement: String) -> String {
-    let pattern = Array(target.utf8)
-    guard let first = pattern.first else { return self }
+    var target = target
     var text = self
-    return text.withUTF8 { bytes in
-      // Where the pattern first starts, found before anything is copied:
-      // most texts hold none.
-      func match(at index: Int) -> Bool {
-        bytes[index] == first && bytes.count - index >= pattern.count
-          && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
-      }
-      guard let hit = bytes.indices.first(where: match) else { return self }
-      var result: [UInt8] = Array(bytes[..<hit])
-      result.reserveCapacity(bytes.count + replacement.utf8.count)
-      var index = hit
-      while index < bytes.count {
-        if match(at: index) {
-          result += replacement.utf8
-          index += pattern.count
-        } else {
-          result.append(bytes[index])
-          index += 1
+    return target.withUTF8 { pattern in
+      guard let first = pattern.first else { return self }
+      return text.withUTF8 { bytes in
+        func match(at index: Int) -> Bool {
+          bytes.count - index >= pattern.count
+            && memcmp(bytes.baseAddress! + index, pattern.baseAddress!, pattern.count) == 0
         }
+        // Where the pattern first starts, found before anything is copied:
+        // most texts hold none.
+        var hit: Int?
+        var from = 0
+        while from < bytes.count,
+          let found = memchr(bytes.baseAddress! + from, Int32(first), bytes.count - from)
+        {
+          let index = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+          if match(at: index) {
+            hit = index
+            break
+          }
+          from = index + 1
+        }
+        guard let hit else { return self }
+        var result: [UInt8] = Array(bytes[..<hit])
+        result.reserveCapacity(bytes.count + replacement.utf8.count)
+        var index = hit
+        while index < bytes.count {
+          if bytes[index] == first && match(at: index) {
+            result += replacement.utf8
+            index += pattern.count
+          } else {
+            result.append(bytes[index])
+            index += 1
+          }
+        }
+        return String(decoding: result, as: UTF8.self)
       }
-      return String(decoding: result, as: UTF8.self)
     }
   }
+
 }

@@ -31,19 +31,20 @@ extension Escape {
   /// Whether every byte of `text` is an ASCII letter or digit, `_`, `.`,
   /// `/`, or a `-` after the first: a field no rule above changes.
   private static func isPlainCSV(_ text: String) -> Bool {
-    var first = true
-    for byte in text.utf8 {
-      switch byte {
-      case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "_"), UInt8(ascii: "."),
-        UInt8(ascii: "/"):
-        break
-      case UInt8(ascii: "-") where !first:
-        break
-      default:
-        return false
+    var text = text
+    return text.withUTF8 { bytes in
+      for (index, byte) in bytes.enumerated() {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "_"), UInt8(ascii: "."),
+          UInt8(ascii: "/"):
+          continue
+        case UInt8(ascii: "-") where index > 0:
+          continue
+        default:
+          return false
+        }
       }
-      first = false
+      return true
     }
-    return true
   }
 }

@@ -63,7 +63,7 @@ struct JSONBuffer {
       return true
     }
     if !plain { string(name) }
-    bytes += pretty ? " : ".utf8 : ":".utf8
+    if pretty { append(" : ") } else { bytes.append(UInt8(ascii: ":")) }
   }
 
   /// Whether `byte` is an ASCII letter, digit or underscore, which a JSON
@@ -97,20 +97,20 @@ struct JSONBuffer {
   mutating func field(_ name: String, _ value: Int?) {
     guard let value else { return }
     key(name)
-    bytes += String(value).utf8
+    append(number: value)
   }
 
   /// A Boolean member.
   mutating func field(_ name: String, _ value: Bool) {
     key(name)
-    bytes += (value ? "true" : "false").utf8
+    if value { append("true") } else { append("false") }
   }
 
   /// A member of points, as ``Points`` encodes them.
   mutating func field(_ name: String, _ value: Points) {
     key(name)
     if value.isWhole {
-      bytes += String(value.hundredths / 100).utf8
+      append(number: value.hundredths / 100)
     } else {
       bytes += ((try? JSONTreeEncoder.literal(value.value)) ?? "0").utf8
     }
@@ -167,6 +167,29 @@ struct JSONBuffer {
   /// Text already in JSON form: a number or a literal.
   mutating func literal(_ text: String) {
     bytes += text.utf8
+  }
+
+  /// The bytes of `text`, a literal of the format.
+  private mutating func append(_ text: StaticString) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// `value` in decimal digits, as `String(value)` spells it.
+  private mutating func append(number value: Int) {
+    var value = value
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = 20
+      let negative = value < 0
+      repeat {
+        let digit = value % 10
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(negative ? -digit : digit)
+        value /= 10
+      } while value != 0
+      if negative { bytes.append(UInt8(ascii: "-")) }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
   }
 
   private mutating func open(_ bracket: UInt8) {
