@@ -7,7 +7,8 @@ import Foundation
 /// every submission; and a batch of the
 /// sample class copied 125 times (1,000 students) with one job; CPU time
 /// (user and system) throughout, since wall time on a shared machine is not
-/// stable.
+/// stable. Last, the same class read and outputs of the same sizes written
+/// with no grading (``ioFloor(class:graded:out:)``): the floor under a batch.
 func benchmarkFloor() throws {
   let files = FileManager.default
   guard files.fileExists(atPath: "Lessons"), files.fileExists(atPath: "Samples/class") else {
@@ -89,7 +90,17 @@ func benchmarkFloor() throws {
   }
   let count = students.count * copies
   print(
-    "| floor: `grader batch --jobs 1`, the sample class copied \(copies) times (median of 5) | \(count) students | \(milliseconds(median(batches) / Double(count))) CPU a student | |"
+    "| floor: `grader batch --jobs 1`, the sample class copied \(copies) times (median of 5) | \(count) students | \(perStudent(median(batches) / Double(count))) CPU a student | |"
+  )
+  // The same reading and writing with no grading: what is left of a
+  // student's cost when grading and laying out cost nothing.
+  var floors: [Double] = []
+  for _ in 0..<5 {
+    floors.append(
+      try ioFloor(class: scratch + "/class", graded: scratch + "/out", out: scratch + "/floor"))
+  }
+  print(
+    "| floor: the same class's files read and hashed, and outputs of the same sizes written, the report hashed, with no grading (median of 5) | \(count) students | \(perStudent(median(floors) / Double(count))) CPU a student | |"
   )
 }
 
@@ -109,6 +120,11 @@ private func editedSubmission(in submissions: String) throws -> String {
 private func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
   return sorted[sorted.count / 2]
+}
+
+/// A cost a student, to a hundredth of a millisecond.
+private func perStudent(_ seconds: Double) -> String {
+  String(format: "%.2f ms", seconds * 1000)
 }
 
 private func milliseconds(_ seconds: Double) -> String {
