@@ -92,12 +92,16 @@ package struct StudentRecord: Sendable, Codable, Hashable {
         UnrecognizedRecord(path: $0.path, suggestion: $0.suggestion)
       })
     unrecognizedOmitted = report.unrecognizedOmitted > 0 ? report.unrecognizedOmitted : nil
+    // Each result's fields read where it lies: a result is a large value,
+    // and a batch reads every result of every student.
     fingerprint = SubmissionShape.combined(
-      report.results.compactMap { result in
-        guard result.verdict == .fail || result.verdict == .error,
-          let shape = result.submissionShape
-        else { return nil }
-        return (result.scenarioID, shape)
+      report.results.withUnsafeBufferPointer { results in
+        results.indices.compactMap { index in
+          guard results[index].verdict == .fail || results[index].verdict == .error,
+            let shape = results[index].submissionShape
+          else { return nil }
+          return (results[index].scenarioID, shape)
+        }
       })
   }
 
