@@ -62,16 +62,23 @@ package struct ClassTally: Sendable {
     skeletons[LookAlike.skeleton(record.student.unescaped), default: []].append(record.student)
     var position = 0
     var shapes: [(scenario: Int, shape: UInt64)] = []
-    for result in record.results {
-      while position < scenarios.count, scenarios[position].id != result.scenario {
-        position += 1
-      }
-      guard position < scenarios.count else { break }
-      verdicts[position][result.verdict.index] += 1
-      earned[position] += result.score.hundredths
-      for gist in Set(result.findings.map(\.gist)) { mistakes[position][gist, default: 0] += 1 }
-      if let shape = result.submissionShape.flatMap({ UInt64($0, radix: 16) }) {
-        shapes.append((position, shape))
+    // Each result read where it lies: a record is a large value.
+    record.results.withUnsafeBufferPointer { results in
+      for index in results.indices {
+        while position < scenarios.count, scenarios[position].id != results[index].scenario {
+          position += 1
+        }
+        guard position < scenarios.count else { break }
+        verdicts[position][results[index].verdict.index] += 1
+        earned[position] += results[index].score.hundredths
+        if !results[index].findings.isEmpty {
+          for gist in Set(results[index].findings.map(\.gist)) {
+            mistakes[position][gist, default: 0] += 1
+          }
+        }
+        if let shape = results[index].submissionShape.flatMap({ UInt64($0, radix: 16) }) {
+          shapes.append((position, shape))
+        }
       }
     }
     similar.add(shapes)

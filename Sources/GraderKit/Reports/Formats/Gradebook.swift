@@ -28,17 +28,19 @@ package enum Gradebook {
     if let name = record.rosterName { row.append(Escape.csvField(name)) }
     var digests: [String] = []
     digests.reserveCapacity(info.scenarios.count)
-    var results = record.results.makeIterator()
-    var next = results.next()
-    for scenario in info.scenarios {
-      row.append(",")
-      if let result = next, result.scenario == scenario.id {
-        row.append(result.score.description)
-        // Read back from a shard's results, so escaped like any of its text.
-        digests.append(Escape.csvField(result.submissionDigest ?? ""))
-        next = results.next()
-      } else {
-        digests.append("")
+    // Each result read where it lies: a record is a large value.
+    record.results.withUnsafeBufferPointer { results in
+      var next = 0
+      for index in info.scenarios.indices {
+        row.append(",")
+        if next < results.count, results[next].scenario == info.scenarios[index].id {
+          row.append(results[next].score.description)
+          // Read back from a shard's results, so escaped like any of its text.
+          digests.append(Escape.csvField(results[next].submissionDigest ?? ""))
+          next += 1
+        } else {
+          digests.append("")
+        }
       }
     }
     for field in [
