@@ -10,8 +10,12 @@ package enum CommandHint {
   /// The command that creates the submission of `scenario`, with its task:
   /// in the Swift form for a student who writes in it.
   package static func start(_ scenario: String, swift: Bool = false) -> String {
-    String(concatenating: program, " start ", scenario, swift ? " --format swift" : "")
+    // Joined to a prefix made once: every report names a command for each
+    // scenario not yet started.
+    swift ? startPrefix + scenario + " --format swift" : startPrefix + scenario
   }
+
+  private static let startPrefix = program + " start "
 
   /// The command that records a scenario's expected rows from its reference.
   package static let recordWrite = "\(program) record --write"

@@ -46,14 +46,21 @@ package enum ScenarioID {
 
   /// The lesson part of a full id such as `04-environment-values/reader-deep`.
   package static func lesson(of fullID: String) -> String {
-    guard let slash = fullID.utf8.firstIndex(of: UInt8(ascii: "/")) else { return fullID }
-    return String(fullID[..<slash])
+    // Looked for in the id's bytes: a report asks for each scenario's.
+    var id = fullID
+    return id.withUTF8 { bytes in
+      guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else { return fullID }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
+    }
   }
 
   /// The scenario part of a full id: what follows its last `/`.
   package static func name(of fullID: String) -> String {
-    guard let slash = fullID.utf8.lastIndex(of: UInt8(ascii: "/")) else { return fullID }
-    return String(fullID[fullID.utf8.index(after: slash)...])
+    var id = fullID
+    return id.withUTF8 { bytes in
+      guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return fullID }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]), as: UTF8.self)
+    }
   }
 
   /// The full id a submission path relative to the submissions folder names,
