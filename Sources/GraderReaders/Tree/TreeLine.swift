@@ -20,7 +20,7 @@ struct TreeLine: Sendable {
   /// Where the line's first word starts.
   var offset: Int
   /// The words, without commas and comments.
-  var words: [Word]
+  private(set) var words: [Word]
   /// Errors found while splitting.
   var diagnostics: [DiagnosticDraft]
 
@@ -49,9 +49,12 @@ struct TreeLine: Sendable {
         words.append(quotedWord(file: file, from: &position, end: end))
       } else {
         let start = position
+        var bracket = false
         while position < end, !Self.endsWord(bytes[position]) {
+          bracket = bracket || Self.isBracket(bytes[position])
           position += 1
         }
+        if bracket, swiftSyntaxWord == nil { swiftSyntaxWord = words.count }
         words.append(
           Word(
             text: String(decoding: bytes[start..<position], as: UTF8.self), quoted: false,
@@ -64,16 +67,19 @@ struct TreeLine: Sendable {
   /// as `ViewNode(` or the `[` of `reads ["k"]`: the Swift form written into
   /// a `.tree` line.
   var swiftSyntax: Word? {
-    words.first { word in
-      !word.quoted
-        && word.text.utf8.contains {
-          switch $0 {
-          case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"),
-            UInt8(ascii: "{"), UInt8(ascii: "}"):
-            true
-          default: false
-          }
-        }
+    swiftSyntaxWord.map { words[$0] }
+  }
+
+  /// The position among `words` of ``swiftSyntax``, noted as the words are split.
+  private var swiftSyntaxWord: Int?
+
+  /// Whether `byte` is one of Swift's brackets or parentheses.
+  private static func isBracket(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"),
+      UInt8(ascii: "{"), UInt8(ascii: "}"):
+      true
+    default: false
     }
   }
 
