@@ -29,11 +29,13 @@ extension ViewTree {
     {
       var recomputed: [Recompute] = []
       var skipped: [String] = []
-      for (index, node) in nodes.enumerated() {
-        if node.reads(key) {
-          recomputed.append(Recompute(view: node.name, cause: cause(ofViewAt: index, key: key)))
+      // Each view read where it lies: a view is a large value.
+      for index in nodes.indices {
+        if nodes[index].reads(key) {
+          recomputed.append(
+            Recompute(view: nodes[index].name, cause: cause(ofViewAt: index, key: key)))
         } else {
-          skipped.append(node.name)
+          skipped.append(nodes[index].name)
         }
       }
       return ChangeRow(label: label, key: key, recomputed: recomputed, skipped: skipped)

@@ -16,11 +16,12 @@ extension ViewTree {
   /// one of this tree's, are the same set, with no sort of either.
   public func hasShape(of other: ViewTree) -> Bool {
     guard nodes.count == other.nodes.count else { return false }
-    return other.nodes.allSatisfy { theirs in
-      guard let index = position[theirs.name] else { return false }
-      let mine = nodes[index]
-      guard mine.name.hasSameBytes(as: theirs.name) else { return false }
-      switch (mine.parent, theirs.parent) {
+    // Each view read where it lies: a view is a large value.
+    return other.nodes.indices.allSatisfy { theirs in
+      guard let mine = position[other.nodes[theirs].name],
+        nodes[mine].name.hasSameBytes(as: other.nodes[theirs].name)
+      else { return false }
+      switch (nodes[mine].parent, other.nodes[theirs].parent) {
       case (nil, nil): return true
       case (let left?, let right?): return left.hasSameBytes(as: right)
       default: return false

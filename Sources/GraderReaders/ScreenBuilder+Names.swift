@@ -18,28 +18,32 @@ extension ScreenBuilder {
       !isPlain(name)
         && (self.hasControl(name) || isTooLong(name) || hasEdgeSpace(name) || endsWithColon(name))
     }
-    for view in views {
-      if hasControl(view.node.name) { found.append((view.offset, view.node.name, "view name")) }
-      if let parent = view.node.parent, hasControl(parent) {
-        found.append((view.parentOffset ?? view.offset, parent, "parent name"))
-      }
-      for (key, offset) in zip(view.node.reads, view.readOffsets) where hasControl(key) {
-        found.append((offset, key, "key"))
-      }
-      for (key, offset) in zip(view.node.takes, view.takeOffsets) where hasControl(key) {
-        found.append((offset, key, "key"))
-      }
-      for (object, offset) in zip(view.node.holds, view.holdOffsets) where hasControl(object) {
-        found.append((offset, object, "object name"))
-      }
-      for (placed, source) in view.node.placedFrom where hasControl(source) {
-        found.append((view.sourceOffsets[placed] ?? view.offset, source, "key"))
-      }
-      for key in view.node.places where hasControl(key) {
-        found.append((view.placeOffsets[key] ?? view.offset, key, "key"))
-      }
-      for key in view.node.derives where hasControl(key) {
-        found.append((view.placeOffsets[key] ?? view.offset, key, "key"))
+    // Each view read where it lies: a view is a large value.
+    views.withUnsafeBufferPointer { views in
+      for index in views.indices {
+        let view = views[index]
+        if hasControl(view.node.name) { found.append((view.offset, view.node.name, "view name")) }
+        if let parent = view.node.parent, hasControl(parent) {
+          found.append((view.parentOffset ?? view.offset, parent, "parent name"))
+        }
+        for (key, offset) in zip(view.node.reads, view.readOffsets) where hasControl(key) {
+          found.append((offset, key, "key"))
+        }
+        for (key, offset) in zip(view.node.takes, view.takeOffsets) where hasControl(key) {
+          found.append((offset, key, "key"))
+        }
+        for (object, offset) in zip(view.node.holds, view.holdOffsets) where hasControl(object) {
+          found.append((offset, object, "object name"))
+        }
+        for (placed, source) in view.node.placedFrom where hasControl(source) {
+          found.append((view.sourceOffsets[placed] ?? view.offset, source, "key"))
+        }
+        for key in view.node.places where hasControl(key) {
+          found.append((view.placeOffsets[key] ?? view.offset, key, "key"))
+        }
+        for key in view.node.derives where hasControl(key) {
+          found.append((view.placeOffsets[key] ?? view.offset, key, "key"))
+        }
       }
     }
     for (key, offset) in storageOffsets {

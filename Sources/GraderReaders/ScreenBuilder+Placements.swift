@@ -11,7 +11,10 @@ extension ScreenBuilder {
     -> [DiagnosticDraft]
   {
     var problems: [DiagnosticDraft] = []
-    for view in views {
+    // Only the views that place a value are copied out: most place none.
+    for index in views.indices
+    where !views[index].node.places.isEmpty || !views[index].node.derives.isEmpty {
+      let view = views[index]
       for key in view.node.places + view.node.derives {
         let offset = view.placeOffsets[key] ?? view.offset
         switch storage[key] {
@@ -55,14 +58,15 @@ extension ScreenBuilder {
     views: [DraftView], storage: [String: Storage], keys: SuggestionIndex
   ) -> [DiagnosticDraft] {
     var sources: [(placed: String, source: String, offset: Int)] = []
-    for view in views {
+    for index in views.indices where !views[index].node.placedFrom.isEmpty {
+      let view = views[index]
       for (placed, source) in view.node.placedFrom {
         sources.append((placed, source, view.sourceOffsets[placed] ?? view.offset))
       }
     }
     guard !sources.isEmpty else { return [] }
     var read = Set<String>()
-    for view in views { read.formUnion(view.node.reads) }
+    for index in views.indices { read.formUnion(views[index].node.reads) }
     let file = file
     return sources.filter { !read.contains($0.source) }.sorted { $0.offset < $1.offset }.map {
       source in

@@ -188,8 +188,9 @@ struct ScreenBuilder {
     // the storage line is the typo, however often the file repeats it.
     var renamed = Set<String>()
     // (A key the file reads is left to the warnings about its reads.)
-    let unstoredScriptKeys = scriptKeys.filter {
-      tree.storage[$0] == nil && !tree.readKeys.contains($0)
+    var unstoredScriptKeys: [String] = []
+    for key in scriptKeys where tree.storage[key] == nil && !tree.readKeys.contains(key) {
+      unstoredScriptKeys.append(key)
     }
     for key in unstoredScriptKeys.sorted() {
       guard let stored = keys.closest(to: key), !scriptKeys.contains(stored),
@@ -235,9 +236,9 @@ struct ScreenBuilder {
     }
     // Only a key stored nowhere can be a typo: most files have none.
     guard
-      views.contains(where: { view in
-        view.node.reads.contains { tree.storage[$0] == nil }
-          || view.node.takes.contains { tree.storage[$0] == nil }
+      views.indices.contains(where: { index in
+        views[index].node.reads.contains { tree.storage[$0] == nil }
+          || views[index].node.takes.contains { tree.storage[$0] == nil }
       })
     else { return }
     // How often the file writes each name a view reads or takes: the

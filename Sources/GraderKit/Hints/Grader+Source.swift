@@ -103,17 +103,21 @@ extension Grader {
   func untested(_ tree: ViewTree, scenario: Scenario) -> [String] {
     guard let reference = scenario.reference?.screens.first?.tree else { return [] }
     var notes: [String] = []
-    for node in tree.nodes where !node.reads.isEmpty || !node.takes.isEmpty {
-      guard let index = reference.index(of: node.name) else { continue }
-      let theirs = reference.nodes[index]
-      for key in node.reads where theirs.takes(key) && !theirs.reads(key) {
+    // Each view read where it lies: a view is a large value.
+    let nodes = tree.nodes
+    for mine in nodes.indices where !nodes[mine].reads.isEmpty || !nodes[mine].takes.isEmpty {
+      guard let theirs = reference.index(of: nodes[mine].name) else { continue }
+      let name = nodes[mine].name
+      for key in nodes[mine].reads
+      where reference.nodes[theirs].takes(key) && !reference.nodes[theirs].reads(key) {
         notes.append(
-          "\(node.name) reads \(key) in yours, where its body only takes it from its parent: this scenario's rows are the same either way"
+          "\(name) reads \(key) in yours, where its body only takes it from its parent: this scenario's rows are the same either way"
         )
       }
-      for key in node.takes where theirs.reads(key) && !theirs.takes(key) {
+      for key in nodes[mine].takes
+      where reference.nodes[theirs].reads(key) && !reference.nodes[theirs].takes(key) {
         notes.append(
-          "\(node.name) takes \(key) in yours, where its body reads it: this scenario's rows are the same either way"
+          "\(name) takes \(key) in yours, where its body reads it: this scenario's rows are the same either way"
         )
       }
       if notes.count >= 3 { break }
