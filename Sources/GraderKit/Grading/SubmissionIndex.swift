@@ -196,7 +196,10 @@ package struct SubmissionIndex: Sendable {
     let stem = String(file.name[..<dot])
     let ext = String(file.name[dot...].dropFirst())
     guard let format = DescriptionFormat(rawValue: ext),
-      let scenario = lesson.scenarios.first(where: { $0.id == stem })
+      // The scenarios looked at where they lie: a scenario is a large value.
+      let fullID = lesson.scenarios.withUnsafeBufferPointer({ scenarios in
+        scenarios.indices.first { scenarios[$0].id == stem }.map { scenarios[$0].fullID }
+      })
     else {
       unrecognized.append((file.path, suggest("\(lesson.id)/\(file.name)", catalog: catalog)))
       return
@@ -224,15 +227,15 @@ package struct SubmissionIndex: Sendable {
     case .other:
       content = .failure(.init(path: file.path, reason: "is not a regular file"))
     }
-    if let other = submissions[scenario.fullID] {
+    if let other = submissions[fullID] {
       // Named by the scenario's path without an extension: both files are its.
       let both = ScenarioID.fullID(ofSubmission: file.path)
-      submissions[scenario.fullID]?.path = both
-      submissions[scenario.fullID]?.content = .failure(
+      submissions[fullID]?.path = both
+      submissions[fullID]?.content = .failure(
         .init(path: both, reason: "has two submissions, \(other.path) and \(file.path); keep one"))
       return
     }
-    submissions[scenario.fullID] = Submission(path: file.path, format: format, content: content)
+    submissions[fullID] = Submission(path: file.path, format: format, content: content)
   }
 
   /// The submission path of the scenario closest to `name` (`LESSON/FILE`),
