@@ -24,9 +24,11 @@ package enum ChangeLines {
   /// A note for a submission whose own changes differ from the scenario's
   /// script, or `nil` when they agree or it makes none.
   static func note(_ description: Description, scenario: Scenario) -> Diagnostic? {
+    // Most submissions make no change of their own: nothing to compare.
+    guard !description.changeLabels.isEmpty else { return nil }
     let own = labels(of: description)
     let graded = labels(of: scenario.script)
-    guard !own.isEmpty, own != graded else { return nil }
+    guard own != graded else { return nil }
     return Diagnostic(
       severity: .note,
       message:

@@ -59,8 +59,11 @@ package struct Scenario: Sendable {
     }
   }
   var sourceMapCache = Guarded<SourceMap?>(nil)
+  var changedKeysCache = Guarded<Set<String>?>(nil)
   /// The changes and counts the grader applies to the student's tree.
-  package var script: [ScriptStep]
+  package var script: [ScriptStep] {
+    didSet { changedKeysCache = Guarded(nil) }
+  }
   /// What the script prints over the reference description; empty in a
   /// release that keeps only the digests of the rows.
   package var expected: [Output] {
@@ -262,10 +265,15 @@ package struct Lesson: Sendable {
 }
 
 extension Scenario {
-  /// The keys the script changes: spellings a submission's reader takes as right.
+  /// The keys the script changes: spellings a submission's reader takes as
+  /// right. Worked out once: every file graded against the scenario asks.
   package var changedKeys: Set<String> {
-    var keys = Set<String>()
-    for case .change(_, let key, _) in script { keys.insert(key) }
-    return keys
+    changedKeysCache.withLock { cached in
+      if let cached { return cached }
+      var keys = Set<String>()
+      for case .change(_, let key, _) in script { keys.insert(key) }
+      cached = keys
+      return keys
+    }
   }
 }
