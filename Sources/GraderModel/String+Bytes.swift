@@ -25,6 +25,12 @@ extension String {
   package func hasSameBytes(as other: String) -> Bool {
     var mine = self
     var theirs = other
-    return mine.withUTF8 { mine in theirs.withUTF8 { mine.elementsEqual($0) } }
+    return mine.withUTF8 { mine in
+      theirs.withUTF8 { theirs in
+        guard mine.count == theirs.count else { return false }
+        for index in mine.indices where mine[index] != theirs[index] { return false }
+        return true
+      }
+    }
   }
 }

@@ -65,11 +65,16 @@ package final class OpenFolder {
     while listing.count <= limit, let entry = readdir(stream) {
       var record = entry.pointee
       let (name, valid) = withUnsafeBytes(of: &record.d_name) { raw in
-        let bytes = raw.prefix { $0 != 0 }
-        let name = String(decoding: bytes, as: UTF8.self)
-        guard name.utf8.elementsEqual(bytes) else {
-          return (SafeDirectory.escapedName(Array(bytes)), false)
+        let bytes = UnsafeBufferPointer(
+          start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self),
+          count: raw.firstIndex(of: 0) ?? raw.count)
+        var name = String(decoding: bytes, as: UTF8.self)
+        // Decoded as it was written, or repaired: compared byte for byte.
+        let same = name.withUTF8 { decoded in
+          decoded.count == bytes.count
+            && (bytes.isEmpty || memcmp(decoded.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
         }
+        guard same else { return (SafeDirectory.escapedName(Array(bytes)), false) }
         return (name, true)
       }
       guard name != "." && name != ".." else { continue }

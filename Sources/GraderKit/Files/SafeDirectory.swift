@@ -92,7 +92,9 @@ package enum SafeDirectory {
     }
     let shown = listing.filter { !$0.name.hasPrefix(".") }
     let entries = shown.sorted { $0.name < $1.name }.map { entry in
-      let child = path.hasSuffix("/") ? path + entry.name : path + "/" + entry.name
+      let child =
+        path.hasSuffix("/")
+        ? String(concatenating: path, entry.name) : String(concatenating: path, "/", entry.name)
       let kind: DirectoryEntry.Kind
       switch entry.type {
       case directoryType: kind = .directory
