@@ -171,8 +171,9 @@ struct JSONBuffer {
 
   /// The bytes of `text`, a literal of the format.
   private mutating func append(_ text: StaticString) {
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    // Through `withUTF8Buffer`, which a one-character literal, kept as a
+    // scalar rather than as bytes, supports too.
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   /// `value` in decimal digits, as `String(value)` spells it.
