@@ -34,7 +34,9 @@ func ioFloor(class folder: String, graded: String, out: String) throws -> Double
   }
   try? files.removeItem(atPath: out)
   try files.createDirectory(atPath: out + "/reports", withIntermediateDirectories: true)
-  let filler = [UInt8](repeating: UInt8(ascii: "x"), count: reportSizes.values.max() ?? 0)
+  // Filler for the largest of the pieces written.
+  let filler = [UInt8](
+    repeating: UInt8(ascii: "x"), count: max(reportSizes.values.max() ?? 0, shared[0], shared[1]))
   let (_, cost) = try measure { () throws -> Void in
     guard let results = fopen(out + "/results.json", "w"),
       let gradebook = fopen(out + "/gradebook.csv", "w")
@@ -47,12 +49,7 @@ func ioFloor(class folder: String, graded: String, out: String) throws -> Double
     for student in students {
       for lesson in entries(of: "\(folder)/\(student)") {
         for name in entries(of: "\(folder)/\(student)/\(lesson)") {
-          let count = readWhole("\(folder)/\(student)/\(lesson)/\(name)", into: &buffer)
-          var hash = SHA256()
-          buffer.withUnsafeBufferPointer {
-            hash.update(UnsafeBufferPointer(rebasing: $0[..<count]))
-          }
-          _ = hash.hex()
+          _ = digest("\(folder)/\(student)/\(lesson)/\(name)", through: &buffer)
         }
       }
       let size = reportSizes[student] ?? 0
@@ -63,8 +60,8 @@ func ioFloor(class folder: String, graded: String, out: String) throws -> Double
         var hash = SHA256()
         hash.update(UnsafeBufferPointer(rebasing: bytes[..<size]))
         _ = hash.hex()
-        fwrite(bytes.baseAddress, 1, min(shared[0], bytes.count), results)
-        fwrite(bytes.baseAddress, 1, min(shared[1], bytes.count), gradebook)
+        fwrite(bytes.baseAddress, 1, shared[0], results)
+        fwrite(bytes.baseAddress, 1, shared[1], gradebook)
       }
     }
   }
@@ -85,20 +82,21 @@ private func entries(of path: String) -> [String] {
   return names
 }
 
-/// Reads the file at `path` into `buffer`, as much as it holds; returns the count.
-private func readWhole(_ path: String, into buffer: inout [UInt8]) -> Int {
+/// The SHA-256 of the file at `path`, read to its end a `buffer` at a time,
+/// after a look at its size, as the grader looks before it reads.
+private func digest(_ path: String, through buffer: inout [UInt8]) -> String {
+  var hash = SHA256()
   let descriptor = open(path, O_RDONLY)
-  guard descriptor >= 0 else { return 0 }
+  guard descriptor >= 0 else { return hash.hex() }
   defer { close(descriptor) }
   var status = stat()
   fstat(descriptor, &status)
-  var total = 0
-  buffer.withUnsafeMutableBytes { bytes in
-    while total < bytes.count {
-      let count = read(descriptor, bytes.baseAddress! + total, bytes.count - total)
-      if count <= 0 { break }
-      total += count
+  buffer.withUnsafeMutableBufferPointer { bytes in
+    while true {
+      let count = read(descriptor, bytes.baseAddress, bytes.count)
+      guard count > 0 else { break }
+      hash.update(UnsafeBufferPointer(rebasing: bytes[..<count]))
     }
   }
-  return total
+  return hash.hex()
 }

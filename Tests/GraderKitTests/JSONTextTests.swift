@@ -79,6 +79,19 @@ struct JSONTextTests {
     #expect(JSONText.encode(sampleInfo) == (try foundation(sampleInfo, pretty: true)))
   }
 
+  @Test("a record's whole numbers, at their edges, as Foundation writes them")
+  func numbers() throws {
+    var record = sampleRecord
+    record.maxScore = Int.min
+    record.results[0].maxScore = Int.max
+    record.results[1].maxScore = 0
+    record.results[2].maxScore = -10
+    record.unrecognizedOmitted = 1_000_000
+    for pretty in [false, true] {
+      #expect(JSONText.encode(record, pretty: pretty) == (try foundation(record, pretty: pretty)))
+    }
+  }
+
   @Test("Gradescope's and Classroom 50's documents, written directly, as JSONEncoder writes them")
   func lmsDocuments() throws {
     var hostile = sampleRecord

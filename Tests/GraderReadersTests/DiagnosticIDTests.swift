@@ -103,6 +103,19 @@ struct DiagnosticIDTests {
     #expect(found.first?.notes.map(\.id) == ["swift.lazy-belongs-to-tree"])
   }
 
+  @Test("the Swift form's brackets on a .tree line are pointed at their first bare word")
+  func swiftSyntaxOnATreeLine() {
+    #expect(
+      places(
+        diagnostics(
+          "key textScale environment\nReaderScreen\n  ParagraphView reads [\"textScale\"]\n"))
+        == ["tree.swift-syntax-in-line@3:23"])
+    // A quoted name may hold a bracket: the bare word after it is the one.
+    #expect(
+      places(diagnostics("key textScale environment\n\"Reader(Screen\" reads textScale(\n"))
+        == ["tree.swift-syntax-in-line@2:23"])
+  }
+
   @Test("an encoding error is named as such")
   func encoding() {
     let file = SourceFile(path: "t.tree", bytes: Array("key a environment\n\u{0}".utf8))
