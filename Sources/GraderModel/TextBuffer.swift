@@ -16,6 +16,11 @@ package struct TextBuffer {
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
+  /// Adds `other`, bytes laid out before, at the end.
+  package mutating func append(bytes other: [UInt8]) {
+    bytes.append(contentsOf: other)
+  }
+
   /// Adds `count` spaces at the end, none when `count` is not positive.
   package mutating func appendSpaces(_ count: Int) {
     if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }

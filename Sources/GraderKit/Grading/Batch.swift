@@ -243,7 +243,9 @@ package enum Batch {
     // What the student reads holds no answer of a scenario the instructor
     // judges or hides, unless the instructor asks for every answer.
     let shown = grader.showsAnswers ? report : report.forStudent(catalog)
-    let text = TextReport(color: false, exact: grader.exact).renderWithDiagnostics(shown)
+    var layout = TextReport(color: false, exact: grader.exact)
+    layout.unstarted = grader.course?.unstartedLines
+    let text = layout.renderWithDiagnostics(shown)
     var record = StudentRecord(student: student.name, report: report)
     var header = ""
     if let base {

@@ -25,7 +25,9 @@ package struct Grader: Sendable {
   /// and shared by every copy of the grader.
   package struct CourseFacts: Sendable {
     private let catalog: LessonCatalog
-    private let facts = Guarded<(views: SourceViewIndex?, reads: String??)>((nil, nil))
+    private let facts = Guarded<
+      (views: SourceViewIndex?, reads: String??, unstarted: TextReport.UnstartedLines?)
+    >((nil, nil, nil))
 
     init(_ catalog: LessonCatalog) {
       self.catalog = catalog
@@ -39,6 +41,17 @@ package struct Grader: Sendable {
         let views = SourceViewIndex(catalog.scenarios)
         facts.views = views
         return views
+      }
+    }
+
+    /// The lines of the scenarios not yet started, as a batch's report files
+    /// show them (``TextReport/renderWithDiagnostics(_:)``).
+    package var unstartedLines: TextReport.UnstartedLines {
+      facts.withLock { facts in
+        if let lines = facts.unstarted { return lines }
+        let lines = TextReport(color: false, exact: false).unstartedLines(catalog.scenarios)
+        facts.unstarted = lines
+        return lines
       }
     }
 

@@ -31,6 +31,10 @@ package struct TextReport: Sendable {
   /// reader or an editor may meet them on their own.
   private var fullPaths = false
 
+  /// The lines of a course's scenarios not yet started, as the report's
+  /// file lays them out, when a batch made them once for every student.
+  package var unstarted: UnstartedLines?
+
   /// The narrowest width the report lays itself out for.
   package static let minimumWidth = 50
   /// How to draw it: characters and width.
@@ -104,21 +108,23 @@ package struct TextReport: Sendable {
         || misnamed[result.scenarioID] != nil
     }
     // Each shown result's score and id, worked out once for the columns' widths and the lines.
-    var shownResults: [(index: Int, score: String, id: String)] = []
+    // A scenario not yet started takes its line as a batch laid it out once.
+    var shownResults: [(index: Int, score: String, id: String, unstarted: Bool)] = []
     shownResults.reserveCapacity(report.results.count)
     var idWidth = 0
     var scoreWidth = 0
     for index in report.results.indices where isShown(report.results[index]) {
-      let id = shown(ScenarioID.name(of: report.results[index].scenarioID))
-      let score = Self.scoreText(report.results[index])
+      let line = unstartedLine(report.results[index], at: index, misnamed: misnamed)
+      let id = line?.shownID ?? shown(ScenarioID.name(of: report.results[index].scenarioID))
+      let score = line?.score ?? Self.scoreText(report.results[index])
       idWidth = max(idWidth, TextLayout.length(id))
       scoreWidth = max(scoreWidth, score.utf8.count)
-      shownResults.append((index, score, id))
+      shownResults.append((index, score, id, line != nil))
     }
     idWidth = min(48, idWidth)
     let swift = report.startsInSwift
     var lesson = ""
-    for (index, score, id) in shownResults {
+    for (index, score, id, unstarted) in shownResults {
       let result = report.results[index]
       let lessonID = ScenarioID.lesson(of: result.scenarioID)
       if lessonID != lesson {
@@ -128,6 +134,16 @@ package struct TextReport: Sendable {
           paint(TextLayout.abbreviated(shown(title) + " (\(shown(lessonID)))", to: width), "1"))
         text.append("\n")
         lesson = lessonID
+      }
+      if unstarted, let lines = self.unstarted, idWidth == lines.idWidth {
+        lines.lines.withUnsafeBufferPointer { lines in
+          text.append(bytes: lines[index].head)
+          text.append(score)
+          text.appendSpaces(scoreWidth - score.utf8.count)
+          text.append(bytes: swift ? lines[index].swiftTail : lines[index].tail)
+        }
+        blockEnds.append(text.bytes.count)
+        continue
       }
       appendLine(
         for: result, id: id, score: score, idWidth: idWidth, scoreWidth: scoreWidth, into: &text)
@@ -156,14 +172,20 @@ package struct TextReport: Sendable {
   /// The whole report as a file holds it: no width to fit, both rows of
   /// each failing output, and every diagnostic with its full path.
   package func renderWithDiagnostics(_ report: CheckReport) -> String {
-    var file = self
-    file.width = .max
-    file.rows = true
-    file.fullPaths = true
+    let file = fileLayout
     var text = TextBuffer(capacity: 16_384)
     var ends: [Int] = []
     file.write(report, into: &text, blockEnds: &ends)
     return text.text
+  }
+
+  /// This report as a file lays it out (see ``renderWithDiagnostics(_:)``).
+  var fileLayout: TextReport {
+    var file = self
+    file.width = .max
+    file.rows = true
+    file.fullPaths = true
+    return file
   }
 
   /// One scenario's line and details, as the report shows them.
@@ -213,6 +235,19 @@ package struct TextReport: Sendable {
     for result: ScenarioResult, id shownID: String, score: String, idWidth: Int,
     scoreWidth: Int, into text: inout TextBuffer
   ) {
+    let (id, idRoom, title) = lineLayout(
+      result, id: shownID, idWidth: idWidth, scoreWidth: scoreWidth)
+    appendLineHead(for: result, id: id, idRoom: idRoom, into: &text)
+    text.append(score)
+    text.appendSpaces(scoreWidth - score.utf8.count)
+    appendLineTail(title: title, into: &text)
+  }
+
+  /// How `result`'s line fits the width: its id as cut, the id's column,
+  /// and its title as cut.
+  func lineLayout(_ result: ScenarioResult, id shownID: String, idWidth: Int, scoreWidth: Int)
+    -> (id: String, idRoom: Int, title: String)
+  {
     // The id gives way before the score does.
     let fixed = 2 + 8 + 2 + scoreWidth + 2
     let idRoom = min(idWidth, max(8, width - fixed - 8))
@@ -220,6 +255,14 @@ package struct TextReport: Sendable {
     let titleRoom = max(0, width - fixed - idRoom)
     // A title cut to a few characters says nothing: leave it to the id then.
     let title = titleRoom < 12 ? "" : TextLayout.truncated(shown(result.title), to: titleRoom)
+    return (id, idRoom, title)
+  }
+
+  /// The start of `result`'s line, up to its score: the verdict and the id
+  /// as cut to `idRoom`, padded.
+  func appendLineHead(
+    for result: ScenarioResult, id: String, idRoom: Int, into text: inout TextBuffer
+  ) {
     text.append("  ")
     if color {
       let code =
@@ -239,8 +282,10 @@ package struct TextReport: Sendable {
     text.append(id)
     text.appendSpaces(idRoom - TextLayout.length(id))
     text.append("  ")
-    text.append(score)
-    text.appendSpaces(scoreWidth - score.utf8.count)
+  }
+
+  /// The end of a scenario's line, after its score: its title as it fits.
+  func appendLineTail(title: String, into text: inout TextBuffer) {
     if !title.isEmpty {
       text.append("  ")
       text.append(title)
@@ -277,7 +322,7 @@ package struct TextReport: Sendable {
 
   /// Appends the hint under a scenario not yet started: the command that
   /// creates its file.
-  private func appendStartHint(
+  func appendStartHint(
     _ result: ScenarioResult, swift: Bool, into text: inout TextBuffer
   ) {
     appendHint(
