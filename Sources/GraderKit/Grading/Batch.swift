@@ -161,7 +161,8 @@ package enum Batch {
       record.rosterName = marker.student.map { UntrustedText($0) }
       report = marker.reportHeader + report
     }
-    var graded = GradedStudent(record: record, report: report)
+    var graded = GradedStudent(
+      record: record, report: report, unstarted: grader.course?.unstartedRecords)
     graded.checked = checked
     return graded
   }

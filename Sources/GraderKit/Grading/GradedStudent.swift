@@ -29,13 +29,14 @@ package struct GradedStudent: Sendable {
   /// Renders the JSON of `record` alongside its report, with the report's
   /// digest. The report is kept as its file holds it, with no line a
   /// workflow could run (``Escape/withoutWorkflowCommands(_:atLineStart:)``),
-  /// so that the digest is that of the file's bytes.
-  package init(record: StudentRecord, report: String) {
+  /// so that the digest is that of the file's bytes. Scenarios not yet
+  /// started are written as `unstarted` laid them out, when given.
+  package init(record: StudentRecord, report: String, unstarted: UnstartedRecords? = nil) {
     let report = Escape.withoutWorkflowCommands(report)
     var record = record
     record.reportDigest = SHA256.hex(of: report)
     self.record = record
     self.report = report
-    self.json = JSONText.encode(record, pretty: false)
+    self.json = JSONText.encode(record, unstarted: unstarted)
   }
 }

@@ -26,8 +26,11 @@ package struct Grader: Sendable {
   package struct CourseFacts: Sendable {
     private let catalog: LessonCatalog
     private let facts = Guarded<
-      (views: SourceViewIndex?, reads: String??, unstarted: TextReport.UnstartedLines?)
-    >((nil, nil, nil))
+      (
+        views: SourceViewIndex?, reads: String??, unstarted: TextReport.UnstartedLines?,
+        records: UnstartedRecords?
+      )
+    >((nil, nil, nil, nil))
 
     init(_ catalog: LessonCatalog) {
       self.catalog = catalog
@@ -52,6 +55,16 @@ package struct Grader: Sendable {
         let lines = TextReport(color: false, exact: false).unstartedLines(catalog.scenarios)
         facts.unstarted = lines
         return lines
+      }
+    }
+
+    /// The records of the scenarios not yet started, as `results.json` holds them.
+    package var unstartedRecords: UnstartedRecords {
+      facts.withLock { facts in
+        if let records = facts.records { return records }
+        let records = UnstartedRecords(catalog.scenarios)
+        facts.records = records
+        return records
       }
     }
 

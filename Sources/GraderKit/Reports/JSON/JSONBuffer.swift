@@ -164,6 +164,16 @@ struct JSONBuffer {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// An element laid out before in compact JSON, `head` and `tail` around
+  /// `text` as a string: a record written once for a batch, but for a member.
+  mutating func laidOut(head: [UInt8], string text: String, tail: [UInt8]) {
+    precondition(!pretty, "laid out in compact JSON")
+    bytes.append(contentsOf: head)
+    string(text)
+    bytes.append(contentsOf: tail)
+    empty = false
+  }
+
   /// Text already in JSON form: a number or a literal.
   mutating func literal(_ text: String) {
     bytes += text.utf8

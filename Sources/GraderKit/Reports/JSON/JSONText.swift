@@ -13,6 +13,14 @@ package enum JSONText {
     return text(json)
   }
 
+  /// `record` as compact JSON, each scenario not yet started as
+  /// `unstarted` laid it out once for a batch.
+  package static func encode(_ record: StudentRecord, unstarted: UnstartedRecords?) -> String {
+    var json = JSONBuffer(pretty: false)
+    record.write(to: &json, unstarted: unstarted)
+    return text(json)
+  }
+
   /// `value` as JSON through its `Encodable` conformance alone, never its
   /// own writer: what the tests hold each writer to.
   package static func encodeThroughCoding(_ value: some Encodable, pretty: Bool = true) -> String {

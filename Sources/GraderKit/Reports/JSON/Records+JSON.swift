@@ -6,13 +6,29 @@ import GraderModel
 
 extension StudentRecord: JSONWritable {
   func write(to json: inout JSONBuffer) {
+    write(to: &json, unstarted: nil)
+  }
+
+  /// Writes the record, each scenario not yet started as `unstarted` laid
+  /// it out when it holds it and the JSON is compact.
+  func write(to json: inout JSONBuffer, unstarted: UnstartedRecords?) {
     json.object { json in
       json.field(CodingKeys.error.stringValue, error)
       json.field(CodingKeys.fingerprint.stringValue, fingerprint)
       json.field(CodingKeys.gradedFrom.stringValue, gradedFrom)
       json.field(CodingKeys.maxScore.stringValue, maxScore)
       json.field(CodingKeys.reportDigest.stringValue, reportDigest)
-      json.field(CodingKeys.results.stringValue) { $0.array(results) { $1.write(to: &$0) } }
+      json.field(CodingKeys.results.stringValue) { json in
+        var index = 0
+        json.array(results) { json, result in
+          defer { index += 1 }
+          if let unstarted, !json.pretty, let (head, tail) = unstarted.laidOut(result, at: index) {
+            json.laidOut(head: head, string: result.submission, tail: tail)
+          } else {
+            result.write(to: &json)
+          }
+        }
+      }
       if let rosterName { json.field(CodingKeys.rosterName.stringValue, rosterName) }
       json.field(CodingKeys.score.stringValue, score)
       json.field(CodingKeys.student.stringValue, student)
