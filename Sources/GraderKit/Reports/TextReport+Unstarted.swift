@@ -32,6 +32,25 @@ extension TextReport {
     let idWidth: Int
     /// Whether they are painted.
     let color: Bool
+
+    /// The id and score of `result`, at `index` among a report's results,
+    /// when it is a scenario not yet started with nothing more to say, and
+    /// these lines hold its line.
+    func line(for result: ScenarioResult, at index: Int, misnamed: [String: String]) -> (
+      shownID: String, score: String
+    )? {
+      guard index < lines.count, result.verdict == .missing, result.recalled == nil,
+        !result.withheld, result.diagnostics.isEmpty,
+        misnamed.isEmpty || misnamed[result.scenarioID] == nil
+      else { return nil }
+      // Read where it lies: a line holds five arrays and strings.
+      return lines.withUnsafeBufferPointer { lines in
+        guard lines[index].scenarioID == result.scenarioID, lines[index].title == result.title,
+          lines[index].points == result.points, result.score == .zero
+        else { return nil }
+        return (lines[index].shownID, lines[index].score)
+      }
+    }
   }
 
   /// The lines of `scenarios`, as this report's file lays out each one not yet started.
@@ -67,24 +86,5 @@ extension TextReport {
           swiftTail: tails[1]))
     }
     return UnstartedLines(lines: lines, idWidth: idWidth, color: color)
-  }
-
-  /// The id and score of `result`, at `index` among a report's results,
-  /// when it is a scenario not yet started with nothing more to say, and
-  /// ``unstarted`` holds its line as this report lays it out.
-  func unstartedLine(
-    _ result: ScenarioResult, at index: Int, misnamed: [String: String]
-  ) -> (shownID: String, score: String)? {
-    guard let unstarted, width == .max, color == unstarted.color, index < unstarted.lines.count,
-      result.verdict == .missing, result.recalled == nil, !result.withheld,
-      result.diagnostics.isEmpty, misnamed.isEmpty || misnamed[result.scenarioID] == nil
-    else { return nil }
-    // Read where it lies: a line holds five arrays and strings.
-    return unstarted.lines.withUnsafeBufferPointer { lines in
-      guard lines[index].scenarioID == result.scenarioID, lines[index].title == result.title,
-        lines[index].points == result.points, result.score == .zero
-      else { return nil }
-      return (lines[index].shownID, lines[index].score)
-    }
   }
 }

@@ -108,13 +108,17 @@ package struct TextReport: Sendable {
         || misnamed[result.scenarioID] != nil
     }
     // Each shown result's score and id, worked out once for the columns' widths and the lines.
-    // A scenario not yet started takes its line as a batch laid it out once.
+    // A scenario not yet started takes its line as a batch laid it out once,
+    // when this report is laid out as they are.
+    let laidOut = unstarted.flatMap { width == .max && color == $0.color ? $0 : nil }
     var shownResults: [(index: Int, score: String, id: String, unstarted: Bool)] = []
     shownResults.reserveCapacity(report.results.count)
     var idWidth = 0
     var scoreWidth = 0
     for index in report.results.indices where isShown(report.results[index]) {
-      let line = unstartedLine(report.results[index], at: index, misnamed: misnamed)
+      let line = laidOut.flatMap {
+        $0.line(for: report.results[index], at: index, misnamed: misnamed)
+      }
       let id = line?.shownID ?? shown(ScenarioID.name(of: report.results[index].scenarioID))
       let score = line?.score ?? Self.scoreText(report.results[index])
       idWidth = max(idWidth, TextLayout.length(id))
@@ -135,7 +139,7 @@ package struct TextReport: Sendable {
         text.append("\n")
         lesson = lessonID
       }
-      if unstarted, let lines = self.unstarted, idWidth == lines.idWidth {
+      if unstarted, let lines = laidOut, idWidth == lines.idWidth {
         lines.lines.withUnsafeBufferPointer { lines in
           text.append(bytes: lines[index].head)
           text.append(score)
