@@ -20,63 +20,59 @@ package struct Grader: Sendable {
   /// worked out once per catalog (see ``prepared(for:)``).
   package var course: CourseFacts?
 
-  /// What grading one scenario needs to know of the others: each worked
-  /// out once, when a student's work first needs it (most need neither),
-  /// and shared by every copy of the grader.
+  /// What grading needs to know of the whole course: what one scenario
+  /// needs of the others, and how a batch lays out the scenarios a student
+  /// has not started. Each is worked out once, when first needed, and
+  /// shared by every copy of the grader.
   package struct CourseFacts: Sendable {
     private let catalog: LessonCatalog
-    private let facts = Guarded<
-      (
-        views: SourceViewIndex?, reads: String??, unstarted: TextReport.UnstartedLines?,
-        records: UnstartedRecords?
-      )
-    >((nil, nil, nil, nil))
+    private let facts = Guarded(Facts())
+
+    /// Each fact, once worked out.
+    private struct Facts: Sendable {
+      var views: SourceViewIndex?
+      var reads: String??
+      var unstartedLines: TextReport.UnstartedLines?
+      var unstartedRecords: UnstartedRecords?
+    }
 
     init(_ catalog: LessonCatalog) {
       self.catalog = catalog
     }
 
+    /// The fact at `path`, worked out by `make` the first time it is asked for.
+    private func fact<Value>(_ path: WritableKeyPath<Facts, Value?>, _ make: () -> Value) -> Value {
+      facts.withLock { facts in
+        if let known = facts[keyPath: path] { return known }
+        let value = make()
+        facts[keyPath: path] = value
+        return value
+      }
+    }
+
     /// The scenarios whose sources declare each view: a description of
     /// another scenario is told as such.
     package var views: SourceViewIndex {
-      facts.withLock { facts in
-        if let views = facts.views { return views }
-        let views = SourceViewIndex(catalog.scenarios)
-        facts.views = views
-        return views
-      }
+      fact(\.views) { SourceViewIndex(catalog.scenarios) }
     }
 
     /// The lines of the scenarios not yet started, as a batch's report files
     /// show them (``TextReport/renderWithDiagnostics(_:)``).
     package var unstartedLines: TextReport.UnstartedLines {
-      facts.withLock { facts in
-        if let lines = facts.unstarted { return lines }
-        let lines = TextReport(color: false, exact: false).unstartedLines(catalog.scenarios)
-        facts.unstarted = lines
-        return lines
+      fact(\.unstartedLines) {
+        TextReport(color: false, exact: false).unstartedLines(catalog.scenarios)
       }
     }
 
     /// The records of the scenarios not yet started, as `results.json` holds them.
     package var unstartedRecords: UnstartedRecords {
-      facts.withLock { facts in
-        if let records = facts.records { return records }
-        let records = UnstartedRecords(catalog.scenarios)
-        facts.records = records
-        return records
-      }
+      fact(\.unstartedRecords) { UnstartedRecords(catalog.scenarios) }
     }
 
     /// A scenario whose rows tell `reads` from `takes`, named to a student
     /// whose pass did not.
     package var readsAgainstTakes: String? {
-      facts.withLock { facts in
-        if let reads = facts.reads { return reads }
-        let reads = catalog.completing().catalog.readsAgainstTakes
-        facts.reads = .some(reads)
-        return reads
-      }
+      fact(\.reads) { catalog.completing().catalog.readsAgainstTakes }
     }
   }
 

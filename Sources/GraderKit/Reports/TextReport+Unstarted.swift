@@ -12,18 +12,15 @@ extension TextReport {
   package struct UnstartedLines: Sendable {
     /// One scenario's line, and what it was laid out from.
     struct Line: Sendable {
-      let scenarioID: String
-      let title: String
+      /// The scenario's full id, title and points: a result takes the line
+      /// only when they are its own.
+      let scenarioID, title: String
       let points: Int
       /// The id as the report shows it, and the score's text.
-      let shownID: String
-      let score: String
-      /// The line up to its score.
-      let head: [UInt8]
-      /// The line after its score, with the hint under it, in the `.tree`
-      /// form and in the Swift form.
-      let tail: [UInt8]
-      let swiftTail: [UInt8]
+      let shownID, score: String
+      /// The line up to its score, and after it with the hint under it, in
+      /// the `.tree` form and in the Swift form.
+      let head, tail, swiftTail: [UInt8]
     }
 
     /// The course's lines, in its order.
