@@ -108,4 +108,18 @@ struct UnstartedLayoutTests {
     // Out of the course's order, a record is not taken for another's.
     #expect(unstarted.laidOut(record.results[0], at: 1) == nil)
   }
+
+  @Test("every member of a scenario's record is one the laid-out records compare")
+  func members() throws {
+    let scenario = try #require(courseCatalog.scenarios.first)
+    let record = ResultRecord(
+      ScenarioResult(
+        scenarioID: scenario.fullID, title: scenario.title, points: scenario.points,
+        verdict: .missing, submissionPath: ""))
+    // A member added to the record and not compared would let one student's
+    // record be written as another's.
+    #expect(
+      Mirror(reflecting: record).children.compactMap(\.label).sorted()
+        == UnstartedRecords.comparedMembers.sorted())
+  }
 }

@@ -310,7 +310,9 @@ package struct TextReport: Sendable {
       return
     }
     // Work not yet started, the most common line of a class's reports:
-    // its hint appended as it is laid out.
+    // its hint appended as it is laid out. (A batch lays this line out once,
+    // and `UnstartedLines.line(for:at:misnamed:)` says which results take
+    // it: what decides the line here is checked there too.)
     if result.verdict == .missing, misnamed == nil, !result.withheld,
       result.diagnostics.isEmpty
     {

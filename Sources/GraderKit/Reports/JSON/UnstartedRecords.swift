@@ -5,13 +5,11 @@
 package struct UnstartedRecords: Sendable {
   /// One scenario's record, and its JSON around the path.
   struct Entry: Sendable {
-    let record: ResultRecord
-    /// What comes before the path, with the reason the `.tree` form gives
-    /// and with the Swift form's; and what comes after it.
-    let head: [UInt8]
-    let swiftHead: [UInt8]
-    let swiftReason: String
-    let tail: [UInt8]
+    /// The record with an empty path, with the reason the `.tree` form
+    /// gives and with the Swift form's.
+    let record, swiftRecord: ResultRecord
+    /// What comes before the path with each reason, and what comes after it.
+    let head, swiftHead, tail: [UInt8]
   }
 
   /// The course's entries, in its order; `nil` where a record could not be cut.
@@ -24,14 +22,14 @@ package struct UnstartedRecords: Sendable {
         scenarioID: scenario.fullID, title: scenario.title, points: scenario.points,
         verdict: .missing, submissionPath: "")
       result.reason = Grader.missingReason(scenario.fullID)
-      let swiftReason = Grader.missingReason(scenario.fullID, swift: true)
-      var record = ResultRecord(result)
-      guard let (head, tail) = Self.cut(record) else { return nil }
-      record.reason = swiftReason
-      guard let (swiftHead, swiftTail) = Self.cut(record), swiftTail == tail else { return nil }
-      record.reason = result.reason
+      let record = ResultRecord(result)
+      var swiftRecord = record
+      swiftRecord.reason = Grader.missingReason(scenario.fullID, swift: true)
+      guard let (head, tail) = Self.cut(record),
+        let (swiftHead, swiftTail) = Self.cut(swiftRecord), swiftTail == tail
+      else { return nil }
       return Entry(
-        record: record, head: head, swiftHead: swiftHead, swiftReason: swiftReason, tail: tail)
+        record: record, swiftRecord: swiftRecord, head: head, swiftHead: swiftHead, tail: tail)
     }
   }
 
@@ -53,21 +51,30 @@ package struct UnstartedRecords: Sendable {
   }
 
   /// The head and tail of `record`, at `index` among a student's records,
-  /// when it is a scenario not yet started with nothing more to say.
+  /// when it is a scenario not yet started: every member but its path is
+  /// the one laid out. (A member added to ``ResultRecord`` is compared here
+  /// too; a test lists the members this knows.)
   func laidOut(_ record: ResultRecord, at index: Int) -> (head: [UInt8], tail: [UInt8])? {
     guard index < entries.count, record.verdict == .missing, record.diagnostics.isEmpty,
       record.findings.isEmpty, record.outputs.isEmpty, record.findingsOmitted == nil,
       record.submissionDigest == nil, record.submissionShape == nil
     else { return nil }
-    // Read where it lies: an entry holds a record and four arrays.
+    // Read where it lies: an entry holds two records and three arrays.
     return entries.withUnsafeBufferPointer { entries in
       guard let entry = entries[index], entry.record.scenario == record.scenario,
         entry.record.title == record.title, entry.record.maxScore == record.maxScore,
         entry.record.score == record.score, let reason = record.reason
       else { return nil }
       if reason == entry.record.reason { return (entry.head, entry.tail) }
-      if reason == entry.swiftReason { return (entry.swiftHead, entry.tail) }
+      if reason == entry.swiftRecord.reason { return (entry.swiftHead, entry.tail) }
       return nil
     }
   }
+
+  /// The members of ``ResultRecord`` that ``laidOut(_:at:)`` compares or
+  /// writes, by their names in Swift.
+  static let comparedMembers = [
+    "scenario", "title", "verdict", "score", "maxScore", "submission", "submissionDigest",
+    "submissionShape", "reason", "outputs", "findings", "findingsOmitted", "diagnostics",
+  ]
 }
