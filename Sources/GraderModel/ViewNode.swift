@@ -75,6 +75,9 @@ public struct ViewNode: Sendable, Hashable {
   private static func firstOfEach(_ keys: [String]) -> [String] {
     if keys.count < 2 { return keys }
     if keys.count <= 8 {
+      // Most lists hold no repeat, and are kept as they are, uncopied.
+      let repeats = (1..<keys.count).contains { index in keys[..<index].contains(keys[index]) }
+      guard repeats else { return keys }
       var kept: [String] = []
       kept.reserveCapacity(keys.count)
       for key in keys where !kept.contains(key) { kept.append(key) }

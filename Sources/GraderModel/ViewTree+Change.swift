@@ -63,7 +63,7 @@ extension ViewTree {
     }
     if !takers.isEmpty {
       for index in ancestry.order where causes[index] == nil && takers.contains(index) {
-        let parent = ancestry.parents[index]
+        let parent = ancestry.parent(of: index)
         guard parent >= 0, causes[parent] != nil else { continue }
         if nodes[index].takes.contains(where: { $0 == key || fedKeys.contains($0) }) {
           causes[index] = .parent

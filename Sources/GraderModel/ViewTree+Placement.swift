@@ -15,7 +15,7 @@ extension ViewTree {
       if nodes[index].places(key) {
         provided[index] = index
       } else {
-        let parent = ancestry.parents[index]
+        let parent = ancestry.parent(of: index)
         provided[index] = parent >= 0 ? provided[parent] : -1
       }
     }
@@ -27,7 +27,7 @@ extension ViewTree {
   /// derives the key reads the upper value).
   func source(ofViewAt index: Int, key: String, provided: [Int]) -> Int {
     if nodes[index].places.contains(key) { return index }
-    let parent = ancestry.parents[index]
+    let parent = ancestry.parent(of: index)
     return parent >= 0 ? provided[parent] : -1
   }
 
@@ -37,10 +37,10 @@ extension ViewTree {
   /// the view's ancestors once.
   public func placement(coveringViewAt index: Int, key: String) -> Int? {
     if nodes[index].places.contains(key) { return index }
-    var current = ancestry.parents[index]
+    var current = ancestry.parent(of: index)
     while current >= 0 {
       if nodes[current].places(key) { return current }
-      current = ancestry.parents[current]
+      current = ancestry.parent(of: current)
     }
     return nil
   }
@@ -56,7 +56,7 @@ extension ViewTree {
   func reachedPlacements(from placement: Int, key: String, provided: [Int]) -> Set<Int> {
     var reached: Set<Int> = [placement]
     for index in ancestry.order where nodes[index].derives.contains(key) {
-      let parent = ancestry.parents[index]
+      let parent = ancestry.parent(of: index)
       if reached.contains(parent >= 0 ? provided[parent] : -1) { reached.insert(index) }
     }
     return reached

@@ -53,7 +53,7 @@ public struct ViewTree: Sendable {
     // The index walks down from the roots: a view in a cycle, or below one,
     // is never reached. Only when some view is not are the cycles looked for.
     let ancestry = Ancestry(parents: parents)
-    if ancestry.order.count < nodes.count {
+    if !ancestry.reachesAll {
       issues += Ancestry.cycles(parents: parents).map { .parentCycle(members: $0) }
     }
     guard issues.isEmpty else { throw TreeError(issues: issues) }
@@ -116,6 +116,6 @@ public struct ViewTree: Sendable {
     if let ownerIndex = position[owner] {
       return ancestry.isProperAncestor(ownerIndex, of: index)
     }
-    return nodes[ancestry.top[index]].parent == owner
+    return nodes[ancestry.top(of: index)].parent == owner
   }
 }

@@ -25,19 +25,25 @@ struct DraftView: Sendable {
     parentOffset: Int?
   ) {
     // Repeats dropped: by a scan for the few keys a view usually reads, by
-    // hashing for more.
-    var kept: [(key: String, offset: Int)] = []
-    if reads.count <= 8 {
-      kept.reserveCapacity(reads.count)
-      for read in reads where !kept.contains(where: { $0.key == read.key }) { kept.append(read) }
-    } else {
-      var seen = Set<String>()
-      kept = reads.filter { seen.insert($0.key).inserted }
+    // hashing for more. The keys and their offsets are gathered apart, as
+    // the view keeps them.
+    var keys: [String] = []
+    var offsets: [Int] = []
+    keys.reserveCapacity(reads.count)
+    offsets.reserveCapacity(reads.count)
+    var seen = Set<String>()
+    for read in reads {
+      let repeated =
+        reads.count <= 8 ? keys.contains(read.key) : !seen.insert(read.key).inserted
+      if !repeated {
+        keys.append(read.key)
+        offsets.append(read.offset)
+      }
     }
-    self.node = ViewNode(name, parent: parent, reads: kept.map(\.key))
+    self.node = ViewNode(name, parent: parent, reads: keys)
     self.offset = offset
     self.parentOffset = parentOffset
-    self.readOffsets = kept.map(\.offset)
+    self.readOffsets = offsets
   }
 
   /// A view that also places values for `places`, derives values for

@@ -177,4 +177,50 @@ struct ValidationTests {
     #expect(row.recomputed.dropFirst().allSatisfy { $0.cause == .parent })
     #expect(row.recomputed.first?.cause == .local)
   }
+
+  @Test("ancestry agrees with a walk up the parents, over many small forests")
+  func ancestryAgreesWithWalk() {
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    for _ in 0..<400 {
+      let count = 1 + next(10)
+      // Each view: a root, a parent that names no view, or another view.
+      let parents: [String?] = (0..<count).map { _ in
+        switch next(6) {
+        case 0: nil
+        case 1: "Gone"
+        default: "V\(next(count))"
+        }
+      }
+      let nodes = (0..<count).map { ViewNode("V\($0)", parent: parents[$0], reads: []) }
+      // The walk: each view's chain of parents by name, up to a repeat.
+      func chain(_ index: Int) -> (names: [String], cycles: Bool) {
+        var names: [String] = []
+        var current = parents[index]
+        while let name = current {
+          if names.contains(name) || name == "V\(index)" { return (names, true) }
+          names.append(name)
+          current = Int(name.dropFirst()).map { parents[$0] } ?? nil
+        }
+        return (names, false)
+      }
+      let cycles = (0..<count).contains { chain($0).cycles }
+      guard let tree = try? ViewTree(nodes: nodes, storage: [:]) else {
+        #expect(cycles, "refused a forest with no cycle: \(parents)")
+        continue
+      }
+      #expect(!cycles, "built a forest with a cycle: \(parents)")
+      for view in 0..<count {
+        let above = chain(view).names
+        for owner in (0..<count).map({ "V\($0)" }) + ["Gone"] {
+          #expect(
+            tree.isAncestor(owner, of: view) == above.contains(owner),
+            "\(owner) above V\(view) in \(parents)")
+        }
+      }
+    }
+  }
 }
