@@ -24,7 +24,7 @@ public struct ViewTree: Sendable {
   /// For each `ObservableObject`, the positions of the views that hold it.
   let holders: [String: [Int]]
   /// The position of each view by name.
-  let position: [String: Int]
+  let position: NameIndex
   /// The ancestry index over `nodes`.
   let ancestry: Ancestry
 
@@ -37,17 +37,10 @@ public struct ViewTree: Sendable {
   public init(nodes: [ViewNode], storage: [String: Storage], lazy: Set<String> = [])
     throws(TreeError)
   {
-    var position: [String: Int] = [:]
-    position.reserveCapacity(nodes.count)
-    var issues: [TreeIssue] = []
-    // The nodes' fields are read in place: a node copied whole retains each
-    // of its lists.
-    for index in nodes.indices {
-      if let first = position[nodes[index].name] {
-        issues.append(.duplicateName(name: nodes[index].name, first: first, again: index))
-      } else {
-        position[nodes[index].name] = index
-      }
+    var repeats: [(first: Int, again: Int)] = []
+    let position = NameIndex(nodes, repeats: &repeats)
+    var issues = repeats.map {
+      TreeIssue.duplicateName(name: nodes[$0.again].name, first: $0.first, again: $0.again)
     }
     let parents = nodes.indices.map { nodes[$0].parent.flatMap { position[$0] } ?? -1 }
     // The index walks down from the roots: a view in a cycle, or below one,

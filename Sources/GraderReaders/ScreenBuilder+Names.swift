@@ -127,6 +127,41 @@ extension ScreenBuilder {
     return scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D)
   }
 
+  /// Whether every word of the `.tree` text `bytes` is a plain name, so
+  /// that ``nameErrors(views:storage:storageOffsets:)`` has nothing to find
+  /// in it: the text is printable ASCII, tabs and line breaks, with no
+  /// quote, backslash or colon, and no line longer than ``nameLimit``. The
+  /// `.tree` reader's names are its bare words, byte for byte, and its
+  /// quoted ones, which such text has none of. Nearly every file is such
+  /// text, and one pass over its bytes costs less than looking at its names.
+  static func holdsOnlyPlainWords(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { bytes in
+      var lineLength = 0
+      for byte in bytes {
+        switch plainWordBytes[Int(byte)] {
+        case 0:
+          lineLength += 1
+          if lineLength > nameLimit { return false }
+        case 1: lineLength = 0
+        default: return false
+        }
+      }
+      return true
+    }
+  }
+
+  /// For each byte, 0 where a plain word's line may hold it, 1 for a line
+  /// break, 2 for any other: a look in a table costs less than the ranges.
+  private static let plainWordBytes: [UInt8] = (0...255).map { byte in
+    switch byte {
+    case 0x0A: 1
+    case 0x09, 0x0D: 0
+    case Int(UInt8(ascii: "\"")), Int(UInt8(ascii: "\\")), Int(UInt8(ascii: ":")): 2
+    case 0x20...0x7E: 0
+    default: 2
+    }
+  }
+
   /// Whether `name` is more than a colon and ends with one.
   private func endsWithColon(_ name: String) -> Bool {
     name.utf8.count > 1 && name.utf8.last == UInt8(ascii: ":")

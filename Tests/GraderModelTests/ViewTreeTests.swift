@@ -223,4 +223,26 @@ struct ValidationTests {
       }
     }
   }
+
+  @Test("views are found by name, and repeated names refused, below and above the scanned size")
+  func namesAtEverySize() {
+    for count in [1, 2, 15, 16, 17, 40] {
+      for repeating in [false, true] {
+        let names = (0..<count).map { "V\(repeating ? $0 % max(count - 2, 1) : $0)" }
+        let nodes = names.map { ViewNode($0, parent: nil, reads: []) }
+        let firsts = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
+        let repeats = names.indices.filter { firsts[names[$0]] != $0 }.map {
+          TreeIssue.duplicateName(name: names[$0], first: firsts[names[$0]]!, again: $0)
+        }
+        do {
+          let tree = try ViewTree(nodes: nodes, storage: [:])
+          #expect(repeats.isEmpty, "\(count) views")
+          for (name, first) in firsts { #expect(tree.index(of: name) == first, "\(count) views") }
+          #expect(tree.index(of: "Missing") == nil)
+        } catch {
+          #expect(error == TreeError(issues: repeats), "\(count) views")
+        }
+      }
+    }
+  }
 }

@@ -31,6 +31,26 @@ struct ControlCharacterNameTests {
   }
 }
 
+@Suite("Bare names written with raw bytes a name may not hold")
+struct RawByteNameTests {
+  @Test(
+    "a bare name holding a raw control byte, DEL, a C1 control or a bidi override is refused where it stands",
+    arguments: ["Evil\u{1B}x", "Evil\u{7F}", "Ev\u{85}il", "Evil\u{202E}", "Evil\u{0B}x"])
+  func refused(name: String) {
+    // Printable ASCII files skip the look at each name; these must not.
+    for text in [
+      "key k environment\nRoot\n  \(name) reads k\n",
+      "key \(name) environment\nRoot reads \(name)\n",
+    ] {
+      let description = DescriptionReader.read(SourceFile(path: "t.tree", text: text), as: .tree)
+      #expect(description.hasErrors, "\(text.debugDescription)")
+      #expect(description.screens.isEmpty)
+      let rendered = DiagnosticRenderer().render(description.diagnostics)
+      #expect(rendered.contains("holds a control character"), "\(rendered)")
+    }
+  }
+}
+
 @Suite("Names longer than any screen needs")
 struct LongNameTests {
   @Test("a name of more than 200 characters is a located error in both readers; 200 reads")

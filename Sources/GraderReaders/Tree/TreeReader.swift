@@ -133,6 +133,7 @@ struct TreeReader {
     builder.scriptKeys = running.scriptKeys
     builder.scenarioViews = running.scenarioViews
     builder.brokenNames = brokenNames
+    builder.namesArePlain = ScreenBuilder.holdsOnlyPlainWords(file.bytes)
     let built =
       builder.build(
         views: views, storage: storage, storageOffsets: storageOffsets,
