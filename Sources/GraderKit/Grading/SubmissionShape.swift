@@ -19,6 +19,7 @@ package enum SubmissionShape {
   {
     // Each line that holds code: its indentation and the hash of its code.
     var lines: [(indent: Int, hash: UInt64)] = []
+    lines.reserveCapacity(16)
     var index = 0
     let count = bytes.count
     var hash = offset

@@ -35,6 +35,8 @@ struct TreeLine: Sendable {
     offset = position
     words = []
     diagnostics = []
+    // Room for the words of most lines at once; a blank line takes none.
+    if position < end { words.reserveCapacity(6) }
     while position < end {
       let byte = bytes[position]
       if byte == UInt8(ascii: "#") { break }

@@ -38,6 +38,12 @@ struct TreeReader {
   /// Reads `file`, or only its `lines` (zero-based), into a description.
   static func read(_ file: SourceFile, lines: Range<Int>? = nil, running: Running) -> Description {
     var reader = TreeReader(file: file)
+    // A view to a line at most, and as many open: room for them at once in
+    // a file of the usual few lines. A longer one grows as it is read, so a
+    // file of blank lines holds no room for views it does not have.
+    let count = (lines ?? 0..<file.lineStarts.count).clamped(to: 0..<file.lineStarts.count).count
+    reader.views.reserveCapacity(min(count, 32))
+    reader.open.reserveCapacity(min(count, 32))
     reader.forEachLine(of: file, in: lines) { reader, line in reader.readLine(line) }
     return reader.finish(running)
   }
