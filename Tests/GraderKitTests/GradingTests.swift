@@ -205,6 +205,37 @@ struct GradingTests {
     }
   }
 
+  @Test("a mark joined to a file name's last dot keeps the file from being a submission")
+  func markOnTheDot() throws {
+    for mark in ["\u{301}", "\u{200D}", "\u{FE0F}", "\u{903}"] {
+      let name = "L/01-two.\(mark)tree"
+      let alone = check(try makeCourse([name: solved]))
+      #expect(alone.results.first?.verdict == .missing, "\(name.debugDescription)")
+      #expect(alone.unrecognized.map { $0.path.hasSuffix(name) } == [true])
+      // Beside the scenario's own file, it is no second submission.
+      let beside = check(try makeCourse([name: solved, "L/01-two.tree": solved]))
+      #expect(beside.results.first?.verdict == .pass, "\(name.debugDescription)")
+      #expect(beside.unrecognized.count == 1)
+    }
+  }
+
+  @Test("a reason that names the files shows their paths escaped in the text report")
+  func reasonPathsEscaped() throws {
+    let folder = "Sub\u{202E}missions"
+    let root = try makeTree([
+      "Lessons/L/01-two.scenario": validFixture, "\(folder)/L/01-two.tree": solved,
+      "\(folder)/L/01-two.swift": "",
+    ]).path
+    let report = Checker.check(
+      LessonCatalog.load(from: root + "/Lessons"), submissions: root + "/" + folder,
+      grader: Grader())
+    #expect(report.results.first?.reason?.contains("has two submissions") == true)
+    let text = TextReport(color: false, exact: false, width: 200).render(report)
+    #expect(!text.unicodeScalars.contains("\u{202E}"), "\(text)")
+    #expect(text.contains("Sub\\u{202E}missions/L/01-two.swift"), "\(text)")
+    #expect(text.contains("Sub\\u{202E}missions/L/01-two.tree; keep one"), "\(text)")
+  }
+
   @Test("exit status: 0 all pass, 1 otherwise, 2 broken lessons")
   func exitStatus() throws {
     #expect(check(try makeCourse(["L/01-two.tree": solved])).exitStatus == 0)

@@ -192,10 +192,15 @@ package struct SubmissionIndex: Sendable {
   ) {
     // What `grader start --force` kept aside is the student's, and no submission.
     if SubmissionFiles.isBackup(file.name) { return }
-    // The dot found among the bytes: a search by characters costs far more.
-    let dot = file.name.utf8.lastIndex(of: UInt8(ascii: ".")) ?? file.name.endIndex
-    let stem = String(file.name[..<dot])
-    let ext = String(file.name[dot...].dropFirst())
+    // The last dot, and the name on either side of it, cut by their bytes: a
+    // search by characters costs far more. A mark that joins the dot (as
+    // `.\u{301}tree`) stays in the extension, which then names no format,
+    // as it did when the dot was looked for as a character of its own.
+    let utf8 = file.name.utf8
+    let dot = utf8.lastIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+    let stem = String(decoding: utf8[..<dot], as: UTF8.self)
+    let ext =
+      dot < utf8.endIndex ? String(decoding: utf8[utf8.index(after: dot)...], as: UTF8.self) : ""
     guard let format = DescriptionFormat(rawValue: ext),
       // The scenarios looked at where they lie: a scenario is a large value.
       let fullID = lesson.scenarios.withUnsafeBufferPointer({ scenarios in

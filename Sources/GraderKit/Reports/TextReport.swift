@@ -395,7 +395,9 @@ package struct TextReport: Sendable {
         text += hint.text
       }
     case .error:
-      text += wrap("\(shown(result.submissionPath)) \(result.reason ?? "")", indent: indent)
+      // A reason may name files by their paths, which the student chose.
+      text += wrap(
+        "\(shown(result.submissionPath)) \(shown(result.reason ?? ""))", indent: indent)
     case .pending:
       text += wrap(result.reason ?? Grader.pendingReason, indent: indent)
       text += indent + "your rows:\n"
