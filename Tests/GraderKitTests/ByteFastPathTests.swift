@@ -159,6 +159,21 @@ struct ByteFastPathTests {
     }
   }
 
+  @Test("A fingerprint's digits are the number's sixteen lowercase hexadecimal digits")
+  func fingerprintDigits() {
+    var value: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for shape in [0, 1, 0xF, 0x10, 0xABC, UInt64.max, 1 << 63]
+      + (0..<50).map({ _ in
+        value = value &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return value >> (value % 64)
+      })
+    {
+      let digits = String(shape, radix: 16)
+      #expect(
+        SubmissionShape.text(shape) == String(repeating: "0", count: 16 - digits.count) + digits)
+    }
+  }
+
   @Test("A shape compared as it is agrees with the comparison of its digests")
   func shapes() throws {
     func tree(_ pairs: [(String, String?)]) throws -> ViewTree {

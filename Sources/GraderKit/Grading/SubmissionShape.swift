@@ -84,8 +84,14 @@ package enum SubmissionShape {
 
   /// The fingerprint as 16 hexadecimal digits.
   package static func text(_ shape: UInt64) -> String {
-    let text = String(shape, radix: 16)
-    return String(repeating: "0", count: 16 - text.count) + text
+    // Written digit by digit into the string: every graded file's record has one.
+    String(unsafeUninitializedCapacity: 16) { digits in
+      for index in 0..<16 {
+        let nibble = UInt8(truncatingIfNeeded: shape >> UInt64(60 - 4 * index)) & 0x0F
+        digits[index] = nibble < 10 ? 0x30 + nibble : 0x61 - 10 + nibble
+      }
+      return 16
+    }
   }
 
   /// One fingerprint for a student's failing submissions, each with its
