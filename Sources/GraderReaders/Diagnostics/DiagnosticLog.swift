@@ -20,8 +20,11 @@ struct DiagnosticLog {
 
   private var entries: [Entry] = []
   private var sequence = 0
-  /// One bit per byte offset: whether an error was recorded there.
-  private var errorSpots: [UInt64]
+  /// One bit per byte offset: whether an error was recorded there. Made
+  /// at the first error: most files read have none.
+  private var errorSpots: [UInt64] = []
+  /// The size of the file, in bytes.
+  private let size: Int
   /// How many errors were recorded, echoes left out.
   private(set) var errorCount = 0
   /// How many warnings were recorded.
@@ -31,7 +34,7 @@ struct DiagnosticLog {
 
   /// A log for a file of `size` bytes.
   init(size: Int) {
-    errorSpots = Array(repeating: 0, count: size / 64 + 1)
+    self.size = size
   }
 
   /// Whether an error was recorded.
@@ -44,6 +47,7 @@ struct DiagnosticLog {
   mutating func append(_ draft: DiagnosticDraft, later: (() -> [DiagnosticDraft])? = nil) {
     switch draft.severity {
     case .error:
+      if errorSpots.isEmpty { errorSpots = Array(repeating: 0, count: size / 64 + 1) }
       let spot = min(max(draft.offset, 0), errorSpots.count * 64 - 1)
       let bit = UInt64(1) << UInt64(spot % 64)
       if errorSpots[spot / 64] & bit != 0 { return }
