@@ -19,8 +19,31 @@ struct DraftView: Sendable {
   /// Where each object it holds was written, in the order of `node.holds`.
   var holdOffsets: [Int] = []
 
+  /// A view that reads `reads`, places values for `places`, derives values
+  /// for `derives`, takes `takes` from its parent and holds the objects
+  /// `holds`, each name with where it was written, and computes each placed
+  /// value of `placedFrom` from another key; repeats are dropped.
+  ///
+  /// Most views only read: their draft is the plain one, built once, where
+  /// the full initializer builds it and then copies it to fill the rest in.
+  static func drafted(
+    name: String, parent: String?, reads: [(key: String, offset: Int)],
+    places: [(key: String, offset: Int)], derives: [(key: String, offset: Int)],
+    takes: [(key: String, offset: Int)], placedFrom: [(key: String, source: String, offset: Int)],
+    holds: [(key: String, offset: Int)], offset: Int, parentOffset: Int?
+  ) -> DraftView {
+    guard places.isEmpty, derives.isEmpty, takes.isEmpty, holds.isEmpty else {
+      return DraftView(
+        name: name, parent: parent, reads: reads, places: places, derives: derives,
+        takes: takes, placedFrom: placedFrom, holds: holds, offset: offset,
+        parentOffset: parentOffset)
+    }
+    return DraftView(
+      name: name, parent: parent, reads: reads, offset: offset, parentOffset: parentOffset)
+  }
+
   /// A view reading `reads`, each key with where it was written; repeats are dropped.
-  init(
+  private init(
     name: String, parent: String?, reads: [(key: String, offset: Int)], offset: Int,
     parentOffset: Int?
   ) {
@@ -49,18 +72,14 @@ struct DraftView: Sendable {
   /// A view that also places values for `places`, derives values for
   /// `derives`, takes `takes` from its parent and holds the objects `holds`,
   /// each name with where it was written, and computes each placed value of
-  /// `placedFrom` from another key.
-  init(
+  /// `placedFrom` from another key (see ``drafted(name:parent:reads:places:derives:takes:placedFrom:holds:offset:parentOffset:)``).
+  private init(
     name: String, parent: String?, reads: [(key: String, offset: Int)],
     places: [(key: String, offset: Int)], derives: [(key: String, offset: Int)],
-    takes: [(key: String, offset: Int)] = [],
-    placedFrom: [(key: String, source: String, offset: Int)] = [],
-    holds: [(key: String, offset: Int)] = [], offset: Int,
-    parentOffset: Int?
+    takes: [(key: String, offset: Int)], placedFrom: [(key: String, source: String, offset: Int)],
+    holds: [(key: String, offset: Int)], offset: Int, parentOffset: Int?
   ) {
     self.init(name: name, parent: parent, reads: reads, offset: offset, parentOffset: parentOffset)
-    // Most views place, derive, take and hold nothing: their node is already whole.
-    guard !places.isEmpty || !derives.isEmpty || !takes.isEmpty || !holds.isEmpty else { return }
     var keptTakes: [(key: String, offset: Int)] = []
     var taken = Set<String>()
     for take in takes where taken.insert(take.key).inserted { keptTakes.append(take) }

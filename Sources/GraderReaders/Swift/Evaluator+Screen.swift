@@ -87,7 +87,7 @@ extension Evaluator {
       holds = objects.map { (key: $0.0, offset: $0.1) }
     }
     return .view(
-      DraftView(
+      .drafted(
         name: name, parent: parent, reads: reads.map { (key: $0.0, offset: $0.1) },
         places: lists[0], derives: lists[1], takes: lists[2], placedFrom: placedFrom,
         holds: holds, offset: offset, parentOffset: parentOffset))

@@ -271,16 +271,11 @@ extension TreeReader {
       }
       parent = views[indentParent].node.name
     }
-    // Most views read keys and do nothing else: their draft is the plain one.
     views.append(
-      places.isEmpty && derives.isEmpty && takes.isEmpty && holds.isEmpty
-        ? DraftView(
-          name: name.text, parent: parent, reads: reads, offset: name.offset,
-          parentOffset: parentOffset)
-        : DraftView(
-          name: name.text, parent: parent, reads: reads, places: places, derives: derives,
-          takes: takes, placedFrom: placedFrom, holds: holds, offset: name.offset,
-          parentOffset: parentOffset))
+      .drafted(
+        name: name.text, parent: parent, reads: reads, places: places, derives: derives,
+        takes: takes, placedFrom: placedFrom, holds: holds, offset: name.offset,
+        parentOffset: parentOffset))
     open.append((line.indentation, views.count - 1))
   }
 
