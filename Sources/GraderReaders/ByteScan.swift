@@ -143,42 +143,46 @@ package enum ByteScan {
   }
 
   /// Whether `text` holds `::` or `##`, with which a workflow command begins.
+  package static func mayHoldWorkflowCommand(_ text: String) -> Bool {
+    if let found = text.utf8.withContiguousStorageIfAvailable(mayHoldWorkflowCommand) {
+      return found
+    }
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == previous, byte == UInt8(ascii: ":") || byte == UInt8(ascii: "#") { return true }
+      previous = byte
+    }
+    return false
+  }
+
+  /// Whether `bytes` hold `::` or `##`.
   ///
   /// Eight pairs at a time: the word at a byte and the word one byte on
   /// hold, lane by lane, the two bytes of each pair that starts there; a
   /// report's and a JSON line's many single colons cost nothing more, since
   /// only a lane equal to the next is looked at.
-  package static func mayHoldWorkflowCommand(_ text: String) -> Bool {
-    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      let raw = UnsafeRawBufferPointer(bytes)
-      let colons = ones &* 0x3A
-      let hashes = ones &* 0x23
-      var index = 0
-      while index + 9 <= bytes.count {
-        let here = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let next = UInt64(
-          littleEndian: raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self))
-        // The lanes whose byte equals the next one: few words of prose have
-        // one, and only those are asked which byte it is.
-        let pairs = zeroLanes(here ^ next)
-        if pairs != 0, pairs & (zeroLanes(here ^ colons) | zeroLanes(here ^ hashes)) != 0 {
-          return true
-        }
-        index += 8
+  package static func mayHoldWorkflowCommand(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let raw = UnsafeRawBufferPointer(bytes)
+    let colons = ones &* 0x3A
+    let hashes = ones &* 0x23
+    var index = 0
+    while index + 9 <= bytes.count {
+      let here = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let next = UInt64(
+        littleEndian: raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self))
+      // The lanes whose byte equals the next one: few words of prose have
+      // one, and only those are asked which byte it is.
+      let pairs = zeroLanes(here ^ next)
+      if pairs != 0, pairs & (zeroLanes(here ^ colons) | zeroLanes(here ^ hashes)) != 0 {
+        return true
       }
-      while index + 1 < bytes.count {
-        if bytes[index] == bytes[index + 1], bytes[index] == 0x3A || bytes[index] == 0x23 {
-          return true
-        }
-        index += 1
-      }
-      return false
+      index += 8
     }
-    if let found { return found }
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if byte == previous, byte == UInt8(ascii: ":") || byte == UInt8(ascii: "#") { return true }
-      previous = byte
+    while index + 1 < bytes.count {
+      if bytes[index] == bytes[index + 1], bytes[index] == 0x3A || bytes[index] == 0x23 {
+        return true
+      }
+      index += 1
     }
     return false
   }

@@ -19,7 +19,7 @@ struct StudentBudgetTests {
     let late = Batch.gradeWithinBudget(student, catalog: catalog, grader: spent)
     #expect(late.record.error == "took longer than 0 s")
     #expect(late.record.results.map { $0.reason } == ["took longer than 0 s"])
-    #expect(late.report == "zoe: could not be graded: took longer than 0 s\n")
+    #expect(late.reportText == "zoe: could not be graded: took longer than 0 s\n")
     let roomy = Grader(studentBudget: .standard)
     let graded = Batch.gradeWithinBudget(student, catalog: catalog, grader: roomy)
     #expect(graded.record.error == nil)

@@ -47,13 +47,18 @@ package enum AtomicFile {
   /// Writes `text` to a new file at `path` in one go, without a temporary
   /// file: for files in a staging folder, which is swapped in as a whole.
   package static func writeStaged(_ text: String, to path: String) throws(FileLoader.Failure) {
+    try writeStaged(bytes: Array(text.utf8), to: path)
+  }
+
+  /// Writes `bytes` as ``writeStaged(_:to:)`` writes a text.
+  package static func writeStaged(bytes: [UInt8], to path: String) throws(FileLoader.Failure) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard descriptor >= 0 else {
       throw FileLoader.Failure(
         path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
     }
     defer { close(descriptor) }
-    try writeAll(Array(text.utf8), to: descriptor, path: path)
+    try writeAll(bytes, to: descriptor, path: path)
   }
 
   /// Writes all of `data` to `descriptor`, retrying short and interrupted writes.

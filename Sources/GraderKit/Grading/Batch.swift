@@ -159,7 +159,7 @@ package enum Batch {
       student, marker: marker, catalog: catalog, grader: grader)
     if let marker {
       record.rosterName = marker.student.map { UntrustedText($0) }
-      report = marker.reportHeader + report
+      report = Array(marker.reportHeader.utf8) + report
     }
     var graded = GradedStudent(
       record: record, report: report, unstarted: grader.course?.unstartedRecords)
@@ -171,16 +171,14 @@ package enum Batch {
   /// grading, when the folder could be graded.
   private static func gradeFolder(
     _ student: StudentFolder, marker: Gathered?, catalog: LessonCatalog, grader: Grader
-  ) -> (StudentRecord, String, CheckReport?) {
-    func failure(_ reason: String) -> (StudentRecord, String, CheckReport?) {
+  ) -> (StudentRecord, [UInt8], CheckReport?) {
+    func failure(_ reason: String) -> (StudentRecord, [UInt8], CheckReport?) {
       let record = StudentRecord(
         student: student.name, failure: reason, catalog: catalog, path: student.path,
         perScenario: false)
-      return (
-        record,
-        Escape.terminal(student.name) + ": could not be graded: " + Escape.terminal(reason)
-          + "\n", nil
-      )
+      let text =
+        Escape.terminal(student.name) + ": could not be graded: " + Escape.terminal(reason) + "\n"
+      return (record, Array(text.utf8), nil)
     }
     if let target = student.linkedTo {
       return failure("is a link to \(target); a student's work is graded once, under its own name")
@@ -246,7 +244,7 @@ package enum Batch {
     let shown = grader.showsAnswers ? report : report.forStudent(catalog)
     var layout = TextReport(color: false, exact: grader.exact)
     layout.unstarted = grader.course?.unstartedLines
-    let text = layout.renderWithDiagnostics(shown)
+    let text = layout.fileBytes(shown)
     var record = StudentRecord(student: student.name, report: report)
     var header = ""
     if let base {
@@ -256,7 +254,7 @@ package enum Batch {
         "Graded from \(Escape.terminal(place))/, a folder further down than the top of your work:"
         + " move \(inner == nil ? "its lesson folders" : "its Submissions/ folder") up to the top.\n\n"
     }
-    return (record, header + text, shown)
+    return (record, header.isEmpty ? text : Array(header.utf8) + text, shown)
   }
 
   /// How many folders at the top of a student's folder are looked into for

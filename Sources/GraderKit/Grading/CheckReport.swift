@@ -26,9 +26,10 @@ package struct CheckReport: Sendable {
   /// them to start next is then in that form.
   package var startsInSwift: Bool {
     var balance = 0
-    for result in results where result.verdict != .missing {
-      if result.submissionPath.hasSuffix(".swift") { balance += 1 }
-      if result.submissionPath.hasSuffix(".tree") { balance -= 1 }
+    // Each result read where it lies: a copy retains each of its members.
+    for index in results.indices where results[index].verdict != .missing {
+      if results[index].submissionPath.hasSuffix(".swift") { balance += 1 }
+      if results[index].submissionPath.hasSuffix(".tree") { balance -= 1 }
     }
     return balance > 0
   }
@@ -54,9 +55,21 @@ package struct CheckReport: Sendable {
   }
 
   /// The points earned.
-  package var score: Points { results.reduce(.zero) { $0 + $1.score } }
+  package var score: Points {
+    // A computed member of an element asked through the array's subscript
+    // copies the element first: asked through a pointer, it does not.
+    results.withUnsafeBufferPointer { buffer in
+      var score = Points.zero
+      for index in buffer.indices { score = score + buffer.baseAddress![index].score }
+      return score
+    }
+  }
   /// The points there are, those the instructor has yet to grade included.
-  package var maximum: Int { results.reduce(0) { $0 + $1.points } }
+  package var maximum: Int {
+    var points = 0
+    for index in results.indices { points += results[index].points }
+    return points
+  }
   /// The points the instructor has yet to grade: those of the pending scenarios.
   package var pendingPoints: Int {
     var points = 0

@@ -60,12 +60,18 @@ package enum Checker {
     }
     let selectedLessons = Set((selection ?? []).map { ScenarioID.lesson(of: $0) })
     let grader = grader.prepared(for: catalog)
-    let results = scenarios.map { scenario in
-      recalled[scenario.fullID]
-        ?? grader.grade(
+    var results: [ScenarioResult] = []
+    results.reserveCapacity(scenarios.count)
+    for scenario in scenarios {
+      if let remembered = recalled[scenario.fullID] {
+        results.append(remembered)
+        continue
+      }
+      results.append(
+        grader.grade(
           scenario, index.submissions[scenario.fullID],
           expectedPath: String(
-            concatenating: submissionsRoot, "/", scenario.lesson, "/", scenario.id, ".tree"))
+            concatenating: submissionsRoot, "/", scenario.lesson, "/", scenario.id, ".tree")))
     }
     var report = CheckReport(
       results: results, lessonDiagnostics: catalog.diagnostics,

@@ -5,8 +5,8 @@ import GraderReaders
 package struct GradedStudent: Sendable {
   /// The record.
   package var record: StudentRecord
-  /// The text report.
-  package var report: String
+  /// The text report, as the UTF-8 bytes its file holds.
+  package var report: [UInt8]
   /// The record encoded for `results.json`.
   package var json: String
   /// The full grading, with each tree, when the folder could be graded.
@@ -31,12 +31,20 @@ package struct GradedStudent: Sendable {
   /// workflow could run (``Escape/withoutWorkflowCommands(_:atLineStart:)``),
   /// so that the digest is that of the file's bytes. Scenarios not yet
   /// started are written as `unstarted` laid them out, when given.
-  package init(record: StudentRecord, report: String, unstarted: UnstartedRecords? = nil) {
-    let report = Escape.withoutWorkflowCommands(report)
+  package init(record: StudentRecord, report: [UInt8], unstarted: UnstartedRecords? = nil) {
+    let report = Escape.withoutWorkflowCommands(bytes: report)
     var record = record
     record.reportDigest = SHA256.hex(of: report)
     self.record = record
     self.report = report
     self.json = JSONText.encode(record, unstarted: unstarted)
   }
+
+  /// A student whose report is `report`; see ``init(record:report:unstarted:)-([UInt8])``.
+  package init(record: StudentRecord, report: String) {
+    self.init(record: record, report: Array(report.utf8))
+  }
+
+  /// The text report.
+  package var reportText: String { String(decoding: report, as: UTF8.self) }
 }

@@ -281,7 +281,7 @@ package struct StudentFiles: Sendable {
     let details = self.details ? record.failureDetails : nil
     graded.details = details
     do throws(FileLoader.Failure) {
-      try AtomicFile.writeStaged(graded.report, to: reports + fileName + ".txt")
+      try AtomicFile.writeStaged(bytes: graded.report, to: reports + fileName + ".txt")
       for (format, folder) in perStudent {
         let text =
           format == .gradescope

@@ -37,24 +37,34 @@ extension TextReport {
       if !lines.isEmpty { text += "\nProblems, a line each, for an editor:\n" + lines.joined() }
     }
     // A file started and not yet written comes first: it is the one open.
-    if !quiet,
-      let started = report.results.first(where: {
-        $0.verdict == .error && $0.reason == Grader.emptyReason && !$0.withheld
-      })
-    {
+    // (Each result is looked at where it lies: a copy retains each of its members.)
+    let (started, missing) = report.results.withUnsafeBufferPointer { buffer -> (Int?, Int?) in
+      guard !quiet, let results = buffer.baseAddress else { return (nil, nil) }
+      return (
+        buffer.indices.first {
+          results[$0].verdict == .error && results[$0].reason == Grader.emptyReason
+            && !results[$0].withheld
+        },
+        buffer.indices.first {
+          results[$0].verdict == .missing && misnamed[results[$0].scenarioID] == nil
+            && !results[$0].withheld
+        }
+      )
+    }
+    let results = report.results
+    if let started {
       text +=
         "\n"
-        + hint("Next: describe the screen in", command: shown(started.submissionPath), indent: "")
-    } else if !quiet,
-      let missing = report.results.first(where: {
-        $0.verdict == .missing && misnamed[$0.scenarioID] == nil && !$0.withheld
-      })
-    {
+        + hint(
+          "Next: describe the screen in", command: shown(results[started].submissionPath),
+          indent: "")
+    } else if let missing {
       text +=
         "\n"
         + hint(
           "Next:",
-          command: CommandHint.start(shown(missing.scenarioID), swift: report.startsInSwift),
+          command: CommandHint.start(
+            shown(results[missing].scenarioID), swift: report.startsInSwift),
           indent: "")
     } else {
       text += "\n"

@@ -30,20 +30,25 @@ extension TextReport {
     /// Whether they are painted.
     let color: Bool
 
-    /// The id and score of `result`, at `index` among a report's results,
+    /// The id and score of the result at `index` among a report's `results`,
     /// when it is a scenario not yet started with nothing more to say, and
     /// these lines hold its line.
-    func line(for result: ScenarioResult, at index: Int, misnamed: [String: String]) -> (
+    ///
+    /// The result is read where it lies in `results`: handed over on its own,
+    /// it would be copied, and a copy retains each of its members. A missing
+    /// result that is not recalled scores nothing, as the line says.
+    func line(for results: [ScenarioResult], at index: Int, misnamed: [String: String]) -> (
       shownID: String, score: String
     )? {
-      guard index < lines.count, result.verdict == .missing, result.recalled == nil,
-        !result.withheld, result.diagnostics.isEmpty,
-        misnamed.isEmpty || misnamed[result.scenarioID] == nil
+      guard index < lines.count, results[index].verdict == .missing,
+        results[index].recalled == nil, !results[index].withheld,
+        results[index].diagnostics.isEmpty,
+        misnamed.isEmpty || misnamed[results[index].scenarioID] == nil
       else { return nil }
       // Read where it lies: a line holds five arrays and strings.
       return lines.withUnsafeBufferPointer { lines in
-        guard lines[index].scenarioID == result.scenarioID, lines[index].title == result.title,
-          lines[index].points == result.points, result.score == .zero
+        guard lines[index].scenarioID == results[index].scenarioID,
+          lines[index].title == results[index].title, lines[index].points == results[index].points
         else { return nil }
         return (lines[index].shownID, lines[index].score)
       }

@@ -103,9 +103,9 @@ package struct TextReport: Sendable {
     let misnamed = report.misnamedFiles
     // Quiet still shows work saved under a near-miss name: its points would
     // vanish without a word otherwise.
-    func isShown(_ result: ScenarioResult) -> Bool {
-      !quiet || result.verdict == .fail || result.verdict == .error
-        || misnamed[result.scenarioID] != nil
+    func isShown(_ results: UnsafePointer<ScenarioResult>, _ index: Int) -> Bool {
+      !quiet || results[index].verdict == .fail || results[index].verdict == .error
+        || misnamed[results[index].scenarioID] != nil
     }
     // Each shown result's score and id, worked out once for the columns' widths and the lines.
     // A scenario not yet started takes its line as a batch laid it out once,
@@ -115,45 +115,53 @@ package struct TextReport: Sendable {
     shownResults.reserveCapacity(report.results.count)
     var idWidth = 0
     var scoreWidth = 0
-    for index in report.results.indices where isShown(report.results[index]) {
-      let line = laidOut.flatMap {
-        $0.line(for: report.results[index], at: index, misnamed: misnamed)
+    // Each result read where it lies, through a pointer: a copy retains
+    // each of its members, and a buffer's subscript hands out copies.
+    report.results.withUnsafeBufferPointer { buffer in
+      guard let results = buffer.baseAddress else { return }
+      for index in buffer.indices where isShown(results, index) {
+        var line: (shownID: String, score: String)?
+        if let laidOut { line = laidOut.line(for: report.results, at: index, misnamed: misnamed) }
+        let id = line?.shownID ?? shown(ScenarioID.name(of: results[index].scenarioID))
+        let score = line?.score ?? Self.scoreText(results[index])
+        idWidth = max(idWidth, TextLayout.length(id))
+        scoreWidth = max(scoreWidth, score.utf8.count)
+        shownResults.append((index, score, id, line != nil))
       }
-      let id = line?.shownID ?? shown(ScenarioID.name(of: report.results[index].scenarioID))
-      let score = line?.score ?? Self.scoreText(report.results[index])
-      idWidth = max(idWidth, TextLayout.length(id))
-      scoreWidth = max(scoreWidth, score.utf8.count)
-      shownResults.append((index, score, id, line != nil))
     }
     idWidth = min(48, idWidth)
     let swift = report.startsInSwift
     var lesson = ""
-    for (index, score, id, unstarted) in shownResults {
-      let result = report.results[index]
-      let lessonID = ScenarioID.lesson(of: result.scenarioID)
-      if lessonID != lesson {
-        if !lesson.isEmpty { text.append("\n") }
-        let title = Lesson.title(of: lessonID)
-        text.append(
-          paint(TextLayout.abbreviated(shown(title) + " (\(shown(lessonID)))", to: width), "1"))
-        text.append("\n")
-        lesson = lessonID
-      }
-      if unstarted, let lines = laidOut, idWidth == lines.idWidth {
-        lines.lines.withUnsafeBufferPointer { lines in
-          text.append(bytes: lines[index].head)
-          text.append(score)
-          text.appendSpaces(scoreWidth - score.utf8.count)
-          text.append(bytes: swift ? lines[index].swiftTail : lines[index].tail)
+    report.results.withUnsafeBufferPointer { buffer in
+      guard let results = buffer.baseAddress else { return }
+      for (index, score, id, unstarted) in shownResults {
+        let lessonID = ScenarioID.lesson(of: results[index].scenarioID)
+        if lessonID != lesson {
+          if !lesson.isEmpty { text.append("\n") }
+          let title = Lesson.title(of: lessonID)
+          text.append(
+            paint(TextLayout.abbreviated(shown(title) + " (\(shown(lessonID)))", to: width), "1"))
+          text.append("\n")
+          lesson = lessonID
         }
+        if unstarted, let lines = laidOut, idWidth == lines.idWidth {
+          lines.lines.withUnsafeBufferPointer { lines in
+            text.append(bytes: lines[index].head)
+            text.append(score)
+            text.appendSpaces(scoreWidth - score.utf8.count)
+            text.append(bytes: swift ? lines[index].swiftTail : lines[index].tail)
+          }
+          blockEnds.append(text.bytes.count)
+          continue
+        }
+        appendLine(
+          for: results[index], id: id, score: score, idWidth: idWidth, scoreWidth: scoreWidth,
+          into: &text)
+        appendDetails(
+          for: results[index], misnamed: misnamed[results[index].scenarioID], swift: swift,
+          into: &text)
         blockEnds.append(text.bytes.count)
-        continue
       }
-      appendLine(
-        for: result, id: id, score: score, idWidth: idWidth, scoreWidth: scoreWidth, into: &text)
-      appendDetails(
-        for: result, misnamed: misnamed[result.scenarioID], swift: swift, into: &text)
-      blockEnds.append(text.bytes.count)
     }
     text.append(summary(report, misnamed: misnamed))
     blockEnds.append(text.bytes.count)
@@ -176,11 +184,18 @@ package struct TextReport: Sendable {
   /// The whole report as a file holds it: no width to fit, both rows of
   /// each failing output, and every diagnostic with its full path.
   package func renderWithDiagnostics(_ report: CheckReport) -> String {
+    String(decoding: fileBytes(report), as: UTF8.self)
+  }
+
+  /// ``renderWithDiagnostics(_:)``'s text as its UTF-8 bytes, which a batch
+  /// writes and hashes as they are: made a string, they would be checked
+  /// again, byte by byte, for the UTF-8 they were built from.
+  package func fileBytes(_ report: CheckReport) -> [UInt8] {
     let file = fileLayout
     var text = TextBuffer(capacity: 16_384)
     var ends: [Int] = []
     file.write(report, into: &text, blockEnds: &ends)
-    return text.text
+    return text.bytes
   }
 
   /// This report as a file lays it out (see ``renderWithDiagnostics(_:)``).

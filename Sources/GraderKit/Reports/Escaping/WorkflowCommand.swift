@@ -66,4 +66,11 @@ extension Escape {
     flush()
     return result
   }
+
+  /// `bytes`, UTF-8 text, as ``withoutWorkflowCommands(_:atLineStart:)``
+  /// leaves them: as they are, unless they hold `::` or `##`.
+  package static func withoutWorkflowCommands(bytes: [UInt8]) -> [UInt8] {
+    guard bytes.withUnsafeBufferPointer(ByteScan.mayHoldWorkflowCommand) else { return bytes }
+    return Array(withoutWorkflowCommands(String(decoding: bytes, as: UTF8.self)).utf8)
+  }
 }
