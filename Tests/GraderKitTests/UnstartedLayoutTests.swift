@@ -44,7 +44,7 @@ struct UnstartedLayoutTests {
       #expect(once.json == alone.json, "\(student.name.unescaped)")
       #expect(once.record.reportDigest == alone.record.reportDigest)
       // Every student leaves most of the course unstarted.
-      #expect(once.report.contains("  missing "))
+      #expect(once.reportText.contains("  missing "))
       #expect(once.json.contains(#""verdict":"missing""#))
     }
   }
