@@ -193,7 +193,11 @@ enum FormRecognizer {
       return true
     }
     // Each call below holds a '(': most lines of a tree have none.
-    guard text.utf8.contains(UInt8(ascii: "(")) else { return false }
+    let paren = UInt8(ascii: "(")
+    guard
+      text.utf8.withContiguousStorageIfAvailable({ $0.contains(paren) })
+        ?? text.utf8.contains(paren)
+    else { return false }
     return ["ViewNode(", "ViewTree(", "countCauses(", ".change("].contains { text.contains($0) }
   }
 

@@ -62,16 +62,18 @@ package enum Checker {
     let grader = grader.prepared(for: catalog)
     var results: [ScenarioResult] = []
     results.reserveCapacity(scenarios.count)
-    for scenario in scenarios {
-      if let remembered = recalled[scenario.fullID] {
+    // Each scenario read where it lies in the list: a copy retains each of its members.
+    for position in scenarios.indices {
+      if let remembered = recalled[scenarios[position].fullID] {
         results.append(remembered)
         continue
       }
       results.append(
         grader.grade(
-          scenario, index.submissions[scenario.fullID],
+          scenarios[position], index.submissions[scenarios[position].fullID],
           expectedPath: String(
-            concatenating: submissionsRoot, "/", scenario.lesson, "/", scenario.id, ".tree")))
+            concatenating: submissionsRoot, "/", scenarios[position].lesson, "/",
+            scenarios[position].id, ".tree")))
     }
     var report = CheckReport(
       results: results, lessonDiagnostics: catalog.diagnostics,

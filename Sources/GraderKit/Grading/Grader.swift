@@ -109,14 +109,14 @@ package struct Grader: Sendable {
   /// - Parameters:
   ///   - scenario: The scenario.
   ///   - submission: The student's file for it, if there is one.
-  ///   - expectedPath: Where the submission belongs, shown when it is missing.
+  ///   - expectedPath: Where the submission belongs, shown when it is missing (and only then worked out).
   /// - Returns: The verdict, with comparisons and findings for a failure.
-  package func grade(_ scenario: Scenario, _ submission: Submission?, expectedPath: String)
-    -> ScenarioResult
-  {
+  package func grade(
+    _ scenario: Scenario, _ submission: Submission?, expectedPath: @autoclosure () -> String
+  ) -> ScenarioResult {
     var result = ScenarioResult(
       scenarioID: scenario.fullID, title: scenario.title, points: scenario.points,
-      verdict: .missing, submissionPath: submission?.path ?? expectedPath)
+      verdict: .missing, submissionPath: submission?.path ?? expectedPath())
     result.scoring = scenario.scoring
     guard let submission else {
       result.reason = Self.missingReason(scenario.fullID)

@@ -33,36 +33,45 @@ package enum SubmissionShape {
       atStart = true
       holdsCode = false
     }
+    let slash = UInt8(ascii: "/")
     while index < count {
       let byte = bytes[index]
-      if byte == 0x0A {
+      // Most bytes are code: a line break, white space, a slash and (in the
+      // .tree form) a hash are the only ones looked at again.
+      switch byte {
+      case 0x0A:
         endLine()
         index += 1
         continue
-      }
-      let slash = UInt8(ascii: "/")
-      let next = index + 1 < count ? bytes[index + 1] : 0
-      let lineComment =
-        (byte == slash && next == slash) || (format == .tree && byte == UInt8(ascii: "#"))
-      if lineComment {
+      case 0x20, 0x09, 0x0D:
+        if atStart { indent += 1 }
+        index += 1
+        continue
+      case UInt8(ascii: "#") where format == .tree:
         while index < count, bytes[index] != 0x0A { index += 1 }
         continue
-      }
-      if format == .swift, byte == slash, next == UInt8(ascii: "*") {
-        index += 2
-        while index + 1 < count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == slash) {
-          if bytes[index] == 0x0A { endLine() }
-          index += 1
+      case slash:
+        let next = index + 1 < count ? bytes[index + 1] : 0
+        if next == slash {
+          while index < count, bytes[index] != 0x0A { index += 1 }
+          continue
         }
-        index += 2
-        atStart = false
-        continue
+        if format == .swift, next == UInt8(ascii: "*") {
+          index += 2
+          while index + 1 < count,
+            !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == slash)
+          {
+            if bytes[index] == 0x0A { endLine() }
+            index += 1
+          }
+          index += 2
+          atStart = false
+          continue
+        }
+      default:
+        break
       }
       index += 1
-      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
-        if atStart { indent += 1 }
-        continue
-      }
       atStart = false
       holdsCode = true
       hash = (hash ^ UInt64(byte)) &* prime

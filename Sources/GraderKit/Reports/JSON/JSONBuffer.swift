@@ -56,7 +56,7 @@ struct JSONBuffer {
     // copied as they are. Any other key is escaped as a string is.
     var name = name
     let plain = name.withUTF8 { utf8 in
-      guard utf8.allSatisfy(Self.isPlainKeyByte) else { return false }
+      for byte in utf8 where !Self.isPlainKeyByte(byte) { return false }
       bytes.append(UInt8(ascii: "\""))
       bytes.append(contentsOf: utf8)
       bytes.append(UInt8(ascii: "\""))
