@@ -29,6 +29,10 @@ extension ViewTree {
     {
       var recomputed: [Recompute] = []
       var skipped: [String] = []
+      // Room at once for the rows of a tree of a few views, which most are;
+      // a larger tree's lists grow as they fill.
+      recomputed.reserveCapacity(min(nodes.count, 16))
+      skipped.reserveCapacity(min(nodes.count, 16))
       // Each view read where it lies: a view is a large value.
       for index in nodes.indices {
         if nodes[index].reads(key) {

@@ -92,6 +92,9 @@ package enum ByteScan {
   /// each line feed.
   package static func lineStarts(_ bytes: [UInt8]) -> [Int] {
     var starts = [0]
+    // Room at once for the lines of a file of a few hundred bytes, at a
+    // line to eight bytes; a longer one grows as it is read.
+    starts.reserveCapacity(min(bytes.count / 8 + 1, 256))
     bytes.withUnsafeBufferPointer { buffer in
       var index = 0
       while true {

@@ -186,6 +186,7 @@ package struct Grader: Sendable {
     // unless the description is small enough that its changes run in less
     // time than asking the clock takes.
     var actual: [Output] = []
+    actual.reserveCapacity(scenario.script.count)
     var stopped = false
     let polls = studentBudget != nil && bytes.count >= Self.pollingSize
     screen.tree.run(scenario.script) { _, output in

@@ -82,6 +82,7 @@ package enum SubmissionShape {
     var indents = lines.map(\.indent)
     indents.sort()
     var distinct: [Int] = []
+    distinct.reserveCapacity(indents.count)
     for indent in indents where distinct.last != indent { distinct.append(indent) }
     var shape: UInt64 = 0
     for line in lines {
