@@ -56,26 +56,30 @@ struct Explainer {
     let got = Dictionary(actual.recomputed.map { ($0.view, $0.cause) }) { first, _ in first }
     let skipped = Set(expected.skipped)
     var findings: [Finding] = []
-    for node in screen.tree.nodes {
-      let view = node.name
-      guard wanted[view] != nil || skipped.contains(view) else { continue }
+    let nodes = screen.tree.nodes
+    // Each view read where it lies, and looked up once in each row.
+    for index in nodes.indices {
+      let view = nodes[index].name
+      let reference = wanted[view]
+      guard reference != nil || skipped.contains(view) else { continue }
+      let yours = got[view]
       if let finding = placementFinding(
-        view: view, key: key, label: label, reference: wanted[view], yours: got[view])
+        view: view, key: key, label: label, reference: reference, yours: yours)
       {
         findings.append(finding)
         continue
       }
       if let finding = holdFinding(
-        node: node, key: key, label: label, reference: wanted[view], yours: got[view])
+        node: nodes[index], key: key, label: label, reference: reference, yours: yours)
       {
         findings.append(finding)
         continue
       }
-      switch (wanted[view], got[view]) {
+      switch (reference, yours) {
       case (nil, let yours?):
         // A view that takes the key from its parent, without reading it, is
         // told to stop taking it; any other, to stop reading it.
-        let takes = !node.reads(key) && node.takes(key)
+        let takes = !nodes[index].reads(key) && nodes[index].takes(key)
         let line = takes ? screen.line(ofView: view) : screen.line(ofView: view, reading: key)
         findings.append(
           Finding(
