@@ -119,7 +119,7 @@ package struct Grader: Sendable {
       verdict: .missing, submissionPath: submission?.path ?? expectedPath())
     result.scoring = scenario.scoring
     guard let submission else {
-      result.reason = Self.missingReason(scenario.fullID)
+      result.reason = scenario.missingReason
       return result
     }
     result.verdict = .error

@@ -6,15 +6,25 @@ import GraderReaders
 package struct Scenario: Sendable {
   /// The lesson folder's name, such as `04-environment-values`.
   package var lesson: String {
-    didSet { fullID = ScenarioID.fullID(lesson: lesson, id: id) }
+    didSet { named() }
   }
   /// The scenario's id within its lesson, such as `reader-deep-in-the-tree`.
   package var id: String {
-    didSet { fullID = ScenarioID.fullID(lesson: lesson, id: id) }
+    didSet { named() }
   }
   /// The scenario's full id, `lesson/id`, as commands and reports name it:
   /// made once, since every student's grade asks for it several times.
   package private(set) var fullID: String
+  /// Why a student with no submission for it is missing it, and how to
+  /// start it (``Grader/missingReason(_:swift:)``): made once too, since
+  /// most students of a class leave most scenarios unstarted.
+  package private(set) var missingReason: String
+
+  /// Makes the full id and the missing reason again, after the id or the lesson changed.
+  private mutating func named() {
+    fullID = ScenarioID.fullID(lesson: lesson, id: id)
+    missingReason = Grader.missingReason(fullID)
+  }
   /// A one-line title.
   package var title: String
   /// What a pass is worth.
@@ -175,8 +185,10 @@ extension Scenario {
     accepted: [Acceptance], warnings: [String]?, warningsDigest: String?, file: SourceFile,
     sections: [String: Range<Int>]
   ) {
+    let fullID = ScenarioID.fullID(lesson: lesson, id: id)
     self.init(
-      lesson: lesson, id: id, fullID: ScenarioID.fullID(lesson: lesson, id: id), title: title,
+      lesson: lesson, id: id, fullID: fullID, missingReason: Grader.missingReason(fullID),
+      title: title,
       points: points, task: task, source: source, script: script, expected: expected,
       expectedLines: expectedLines, givenDigests: givenDigests, reference: reference,
       scoring: scoring, visibility: visibility, judging: judging, accepted: accepted,

@@ -21,7 +21,7 @@ package struct UnstartedRecords: Sendable {
       var result = ScenarioResult(
         scenarioID: scenario.fullID, title: scenario.title, points: scenario.points,
         verdict: .missing, submissionPath: "")
-      result.reason = Grader.missingReason(scenario.fullID)
+      result.reason = scenario.missingReason
       let record = ResultRecord(result)
       var swiftRecord = record
       swiftRecord.reason = Grader.missingReason(scenario.fullID, swift: true)
