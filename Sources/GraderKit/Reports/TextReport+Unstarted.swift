@@ -21,6 +21,10 @@ extension TextReport {
       /// The line up to its score, and after it with the hint under it, in
       /// the `.tree` form and in the Swift form.
       let head, tail, swiftTail: [UInt8]
+      /// The scenario's lesson, and the heading a report prints above the
+      /// first of the lesson's lines it shows, with its line break.
+      let lesson: String
+      let heading: [UInt8]
     }
 
     /// The course's lines, in its order.
@@ -53,6 +57,17 @@ extension TextReport {
         return (lines[index].shownID, lines[index].score)
       }
     }
+
+    /// The lesson of the result at `index` among a report's `results`, and
+    /// its heading as laid out, when these lines hold the result's scenario
+    /// (whatever its verdict: a lesson's heading is the same above any line).
+    func lesson(of results: [ScenarioResult], at index: Int) -> (id: String, heading: [UInt8])? {
+      guard index < lines.count else { return nil }
+      return lines.withUnsafeBufferPointer { lines in
+        guard lines[index].scenarioID == results[index].scenarioID else { return nil }
+        return (lines[index].lesson, lines[index].heading)
+      }
+    }
   }
 
   /// The lines of `scenarios`, as this report's file lays out each one not yet started.
@@ -81,11 +96,14 @@ extension TextReport {
         file.appendStartHint(result, swift: swift, into: &tail)
         tails.append(tail.bytes)
       }
+      let lesson = ScenarioID.lesson(of: result.scenarioID)
+      var heading = TextBuffer(capacity: 96)
+      file.appendHeading(ofLesson: lesson, into: &heading)
       lines.append(
         UnstartedLines.Line(
           scenarioID: result.scenarioID, title: result.title, points: result.points,
           shownID: id, score: score, head: head.bytes, tail: tails[0],
-          swiftTail: tails[1]))
+          swiftTail: tails[1], lesson: lesson, heading: heading.bytes))
     }
     return UnstartedLines(lines: lines, idWidth: idWidth, color: color)
   }

@@ -135,13 +135,16 @@ package struct TextReport: Sendable {
     report.results.withUnsafeBufferPointer { buffer in
       guard let results = buffer.baseAddress else { return }
       for (index, score, id, unstarted) in shownResults {
-        let lessonID = ScenarioID.lesson(of: results[index].scenarioID)
+        // The lesson and its heading as a batch laid them out, when it did.
+        let laidOutLesson = laidOut?.lesson(of: report.results, at: index)
+        let lessonID = laidOutLesson?.id ?? ScenarioID.lesson(of: results[index].scenarioID)
         if lessonID != lesson {
           if !lesson.isEmpty { text.append("\n") }
-          let title = Lesson.title(of: lessonID)
-          text.append(
-            paint(TextLayout.abbreviated(shown(title) + " (\(shown(lessonID)))", to: width), "1"))
-          text.append("\n")
+          if let heading = laidOutLesson?.heading {
+            text.append(bytes: heading)
+          } else {
+            appendHeading(ofLesson: lessonID, into: &text)
+          }
           lesson = lessonID
         }
         if unstarted, let lines = laidOut, idWidth == lines.idWidth {
@@ -301,6 +304,16 @@ package struct TextReport: Sendable {
     text.append(id)
     text.appendSpaces(idRoom - TextLayout.length(id))
     text.append("  ")
+  }
+
+  /// The heading above a lesson's lines: its title and id, in bold, with its line break.
+  func appendHeading(ofLesson lessonID: String, into text: inout TextBuffer) {
+    text.append(
+      paint(
+        TextLayout.abbreviated(
+          shown(Lesson.title(of: lessonID)) + " (\(shown(lessonID)))", to: width),
+        "1"))
+    text.append("\n")
   }
 
   /// The end of a scenario's line, after its score: its title as it fits.
