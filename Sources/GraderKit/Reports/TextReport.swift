@@ -116,7 +116,7 @@ package struct TextReport: Sendable {
     var idWidth = 0
     var scoreWidth = 0
     // Each result read where it lies, through a pointer: a copy retains
-    // each of its members, and a buffer's subscript hands out copies.
+    // each of its members.
     report.results.withUnsafeBufferPointer { buffer in
       guard let results = buffer.baseAddress else { return }
       for index in buffer.indices where isShown(results, index) {
