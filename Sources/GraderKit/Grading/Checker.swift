@@ -62,7 +62,6 @@ package enum Checker {
     let grader = grader.prepared(for: catalog)
     var results: [ScenarioResult] = []
     results.reserveCapacity(scenarios.count)
-    // Each scenario read where it lies in the list: a copy retains each of its members.
     for position in scenarios.indices {
       if let remembered = recalled[scenarios[position].fullID] {
         results.append(remembered)

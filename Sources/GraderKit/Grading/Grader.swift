@@ -109,7 +109,8 @@ package struct Grader: Sendable {
   /// - Parameters:
   ///   - scenario: The scenario.
   ///   - submission: The student's file for it, if there is one.
-  ///   - expectedPath: Where the submission belongs, shown when it is missing (and only then worked out).
+  ///   - expectedPath: Where the submission belongs, shown when it is missing
+  ///     (and only then worked out).
   /// - Returns: The verdict, with comparisons and findings for a failure.
   package func grade(
     _ scenario: Scenario, _ submission: Submission?, expectedPath: @autoclosure () -> String
