@@ -60,19 +60,12 @@ package enum Checker {
     }
     let selectedLessons = Set((selection ?? []).map { ScenarioID.lesson(of: $0) })
     let grader = grader.prepared(for: catalog)
-    var results: [ScenarioResult] = []
-    results.reserveCapacity(scenarios.count)
-    for position in scenarios.indices {
-      if let remembered = recalled[scenarios[position].fullID] {
-        results.append(remembered)
-        continue
-      }
-      results.append(
-        grader.grade(
-          scenarios[position], index.submissions[scenarios[position].fullID],
+    let results = scenarios.map { scenario in
+      recalled[scenario.fullID]
+        ?? grader.grade(
+          scenario, index.submissions[scenario.fullID],
           expectedPath: String(
-            concatenating: submissionsRoot, "/", scenarios[position].lesson, "/",
-            scenarios[position].id, ".tree")))
+            concatenating: submissionsRoot, "/", scenario.lesson, "/", scenario.id, ".tree"))
     }
     var report = CheckReport(
       results: results, lessonDiagnostics: catalog.diagnostics,

@@ -87,9 +87,7 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   package init(student: UntrustedText, report: CheckReport) {
     self.init(
       student: student, score: report.score, maxScore: report.maximum, error: nil,
-      results: report.results.withUnsafeBufferPointer { buffer in
-        buffer.indices.map { ResultRecord(buffer.baseAddress![$0]) }
-      },
+      results: report.results.map(ResultRecord.init),
       unrecognized: report.unrecognized.map {
         UnrecognizedRecord(path: $0.path, suggestion: $0.suggestion)
       })
@@ -179,7 +177,7 @@ package struct ResultRecord: Sendable, Codable, Hashable {
   }
 
   /// The record of a graded scenario.
-  package init(_ result: borrowing ScenarioResult) {
+  package init(_ result: ScenarioResult) {
     self.init(
       scenario: result.scenarioID, title: result.title, verdict: result.verdict,
       score: result.score, maxScore: result.points, submission: result.submissionPath,
