@@ -67,6 +67,17 @@ struct JSONTextTests {
     // Partial credit: points that are not whole.
     hostile.score = Points(hundredths: 1250)
     hostile.results[1].score = Points(hundredths: 33)
+    // Every optional member present, each named as its coding key names it.
+    hostile.error = "x"
+    hostile.unrecognizedOmitted = 3
+    hostile.fingerprint = "f"
+    hostile.rosterName = UntrustedText("Ann")
+    hostile.gradedFrom = "course-main"
+    hostile.reportDigest = "d"
+    hostile.unrecognized = [UnrecognizedRecord(path: "a/b.tree", suggestion: "a/c.tree")]
+    hostile.results[0].findingsOmitted = 2
+    hostile.results[0].submissionShape = "s"
+    hostile.results[0].submissionDigest = "d"
     let failure = StudentRecord(
       student: "x\ny", failure: "is a file", catalog: courseCatalog, path: "/tmp/x\\y")
     for record in [sampleRecord, hostile, failure] {

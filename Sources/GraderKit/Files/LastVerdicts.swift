@@ -156,14 +156,14 @@ extension LastVerdicts.File: JSONWritable {
       if let digests {
         json.field("digests") { json in
           json.object { json in
-            for id in digests.keys.sorted() { json.field(id, digests[id]) }
+            for id in digests.keys.sorted() { json.field(.text(id), digests[id]) }
           }
         }
       }
       json.field("schema", schema)
       json.field("verdicts") { json in
         json.object { json in
-          for id in verdicts.keys.sorted() { json.field(id, verdicts[id]?.rawValue) }
+          for id in verdicts.keys.sorted() { json.field(.text(id), verdicts[id]?.rawValue) }
         }
       }
     }

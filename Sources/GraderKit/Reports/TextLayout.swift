@@ -103,12 +103,17 @@ package enum TextLayout {
   /// Whether `text` is not empty, starts and ends with no space and has no
   /// two spaces in a row: as wrapping would lay its words out again.
   private static func isSingleSpaced(_ text: String) -> Bool {
-    var previous: UInt8 = 0x20
-    for byte in text.utf8 {
-      if byte == 0x20 && previous == 0x20 { return false }
-      previous = byte
+    // Read where the bytes lie: a reason's paragraph is read whole for every
+    // failing scenario of every student.
+    var text = text
+    return text.withUTF8 { utf8 in
+      var previous: UInt8 = 0x20
+      for byte in utf8 {
+        if byte == 0x20 && previous == 0x20 { return false }
+        previous = byte
+      }
+      return previous != 0x20
     }
-    return previous != 0x20
   }
 
   /// Appends `count` spaces (none when `count` is not positive) to `text`.

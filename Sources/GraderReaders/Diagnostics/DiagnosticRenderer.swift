@@ -37,11 +37,17 @@ public struct DiagnosticRenderer: Sendable {
       return
     }
     text += line + "\n"
-    let padding = String(
-      line.prefix(max(0, column - 1 - diagnostic.sourceLineShift)).map { $0 == "\t" ? "\t" : " " })
+    let lead = max(0, column - 1 - diagnostic.sourceLineShift)
+    // A line of printable ASCII, as nearly every line is, holds a character
+    // per byte and no tab: its padding is spaces, counted in bytes.
+    let plain = !ByteScan.hasControlOrNonASCII(line)
+    let padding =
+      plain
+      ? String(repeating: " ", count: min(lead, line.utf8.count))
+      : String(line.prefix(lead).map { $0 == "\t" ? "\t" : " " })
     // The underline ends where the quoted window of the line does, and a
     // fix-it too long to quote whole is left out: neither grows with the line.
-    let shown = max(1, line.count - padding.count)
+    let shown = max(1, (plain ? line.utf8.count : line.count) - padding.count)
     let underline = String(repeating: "~", count: max(0, min(diagnostic.length, shown) - 1))
     text += padding + paint("^" + underline, code: "32") + "\n"
     if let fixIt = diagnostic.fixIt, fixIt.count <= SourceFile.displayWidth {

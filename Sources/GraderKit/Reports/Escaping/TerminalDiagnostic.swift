@@ -16,7 +16,10 @@ extension Escape {
       safe.location = SourceLocation(
         path: terminal(location.path), line: location.line, column: location.column)
     }
-    if let line = diagnostic.sourceLine {
+    if let line = diagnostic.sourceLine, !ByteScan.hasControlOrNonASCII(line) {
+      // Printable ASCII, as nearly every line is: no character to replace.
+      safe.sourceLine = SourceFile.defusingCommand(line)
+    } else if let line = diagnostic.sourceLine {
       var text = ""
       for scalar in line.unicodeScalars {
         switch scalar.value {

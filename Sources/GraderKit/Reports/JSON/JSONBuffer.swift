@@ -50,25 +50,31 @@ struct JSONBuffer {
   }
 
   /// The key of the next member, and what comes before it.
-  mutating func key(_ name: String) {
+  mutating func key(_ name: JSONKey) {
     element()
-    // A record's keys are its coding keys: letters, digits and underscores,
-    // copied as they are. Any other key is escaped as a string is.
-    var name = name
-    let plain = name.withUTF8 { utf8 in
-      for byte in utf8 where !Self.isPlainKeyByte(byte) { return false }
+    switch name {
+    case .literal(let literal):
+      // A record's own member name: checked as plain when it was written.
       bytes.append(UInt8(ascii: "\""))
-      bytes.append(contentsOf: utf8)
+      literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
       bytes.append(UInt8(ascii: "\""))
-      return true
+    case .text(var text):
+      // Copied as it is when plain; any other key is escaped as a string is.
+      let plain = text.withUTF8 { utf8 in
+        for byte in utf8 where !Self.isPlainKeyByte(byte) { return false }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: utf8)
+        bytes.append(UInt8(ascii: "\""))
+        return true
+      }
+      if !plain { string(text) }
     }
-    if !plain { string(name) }
     if pretty { append(" : ") } else { bytes.append(UInt8(ascii: ":")) }
   }
 
   /// Whether `byte` is an ASCII letter, digit or underscore, which a JSON
   /// string and a workflow's log both take as it is.
-  private static func isPlainKeyByte(_ byte: UInt8) -> Bool {
+  static func isPlainKeyByte(_ byte: UInt8) -> Bool {
     switch byte {
     case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "_"): true
     default: false
@@ -76,13 +82,13 @@ struct JSONBuffer {
   }
 
   /// A member whose value `body` writes.
-  mutating func field(_ name: String, _ body: (inout JSONBuffer) -> Void) {
+  mutating func field(_ name: JSONKey, _ body: (inout JSONBuffer) -> Void) {
     key(name)
     body(&self)
   }
 
   /// A string member, left out when `value` is `nil`.
-  mutating func field(_ name: String, _ value: String?) {
+  mutating func field(_ name: JSONKey, _ value: String?) {
     guard let value else { return }
     key(name)
     string(value)
@@ -90,24 +96,24 @@ struct JSONBuffer {
 
   /// A number member, left out when `value` is `nil`.
   /// A member whose value is untrusted text, escaped as a JSON string.
-  mutating func field(_ name: String, _ value: UntrustedText) {
+  mutating func field(_ name: JSONKey, _ value: UntrustedText) {
     field(name, value.unescaped)
   }
 
-  mutating func field(_ name: String, _ value: Int?) {
+  mutating func field(_ name: JSONKey, _ value: Int?) {
     guard let value else { return }
     key(name)
     append(number: value)
   }
 
   /// A Boolean member.
-  mutating func field(_ name: String, _ value: Bool) {
+  mutating func field(_ name: JSONKey, _ value: Bool) {
     key(name)
     if value { append("true") } else { append("false") }
   }
 
   /// A member of points, as ``Points`` encodes them.
-  mutating func field(_ name: String, _ value: Points) {
+  mutating func field(_ name: JSONKey, _ value: Points) {
     key(name)
     if value.isWhole {
       append(number: value.hundredths / 100)
@@ -117,7 +123,7 @@ struct JSONBuffer {
   }
 
   /// A member written by a value of its own.
-  mutating func field(_ name: String, _ value: some JSONWritable) {
+  mutating func field(_ name: JSONKey, _ value: some JSONWritable) {
     key(name)
     value.write(to: &self)
   }
@@ -229,5 +235,25 @@ struct JSONBuffer {
     guard pretty else { return }
     bytes.append(0x0A)
     for _ in 0..<depth { bytes += [0x20, 0x20] }
+  }
+}
+
+/// The name of an object's member: a record's own, written in the source as
+/// a literal that needs no escaping and copied as it is, or text known only
+/// as the program runs, such as a scenario's id.
+enum JSONKey: ExpressibleByStringLiteral {
+  case literal(StaticString)
+  case text(String)
+
+  init(stringLiteral literal: StaticString) {
+    assert(
+      literal.withUTF8Buffer {
+        $0.allSatisfy { JSONBuffer.isPlainKeyByte($0) || $0 == UInt8(ascii: "-") }
+      }, "a member's literal name needs no escaping")
+    self = .literal(literal)
+  }
+
+  init(_ text: String) {
+    self = .text(text)
   }
 }

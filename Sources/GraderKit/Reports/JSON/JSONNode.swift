@@ -33,7 +33,7 @@ extension JSONBuffer {
     case .object(let box):
       object { json in
         for member in Self.sorted(box.members) {
-          json.key(member.key)
+          json.key(.text(member.key))
           json.write(member.value)
         }
       }

@@ -2,7 +2,8 @@ import GraderModel
 
 // Each record's JSON, written member by member in sorted key order: the
 // same bytes as its `Encodable` conformance, at a fraction of the cost, since
-// a batch writes three documents per student.
+// a batch writes three documents per student. Members are named by literals,
+// copied as they are; JSONTextTests holds each to its coding key.
 
 extension StudentRecord: JSONWritable {
   func write(to json: inout JSONBuffer) {
@@ -13,12 +14,12 @@ extension StudentRecord: JSONWritable {
   /// it out when it holds it and the JSON is compact.
   func write(to json: inout JSONBuffer, unstarted: UnstartedRecords?) {
     json.object { json in
-      json.field(CodingKeys.error.stringValue, error)
-      json.field(CodingKeys.fingerprint.stringValue, fingerprint)
-      json.field(CodingKeys.gradedFrom.stringValue, gradedFrom)
-      json.field(CodingKeys.maxScore.stringValue, maxScore)
-      json.field(CodingKeys.reportDigest.stringValue, reportDigest)
-      json.field(CodingKeys.results.stringValue) { json in
+      json.field("error", error)
+      json.field("failing_fingerprint", fingerprint)
+      json.field("graded_from", gradedFrom)
+      json.field("max_score", maxScore)
+      json.field("report_sha256", reportDigest)
+      json.field("results") { json in
         var index = 0
         json.array(results) { json, result in
           defer { index += 1 }
@@ -29,13 +30,13 @@ extension StudentRecord: JSONWritable {
           }
         }
       }
-      if let rosterName { json.field(CodingKeys.rosterName.stringValue, rosterName) }
-      json.field(CodingKeys.score.stringValue, score)
-      json.field(CodingKeys.student.stringValue, student)
-      json.field(CodingKeys.unrecognized.stringValue) {
+      if let rosterName { json.field("roster_name", rosterName) }
+      json.field("score", score)
+      json.field("student", student)
+      json.field("unrecognized") {
         $0.array(unrecognized) { $1.write(to: &$0) }
       }
-      json.field(CodingKeys.unrecognizedOmitted.stringValue, unrecognizedOmitted)
+      json.field("unrecognized_omitted", unrecognizedOmitted)
     }
   }
 }
@@ -43,21 +44,21 @@ extension StudentRecord: JSONWritable {
 extension ResultRecord: JSONWritable {
   func write(to json: inout JSONBuffer) {
     json.object { json in
-      json.field(CodingKeys.diagnostics.stringValue) {
+      json.field("diagnostics") {
         $0.array(diagnostics) { $1.write(to: &$0) }
       }
-      json.field(CodingKeys.findings.stringValue) { $0.array(findings) { $1.write(to: &$0) } }
-      json.field(CodingKeys.findingsOmitted.stringValue, findingsOmitted)
-      json.field(CodingKeys.maxScore.stringValue, maxScore)
-      json.field(CodingKeys.outputs.stringValue) { $0.array(outputs) { $1.write(to: &$0) } }
-      json.field(CodingKeys.reason.stringValue, reason)
-      json.field(CodingKeys.scenario.stringValue, scenario)
-      json.field(CodingKeys.score.stringValue, score)
-      json.field(CodingKeys.submission.stringValue, submission)
-      json.field(CodingKeys.submissionDigest.stringValue, submissionDigest)
-      json.field(CodingKeys.submissionShape.stringValue, submissionShape)
-      json.field(CodingKeys.title.stringValue, title)
-      json.field(CodingKeys.verdict.stringValue, verdict.rawValue)
+      json.field("findings") { $0.array(findings) { $1.write(to: &$0) } }
+      json.field("findings_omitted", findingsOmitted)
+      json.field("max_score", maxScore)
+      json.field("outputs") { $0.array(outputs) { $1.write(to: &$0) } }
+      json.field("reason", reason)
+      json.field("scenario", scenario)
+      json.field("score", score)
+      json.field("submission", submission)
+      json.field("submission_digest", submissionDigest)
+      json.field("submission_shape", submissionShape)
+      json.field("title", title)
+      json.field("verdict", verdict.rawValue)
     }
   }
 }
@@ -110,11 +111,11 @@ extension Finding: JSONWritable {
 extension GradescopeReport.Document: JSONWritable {
   func write(to json: inout JSONBuffer) {
     json.object { json in
-      json.field(CodingKeys.extraData.stringValue, extraData)
-      json.field(CodingKeys.maxScore.stringValue, maxScore)
-      json.field(CodingKeys.output.stringValue, output)
-      json.field(CodingKeys.score.stringValue, score)
-      json.field(CodingKeys.tests.stringValue) { $0.array(tests) { $1.write(to: &$0) } }
+      json.field("extra_data", extraData)
+      json.field("max_score", maxScore)
+      json.field("output", output)
+      json.field("score", score)
+      json.field("tests") { $0.array(tests) { $1.write(to: &$0) } }
     }
   }
 }
@@ -122,17 +123,17 @@ extension GradescopeReport.Document: JSONWritable {
 extension GradescopeReport.Test: JSONWritable {
   func write(to json: inout JSONBuffer) {
     json.object { json in
-      json.field(CodingKeys.extraData.stringValue) { json in
+      json.field("extra_data") { json in
         json.object { json in
-          for key in extraData.keys.sorted() { json.field(key, extraData[key]) }
+          for key in extraData.keys.sorted() { json.field(.text(key), extraData[key]) }
         }
       }
-      json.field(CodingKeys.maxScore.stringValue, maxScore)
-      json.field(CodingKeys.name.stringValue, name)
-      json.field(CodingKeys.output.stringValue, output)
-      json.field(CodingKeys.score.stringValue, score)
-      json.field(CodingKeys.status.stringValue, status)
-      json.field(CodingKeys.visibility.stringValue, visibility)
+      json.field("max_score", maxScore)
+      json.field("name", name)
+      json.field("output", output)
+      json.field("score", score)
+      json.field("status", status)
+      json.field("visibility", visibility)
     }
   }
 }
@@ -140,18 +141,18 @@ extension GradescopeReport.Test: JSONWritable {
 extension Classroom50Report.Document: JSONWritable {
   func write(to json: inout JSONBuffer) {
     json.object { json in
-      json.field(CodingKeys.assignment.stringValue, assignment)
-      json.field(CodingKeys.classroom.stringValue, classroom)
-      json.field(CodingKeys.commit.stringValue, commit)
-      json.field(CodingKeys.datetime.stringValue, datetime)
-      json.field(CodingKeys.grader.stringValue, grader)
-      json.field(CodingKeys.maxScore.stringValue, maxScore)
-      json.field(CodingKeys.release.stringValue, release)
-      json.field(CodingKeys.review.stringValue, review)
-      json.field(CodingKeys.schema.stringValue, schema)
-      json.field(CodingKeys.score.stringValue, score)
-      json.field(CodingKeys.submission.stringValue, submission)
-      json.field(CodingKeys.tests.stringValue) { $0.array(tests) { $1.write(to: &$0) } }
+      json.field("assignment", assignment)
+      json.field("classroom", classroom)
+      json.field("commit", commit)
+      json.field("datetime", datetime)
+      json.field("grader", grader)
+      json.field("max-score", maxScore)
+      json.field("release", release)
+      json.field("review", review)
+      json.field("schema", schema)
+      json.field("score", score)
+      json.field("submission", submission)
+      json.field("tests") { $0.array(tests) { $1.write(to: &$0) } }
     }
   }
 }
@@ -159,12 +160,12 @@ extension Classroom50Report.Document: JSONWritable {
 extension Classroom50Report.Test: JSONWritable {
   func write(to json: inout JSONBuffer) {
     json.object { json in
-      json.field(CodingKeys.maxScore.stringValue, maxScore)
-      json.field(CodingKeys.passed.stringValue, passed)
-      json.field(CodingKeys.score.stringValue, score)
-      json.field(CodingKeys.submission.stringValue, submission)
-      json.field(CodingKeys.submissionDigest.stringValue, submissionDigest)
-      json.field(CodingKeys.testName.stringValue, testName)
+      json.field("max-score", maxScore)
+      json.field("passed", passed)
+      json.field("score", score)
+      json.field("submission", submission)
+      json.field("submission-digest", submissionDigest)
+      json.field("test-name", testName)
     }
   }
 }
@@ -172,8 +173,8 @@ extension Classroom50Report.Test: JSONWritable {
 extension Receipt: JSONWritable {
   func write(to json: inout JSONBuffer) {
     json.object { json in
-      json.field(CodingKeys.graderVersion.stringValue, graderVersion)
-      json.field(CodingKeys.lessonsDigest.stringValue, lessonsDigest)
+      json.field("grader_version", graderVersion)
+      json.field("lessons_digest", lessonsDigest)
     }
   }
 }
