@@ -44,6 +44,17 @@ package final class StreamingFile: TextSink {
     if buffer.count >= 1 << 16 { try flush() }
   }
 
+  /// Appends `text`, bytes of UTF-8: straight into the buffer when no line
+  /// of the file is guarded.
+  package func write(utf8 text: [UInt8]) throws(FileLoader.Failure) {
+    guard guardsCommands else {
+      buffer.append(contentsOf: text)
+      if buffer.count >= 1 << 16 { try flush() }
+      return
+    }
+    try write(String(decoding: text, as: UTF8.self))
+  }
+
   private func flush() throws(FileLoader.Failure) {
     guard !buffer.isEmpty else { return }
     do {

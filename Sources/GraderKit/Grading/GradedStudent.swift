@@ -7,8 +7,8 @@ package struct GradedStudent: Sendable {
   package var record: StudentRecord
   /// The text report, as the UTF-8 bytes its file holds.
   package var report: [UInt8]
-  /// The record encoded for `results.json`.
-  package var json: String
+  /// The record encoded for `results.json`, in UTF-8 bytes.
+  package var json: [UInt8]
   /// The full grading, with each tree, when the folder could be graded.
   package var checked: CheckReport?
   /// Whether the student's files are written and their JUnit rendered; see ``StudentFiles``.

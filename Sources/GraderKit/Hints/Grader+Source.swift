@@ -48,6 +48,9 @@ extension Grader {
     var best: (id: String, count: Int)?
     for (position, id) in index.ids.enumerated() {
       let count = counts[position]
+      // A scenario that declares none of the names counts for nothing, its
+      // own included: its id is not compared.
+      if count == 0 { continue }
       if id == ownID {
         own = count
       } else if count > (best?.count ?? 0) {

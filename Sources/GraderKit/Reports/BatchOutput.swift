@@ -238,11 +238,13 @@ final class FormatStream {
     }
   }
 
-  func add(_ record: StudentRecord, json: String, junit: String?, details: [String]?)
+  func add(_ record: StudentRecord, json: [UInt8], junit: String?, details: [String]?)
     throws(FileLoader.Failure)
   {
     switch kind {
-    case .json: try sink.write(ResultsDocument.line(json, first: first))
+    case .json:
+      try sink.write(ResultsDocument.separator(first: first))
+      try sink.write(utf8: json)
     case .gradebook: try sink.write(Gradebook.row(record, info: info))
     case .junit:
       try sink.write(junit ?? JUnitReport(perStudent: true).suites(record, info: info))

@@ -26,23 +26,15 @@ struct TreeLine: Sendable {
 
   /// Splits the line of `file` that spans `range`.
   init(file: SourceFile, range: Range<Int>) {
-    indentation = []
-    offset = range.lowerBound
-    words = []
-    diagnostics = []
-    // Read where the bytes lie: every line of every submission is split here.
-    file.bytes.withUnsafeBufferPointer { bytes in split(bytes, of: file, range: range) }
-  }
-
-  private mutating func split(
-    _ bytes: UnsafeBufferPointer<UInt8>, of file: SourceFile, range: Range<Int>
-  ) {
+    let bytes = file.bytes
     var position = range.lowerBound
     var end = range.upperBound
     if end > position, bytes[end - 1] == 0x0D { end -= 1 }
     while position < end, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
-    indentation = file.bytes[range.lowerBound..<position]
+    indentation = bytes[range.lowerBound..<position]
     offset = position
+    words = []
+    diagnostics = []
     // Room for the words of most lines at once; a blank line takes none.
     if position < end { words.reserveCapacity(6) }
     while position < end {
@@ -67,9 +59,8 @@ struct TreeLine: Sendable {
         if bracket, swiftSyntaxWord == nil { swiftSyntaxWord = words.count }
         words.append(
           Word(
-            text: String(
-              decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self),
-            quoted: false, offset: start))
+            text: String(decoding: bytes[start..<position], as: UTF8.self), quoted: false,
+            offset: start))
       }
     }
   }

@@ -96,7 +96,12 @@ package struct ResultsDocument: Sendable, Decodable {
   /// One student's line, from the record's compact JSON, preceded by a comma
   /// unless it is the first.
   package static func line(_ json: String, first: Bool) -> String {
-    (first ? "\n" : ",\n") + json
+    separator(first: first) + json
+  }
+
+  /// What comes before a student's line: a comma unless it is the first.
+  package static func separator(first: Bool) -> String {
+    first ? "\n" : ",\n"
   }
 
   /// The document's closing text.

@@ -13,12 +13,12 @@ package enum JSONText {
     return text(json)
   }
 
-  /// `record` as compact JSON, each scenario not yet started as
-  /// `unstarted` laid it out once for a batch.
-  package static func encode(_ record: StudentRecord, unstarted: UnstartedRecords?) -> String {
+  /// `record` as compact JSON, in UTF-8 bytes, each scenario not yet
+  /// started as `unstarted` laid it out once for a batch.
+  package static func encode(_ record: StudentRecord, unstarted: UnstartedRecords?) -> [UInt8] {
     var json = JSONBuffer(pretty: false)
     record.write(to: &json, unstarted: unstarted)
-    return text(json)
+    return json.bytes
   }
 
   /// `value` as JSON through its `Encodable` conformance alone, never its
