@@ -38,7 +38,8 @@ package enum SubmissionFiles {
   package static func isBackup(_ name: String) -> Bool {
     // Most names hold no ".bak" at all: their bytes settle it (by hand: the
     // standard library's collection search costs a hundred times more).
-    guard holdsBak(name.utf8) else { return false }
+    var bytes = name
+    guard bytes.withUTF8(holdsBak) else { return false }
     if name.hasSuffix(".bak") { return true }
     guard let dot = name.lastIndex(of: "."), !name[name.index(after: dot)...].isEmpty,
       name[name.index(after: dot)...].allSatisfy(\.isASCII),
@@ -48,7 +49,7 @@ package enum SubmissionFiles {
   }
 
   /// Whether the bytes `.bak` occur in `bytes`.
-  private static func holdsBak(_ bytes: String.UTF8View) -> Bool {
+  private static func holdsBak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var matched = 0
     for byte in bytes {
       let wanted: UInt8 =

@@ -100,6 +100,8 @@ package struct SubmissionIndex: Sendable {
       return index
     }
     let lessons = Dictionary(catalog.lessons.map { ($0.id, $0) }) { first, _ in first }
+    // Room for a submission to each scenario, as a student near the end holds.
+    index.submissions.reserveCapacity(min(catalog.scenarios.count, 1_024))
     // Every entry looked at, folders and files alike, counts toward the
     // next look at the reading deadline.
     var looked = 0
