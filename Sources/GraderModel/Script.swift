@@ -21,6 +21,24 @@ public enum Output: Sendable, Hashable {
     case .count(let count): count.lines
     }
   }
+
+  /// Whether this output prints the same bytes as `other`: every name
+  /// byte for byte, where `==` takes a name composed one way for the same
+  /// name composed another.
+  package func printsSameBytes(as other: Output) -> Bool {
+    switch (self, other) {
+    case (.row(let mine), .row(let theirs)):
+      mine.label.hasSameBytes(as: theirs.label) && mine.key.hasSameBytes(as: theirs.key)
+        && mine.recomputed.count == theirs.recomputed.count
+        && mine.skipped.count == theirs.skipped.count
+        && zip(mine.recomputed, theirs.recomputed).allSatisfy {
+          $0.cause == $1.cause && $0.view.hasSameBytes(as: $1.view)
+        }
+        && zip(mine.skipped, theirs.skipped).allSatisfy { $0.hasSameBytes(as: $1) }
+    case (.count(let mine), .count(let theirs)): mine == theirs
+    default: false
+    }
+  }
 }
 
 extension ViewTree {

@@ -22,6 +22,29 @@ struct ChangeRowParsingTests {
     }
   }
 
+  @Test("two outputs print the same bytes only when every name is the same bytes")
+  func sameBytes() {
+    func row(_ view: String, _ skipped: [String] = ["Side"]) -> Output {
+      .row(
+        ChangeRow(
+          label: "l", key: "k", recomputed: [Recompute(view: view, cause: .local)],
+          skipped: skipped))
+    }
+    let composed = row("Caf\u{E9}")
+    let decomposed = row("Cafe\u{301}")
+    // Equal to Swift, which compares names as text, but printed otherwise.
+    #expect(composed == decomposed)
+    #expect(Array(composed.lines[0].utf8) != Array(decomposed.lines[0].utf8))
+    #expect(!composed.printsSameBytes(as: decomposed))
+    #expect(composed.printsSameBytes(as: row("Caf\u{E9}")))
+    #expect(!composed.printsSameBytes(as: row("Caf\u{E9}", [])))
+    #expect(!composed.printsSameBytes(as: row("Caf\u{E9}", ["Sid\u{E9}"])))
+    let count = Output.count(CauseCount([Recompute(view: "V", cause: .local)]))
+    #expect(count.printsSameBytes(as: count))
+    #expect(!count.printsSameBytes(as: .count(CauseCount([]))))
+    #expect(!count.printsSameBytes(as: composed))
+  }
+
   @Test(
     "a line out of the row's layout is no row",
     arguments: [

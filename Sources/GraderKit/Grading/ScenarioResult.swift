@@ -38,6 +38,15 @@ package struct OutputComparison: Sendable, Hashable {
   package var actual: Output
   /// Whether the two match under the comparison in force.
   package var matches: Bool
+
+  /// The student's printed lines: those the scenario printed ahead when
+  /// the two outputs print the same bytes, as most matching ones do.
+  package var actualLines: [String] {
+    if matches, let expected, let expectedLines, expected.printsSameBytes(as: actual) {
+      return expectedLines
+    }
+    return actual.lines
+  }
 }
 
 /// The grade of one scenario for one student.

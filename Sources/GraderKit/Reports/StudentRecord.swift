@@ -185,7 +185,7 @@ package struct ResultRecord: Sendable, Codable, Hashable {
       outputs: result.comparisons.map {
         OutputRecord(
           expected: $0.expectedLines ?? $0.expected?.lines ?? [],
-          actual: $0.actual.lines.map(OutputRecord.bounded), matches: $0.matches)
+          actual: $0.actualLines.map(OutputRecord.bounded), matches: $0.matches)
       },
       findings: result.findings, diagnostics: result.diagnostics.map(DiagnosticRecord.init))
     findingsOmitted = result.findingsOmitted > 0 ? result.findingsOmitted : nil

@@ -252,8 +252,4 @@ enum JSONKey: ExpressibleByStringLiteral {
       }, "a member's literal name needs no escaping")
     self = .literal(literal)
   }
-
-  init(_ text: String) {
-    self = .text(text)
-  }
 }
