@@ -106,6 +106,24 @@ public struct SourceFile: Sendable {
       shift = max(0, min(column - 1 - Self.displayWidth / 2, count - Self.displayWidth))
       end = min(count, shift + Self.displayWidth)
     }
+    let location = SourceLocation(path: path, line: line, column: column)
+    if layout.plain {
+      // Printable ASCII, as nearly every line is: a character to a byte, and
+      // none to show otherwise but the ellipses at a cut.
+      var quoted: [UInt8] = []
+      quoted.reserveCapacity(end - shift + 6)
+      var text = layout.text
+      text.withUTF8 { bytes in
+        for position in shift..<end {
+          if (position == shift && shift > 0) || (position == end - 1 && end < count) {
+            quoted.append(contentsOf: "…".utf8)
+          } else {
+            quoted.append(bytes[position])
+          }
+        }
+      }
+      return (location, Self.defusingCommand(String(decoding: quoted, as: UTF8.self)), shift)
+    }
     // One character can hold a letter and half a million combining marks:
     // quoted whole, in each of fifty errors, it would fill a CI log.
     var characters = layout.characters(shift..<end, bytesEach: Self.characterBytes).map {
@@ -120,10 +138,7 @@ public struct SourceFile: Sendable {
     }
     if shift > 0 { characters[0] = "…" }
     if end < count { characters[characters.count - 1] = "…" }
-    return (
-      SourceLocation(path: path, line: line, column: column),
-      Self.defusingCommand(String(characters)), shift
-    )
+    return (location, Self.defusingCommand(String(characters)), shift)
   }
 
   /// `line` with a `::` that opens it, after any white space, shown as `∶:`,
@@ -153,6 +168,8 @@ struct LineLayouts {
     var text: String
     /// The UTF-8 offset in `text` at which each character starts.
     var starts: [Int]
+    /// Whether `text` is printable ASCII, each byte a character of its own.
+    var plain = false
 
     /// The one-based column of the character holding UTF-8 offset `byte`;
     /// one past the last character for an offset at or past the end.
@@ -195,6 +212,11 @@ struct LineLayouts {
   mutating func layout(of line: Int, in file: SourceFile, range: Range<Int>) -> Layout {
     if let known = layouts[line] { return known }
     let text = String(decoding: file.bytes[range], as: UTF8.self)
+    if !ByteScan.hasControlOrNonASCII(text) {
+      let layout = Layout(text: text, starts: Array(0..<text.utf8.count), plain: true)
+      layouts[line] = layout
+      return layout
+    }
     var starts: [Int] = []
     starts.reserveCapacity(range.count)
     var index = text.startIndex
