@@ -143,3 +143,35 @@ struct PathTextTests {
     #expect(PathText.trimmingTrailingSlashes("a") == "a")
   }
 }
+
+@Suite("A line quoted under a diagnostic, plain or not")
+struct QuotedLineTests {
+  /// The first diagnostic of the `.tree` text `text`.
+  private func first(_ text: String) -> Diagnostic? {
+    DescriptionReader.check(SourceFile(path: "t.tree", text: text), as: .tree).diagnostics.first
+  }
+
+  @Test(
+    "a line of printable ASCII is quoted, cut and underlined as the same line with a name outside ASCII",
+    arguments: [
+      "raeds k",
+      String(repeating: "b", count: 300) + " zz",
+      "reads" + String(repeating: " k", count: 150) + " places m"
+        + String(repeating: " k", count: 150),
+    ])
+  func alike(tail: String) {
+    // The view's name is the one character that differs: `A`, or `é`
+    // (two bytes), which sends the line down the path made for any text.
+    let plain = first("A " + tail)
+    let other = first("\u{E9} " + tail)
+    #expect(plain != nil)
+    #expect(plain?.location == other?.location)
+    #expect(plain?.sourceLineShift == other?.sourceLineShift)
+    func asPlain(_ text: String) -> String {
+      String(text.map { $0 == "\u{E9}" ? "A" : $0 })
+    }
+    #expect(plain?.sourceLine == other?.sourceLine.map(asPlain))
+    let renderer = DiagnosticRenderer()
+    #expect(plain.map(renderer.render) == other.map(renderer.render).map(asPlain))
+  }
+}
