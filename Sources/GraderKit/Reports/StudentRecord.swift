@@ -132,48 +132,19 @@ package struct StudentRecord: Sendable, Codable, Hashable {
 
 /// The grade of one scenario, as records store it.
 package struct ResultRecord: Sendable, Codable, Hashable {
-  package var scenario: String
-  package var title: String
-  package var verdict: Verdict
-  package var score: Points
-  package var maxScore: Int
-  package var submission: String
-  /// The SHA-256 of the submission's bytes, when they could be read.
-  package var submissionDigest: String?
-  /// The submission's ``SubmissionShape`` (16 hexadecimal digits), when its
-  /// bytes could be read: equal for copies however disguised.
-  package var submissionShape: String?
-  package var reason: String?
-  package var outputs: [OutputRecord]
-  package var findings: [Finding]
-  /// How many more differences there were than `findings` keeps; absent when none.
-  package var findingsOmitted: Int?
-  package var diagnostics: [DiagnosticRecord]
-
-  enum CodingKeys: String, CodingKey {
-    case scenario, title, verdict, score, maxScore = "max_score", submission,
-      submissionDigest = "submission_digest", submissionShape = "submission_shape", reason,
-      outputs, findings,
-      findingsOmitted = "findings_omitted", diagnostics
-  }
+  /// Everything the record stores, behind one reference (see ``Fields``).
+  var box: Box
 
   package init(
     scenario: String, title: String, verdict: Verdict, score: Points, maxScore: Int,
     submission: String, submissionDigest: String? = nil, reason: String?, outputs: [OutputRecord],
     findings: [Finding], diagnostics: [DiagnosticRecord]
   ) {
-    self.submissionDigest = submissionDigest
-    self.scenario = scenario
-    self.title = title
-    self.verdict = verdict
-    self.score = score
-    self.maxScore = maxScore
-    self.submission = submission
-    self.submissionDigest = submissionDigest
-    self.reason = reason
-    self.outputs = outputs
-    self.findings = findings
-    self.diagnostics = diagnostics
+    box = Box(
+      Fields(
+        scenario: scenario, title: title, verdict: verdict, score: score, maxScore: maxScore,
+        submission: submission, submissionDigest: submissionDigest, reason: reason,
+        outputs: outputs, findings: findings, diagnostics: diagnostics))
   }
 
   /// The record of a graded scenario.
