@@ -3,30 +3,35 @@
 /// Building a tree validates it and prepares an index of ancestry, so that a
 /// change costs time linear in the number of views.
 public struct ViewTree: Sendable {
+  /// What the tree holds, behind one reference: a tree is passed along and
+  /// kept with every result, and a copy then retains one object, not a
+  /// dozen arrays, sets and tables.
+  private let parts: Parts
+
   /// The views, in the order the description lists them.
-  public let nodes: [ViewNode]
+  public var nodes: [ViewNode] { parts.nodes }
   /// Where each key is stored.
-  public let storage: [String: Storage]
+  public var storage: [String: Storage] { parts.storage }
   /// The environment keys with no usable default, whose default traps when
   /// read: a reader needs a placement above it.
-  public let lazyKeys: Set<String>
+  public var lazyKeys: Set<String> { parts.lazyKeys }
   /// The keys some view reads or takes.
-  public let readKeys: Set<String>
+  public var readKeys: Set<String> { parts.readKeys }
   /// The keys some view places a value for.
-  let placedKeys: Set<String>
+  var placedKeys: Set<String> { parts.placedKeys }
   /// The keys a change of which reaches views beyond their readers: keys
   /// some view takes from its parent, and keys some placement is computed from.
-  let passedKeys: Set<String>
+  var passedKeys: Set<String> { parts.passedKeys }
   /// For each key some placement is computed from, the views that place such a value.
-  let fedFrom: [String: [Int]]
+  var fedFrom: [String: [Int]] { parts.fedFrom }
   /// The positions of the views that take a key from their parent.
-  let takers: Set<Int>
+  var takers: Set<Int> { parts.takers }
   /// For each `ObservableObject`, the positions of the views that hold it.
-  let holders: [String: [Int]]
+  var holders: [String: [Int]] { parts.holders }
   /// The position of each view by name.
-  let position: NameIndex
+  var position: NameIndex { parts.position }
   /// The ancestry index over `nodes`.
-  let ancestry: Ancestry
+  var ancestry: Ancestry { parts.ancestry }
 
   /// Builds a tree from views and storage.
   ///
@@ -50,9 +55,6 @@ public struct ViewTree: Sendable {
       issues += Ancestry.cycles(parents: parents).map { .parentCycle(members: $0) }
     }
     guard issues.isEmpty else { throw TreeError(issues: issues) }
-    self.nodes = nodes
-    self.storage = storage
-    self.lazyKeys = lazy
     var placedKeys = Set<String>()
     var passedKeys = Set<String>()
     var fedFrom: [String: [Int]] = [:]
@@ -76,14 +78,10 @@ public struct ViewTree: Sendable {
         passedKeys.formUnion(nodes[index].takes)
       }
     }
-    self.readKeys = readKeys
-    self.placedKeys = placedKeys
-    self.passedKeys = passedKeys
-    self.fedFrom = fedFrom
-    self.takers = takers
-    self.holders = holders
-    self.position = position
-    self.ancestry = ancestry
+    parts = Parts(
+      nodes: nodes, storage: storage, lazyKeys: lazy, readKeys: readKeys, placedKeys: placedKeys,
+      passedKeys: passedKeys, fedFrom: fedFrom, takers: takers, holders: holders,
+      position: position, ancestry: ancestry)
   }
 
   /// The views whose parent names no view of the tree, with that name.
@@ -110,5 +108,41 @@ public struct ViewTree: Sendable {
       return ancestry.isProperAncestor(ownerIndex, of: index)
     }
     return nodes[ancestry.top(of: index)].parent == owner
+  }
+}
+
+extension ViewTree {
+  /// The parts of a tree, documented where the tree gives each: made once,
+  /// when the tree is built, and never changed.
+  final class Parts: Sendable {
+    let nodes: [ViewNode]
+    let storage: [String: Storage]
+    let lazyKeys: Set<String>
+    let readKeys: Set<String>
+    let placedKeys: Set<String>
+    let passedKeys: Set<String>
+    let fedFrom: [String: [Int]]
+    let takers: Set<Int>
+    let holders: [String: [Int]]
+    let position: NameIndex
+    let ancestry: Ancestry
+
+    init(
+      nodes: [ViewNode], storage: [String: Storage], lazyKeys: Set<String>, readKeys: Set<String>,
+      placedKeys: Set<String>, passedKeys: Set<String>, fedFrom: [String: [Int]], takers: Set<Int>,
+      holders: [String: [Int]], position: NameIndex, ancestry: Ancestry
+    ) {
+      self.nodes = nodes
+      self.storage = storage
+      self.lazyKeys = lazyKeys
+      self.readKeys = readKeys
+      self.placedKeys = placedKeys
+      self.passedKeys = passedKeys
+      self.fedFrom = fedFrom
+      self.takers = takers
+      self.holders = holders
+      self.position = position
+      self.ancestry = ancestry
+    }
   }
 }
