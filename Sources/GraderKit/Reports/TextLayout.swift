@@ -116,24 +116,6 @@ package enum TextLayout {
     }
   }
 
-  /// Appends `count` spaces (none when `count` is not positive) to `text`.
-  static func appendSpaces(_ count: Int, to text: inout String) {
-    var left = count
-    while left > 0 {
-      let run = min(left, spaceRuns.count - 1)
-      text += spaceRuns[run]
-      left -= run
-    }
-  }
-
-  /// Runs of 0 to 64 spaces, each made once, a space longer than the last.
-  private static let spaceRuns: [String] = {
-    var runs = [""]
-    runs.reserveCapacity(65)
-    for _ in 1...64 { runs.append(runs[runs.count - 1] + " ") }
-    return runs
-  }()
-
   /// `text` padded with spaces to `width` characters.
   static func padded(_ text: String, to width: Int) -> String {
     let count = length(text)

@@ -8,12 +8,15 @@ extension TextReport {
   func differences(_ comparison: OutputComparison, indent: String) -> String {
     switch (comparison.expected, comparison.actual) {
     case (.row(let expected), .row(let actual)):
-      // Appended piece by piece: a batch writes this for every failing
-      // output of every student.
-      var text = indent
-      text += TextLayout.abbreviated(
-        shown(expected.label) + " · " + shown(expected.key), to: width - indent.count)
-      text += "\n"
+      // Appended piece by piece, as bytes, into room for the whole table and
+      // both rows at once: a batch writes this for every failing output of
+      // every student.
+      var text = TextBuffer(capacity: 1_024)
+      text.append(indent)
+      text.append(
+        TextLayout.abbreviated(
+          shown(expected.label) + " · " + shown(expected.key), to: width - indent.count))
+      text.append("\n")
       let list = ViewDifference.between(
         expected: expected, actual: actual, exact: exact, limit: Self.listLimit)
       let inner = indent + "  "
@@ -22,11 +25,11 @@ extension TextReport {
           (shown($0.view), $0.yoursText(exact: exact), $0.referenceText(exact: exact))
         },
         indent: inner, into: &text)
-      text += more(list.count, "views differ", indent: inner)
+      text.append(more(list.count, "views differ", indent: inner))
       if rows {
         markedRows(expected, actual, indent: inner, into: &text)
       }
-      return text
+      return text.text
     case (nil, _):
       // The student's row is all a digest lets them see: it wraps, whole up
       // to the row limit, rather than being cut where the views are.
@@ -41,9 +44,11 @@ extension TextReport {
       where theirs != mine {
         list.append((cause.rawValue, "\(mine)", "\(theirs)"))
       }
-      var text = indent + "count\n"
+      var text = TextBuffer(capacity: 256)
+      text.append(indent)
+      text.append("count\n")
       table(list, indent: indent + "  ", into: &text)
-      return text
+      return text.text
     default:
       let expected = (comparison.expected?.lines ?? []).joinedText(separator: ", ")
       let actual = comparison.actual.lines.joinedText(separator: ", ")
@@ -55,25 +60,25 @@ extension TextReport {
 
   /// Both rows, marked where they differ and abbreviated around the differences.
   private func markedRows(
-    _ expected: ChangeRow, _ actual: ChangeRow, indent: String, into text: inout String
+    _ expected: ChangeRow, _ actual: ChangeRow, indent: String, into text: inout TextBuffer
   ) {
     let (left, right) = MarkedRow.pair(
       expected: expected, actual: actual, exact: exact, shown: shown)
     func add(_ name: String, _ row: MarkedRow, _ code: String) {
       let fitted = row.abbreviated(to: rowWidth - indent.count - name.count)
-      text += indent
-      text += name
+      text.append(indent)
+      text.append(name)
       for piece in fitted.pieces {
-        if color && piece.marked { text += "\u{1B}[\(code)m" }
-        text += piece.text
-        if color && piece.marked { text += "\u{1B}[0m" }
+        if color && piece.marked { text.append("\u{1B}[\(code)m") }
+        text.append(piece.text)
+        if color && piece.marked { text.append("\u{1B}[0m") }
       }
-      text += "\n"
+      text.append("\n")
       if let carets = fitted.carets {
-        text += indent
-        TextLayout.appendSpaces(name.count, to: &text)
-        text += carets
-        text += "\n"
+        text.append(indent)
+        text.appendSpaces(name.count)
+        text.append(carets)
+        text.append("\n")
       }
     }
     add("reference ", left, "32")

@@ -52,19 +52,10 @@ extension TextReport {
   }
 
   /// Lines `- NAME  yours: …  reference: …`, in aligned columns when they
-  /// fit, else with each view's fates on lines of their own.
-  func table(_ list: [(name: String, yours: String, reference: String)], indent: String)
-    -> String
-  {
-    var text = ""
-    table(list, indent: indent, into: &text)
-    return text
-  }
-
-  /// ``table(_:indent:)``, appended to `text`.
+  /// fit, else with each view's fates on lines of their own, appended to `text`.
   func table(
     _ list: [(name: String, yours: String, reference: String)], indent: String,
-    into text: inout String
+    into text: inout TextBuffer
   ) {
     guard !list.isEmpty else { return }
     let yoursWidth = list.map { TextLayout.length($0.yours) }.max()! + 7
@@ -76,36 +67,37 @@ extension TextReport {
       // Appended piece by piece, with the same layout as padding and
       // painting each column would give.
       for item in list {
-        text += indent
-        text += "- "
+        text.append(indent)
+        text.append("- ")
         let name = TextLayout.abbreviated(item.name, to: column)
-        text += name
-        TextLayout.appendSpaces(column - TextLayout.length(name), to: &text)
-        text += "  "
-        if color { text += "\u{1B}[31m" }
-        text += "yours: "
-        text += item.yours
-        TextLayout.appendSpaces(yoursWidth - 7 - TextLayout.length(item.yours), to: &text)
-        if color { text += "\u{1B}[0m" }
-        text += "  "
-        if color { text += "\u{1B}[32m" }
-        text += "reference: "
-        text += item.reference
-        text += color ? "\u{1B}[0m\n" : "\n"
+        text.append(name)
+        text.appendSpaces(column - TextLayout.length(name))
+        text.append("  ")
+        if color { text.append("\u{1B}[31m") }
+        text.append("yours: ")
+        text.append(item.yours)
+        text.appendSpaces(yoursWidth - 7 - TextLayout.length(item.yours))
+        if color { text.append("\u{1B}[0m") }
+        text.append("  ")
+        if color { text.append("\u{1B}[32m") }
+        text.append("reference: ")
+        text.append(item.reference)
+        text.append(color ? "\u{1B}[0m\n" : "\n")
       }
       return
     }
     let inner = indent + "    "
     for item in list {
-      text += indent + "- " + TextLayout.abbreviated(item.name, to: width - indent.count - 2) + "\n"
+      text.append(
+        indent + "- " + TextLayout.abbreviated(item.name, to: width - indent.count - 2) + "\n")
       let both = "yours: " + item.yours + "   reference: " + item.reference
       if inner.count + both.count <= width {
-        text +=
+        text.append(
           inner + paint("yours: " + item.yours, "31") + "   "
-          + paint("reference: " + item.reference, "32") + "\n"
+            + paint("reference: " + item.reference, "32") + "\n")
       } else {
-        text += inner + paint("yours: " + item.yours, "31") + "\n"
-        text += inner + paint("reference: " + item.reference, "32") + "\n"
+        text.append(inner + paint("yours: " + item.yours, "31") + "\n")
+        text.append(inner + paint("reference: " + item.reference, "32") + "\n")
       }
     }
   }

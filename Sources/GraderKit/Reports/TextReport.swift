@@ -436,6 +436,8 @@ package struct TextReport: Sendable {
           first: indent + "  ", rest: indent + "    ")
       }
     case .fail:
+      // Room for the usual failure's details at once (see ``differences(_:indent:)``).
+      text.reserveCapacity(2_048)
       // A path to copy is never cut.
       text += indent + shown(result.submissionPath) + "\n"
       let failing = result.comparisons.filter { !$0.matches }
