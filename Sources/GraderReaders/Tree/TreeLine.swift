@@ -24,8 +24,18 @@ struct TreeLine: Sendable {
   /// Errors found while splitting.
   var diagnostics: [DiagnosticDraft]
 
-  /// Splits the line of `file` that spans `range`.
-  init(file: SourceFile, range: Range<Int>) {
+  /// A line with no words, to split lines into with ``split(file:range:)``.
+  init() {
+    indentation = []
+    offset = 0
+    words = []
+    diagnostics = []
+  }
+
+  /// Splits the line of `file` that spans `range` into this one, in place of
+  /// the line it held: a reader splits every line of a file into one, which
+  /// keeps the room its words took.
+  mutating func split(file: SourceFile, range: Range<Int>) {
     let bytes = file.bytes
     var position = range.lowerBound
     var end = range.upperBound
@@ -33,10 +43,11 @@ struct TreeLine: Sendable {
     while position < end, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
     indentation = bytes[range.lowerBound..<position]
     offset = position
-    words = []
-    diagnostics = []
+    words.removeAll(keepingCapacity: true)
+    if !diagnostics.isEmpty { diagnostics = [] }
+    swiftSyntaxWord = nil
     // Room for the words of most lines at once; a blank line takes none.
-    if position < end { words.reserveCapacity(6) }
+    if position < end, words.capacity < 6 { words.reserveCapacity(6) }
     while position < end {
       let byte = bytes[position]
       if byte == UInt8(ascii: "#") { break }

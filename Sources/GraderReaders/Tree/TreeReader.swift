@@ -74,13 +74,15 @@ struct TreeReader {
     of file: SourceFile, in range: Range<Int>?, _ body: (inout TreeReader, TreeLine) -> Void
   ) {
     let starts = file.lineStarts
+    var line = TreeLine()
     for index in (range ?? 0..<starts.count).clamped(to: 0..<starts.count) {
       if ReadingDeadline.hasPassed(atStep: index + 1) {
         diagnostics.append(ReadingDeadline.stopped(in: file, at: starts[index]))
         return
       }
       let end = index + 1 < starts.count ? starts[index + 1] - 1 : file.bytes.count
-      body(&self, TreeLine(file: file, range: starts[index]..<end))
+      line.split(file: file, range: starts[index]..<end)
+      body(&self, line)
     }
   }
 
