@@ -118,9 +118,11 @@ struct UnstartedLayoutTests {
         scenarioID: scenario.fullID, title: scenario.title, points: scenario.points,
         verdict: .missing, submissionPath: ""))
     // A member added to the record and not compared would let one student's
-    // record be written as another's.
+    // record be written as another's. The members are those of the fields the
+    // record holds behind its one reference.
+    #expect(Mirror(reflecting: record).children.compactMap(\.label) == ["box"])
     #expect(
-      Mirror(reflecting: record).children.compactMap(\.label).sorted()
+      Mirror(reflecting: record.box.fields).children.compactMap(\.label).sorted()
         == UnstartedRecords.comparedMembers.sorted())
   }
 }
