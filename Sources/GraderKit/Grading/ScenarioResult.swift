@@ -50,9 +50,10 @@ package struct OutputComparison: Sendable, Hashable {
 }
 
 /// The grade of one scenario for one student.
+@dynamicMemberLookup
 package struct ScenarioResult: Sendable {
   /// Everything the result stores, behind one reference (see ``Fields``).
-  var box: Box
+  package var box: Boxed<Fields>
 
   /// The most differences a result keeps: every report shows at most this
   /// many, so that a file of thousands of views costs each report little.
@@ -69,17 +70,18 @@ package struct ScenarioResult: Sendable {
   /// The points earned: all of them for a pass and none otherwise; or, with
   /// per-output scoring, the points split evenly over the outputs that match.
   package var score: Points {
-    if let recalled { return recalled.score }
-    return switch (verdict, scoring) {
-    case (.pass, _): Points(points)
-    case (.fail, .perOutput) where !comparisons.isEmpty:
+    if let recalled = self.recalled { return recalled.score }
+    return switch (self.verdict, self.scoring) {
+    case (.pass, _): Points(self.points)
+    case (.fail, .perOutput) where !self.comparisons.isEmpty:
       // The warnings and the shape, when the scenario checks them, count as
       // one more output each.
       Points(
-        points,
-        part: comparisons.filter(\.matches).count + (warningsMatch == true ? 1 : 0)
-          + (shapeMatch == true ? 1 : 0),
-        of: comparisons.count + (warningsMatch == nil ? 0 : 1) + (shapeMatch == nil ? 0 : 1))
+        self.points,
+        part: self.comparisons.filter(\.matches).count + (self.warningsMatch == true ? 1 : 0)
+          + (self.shapeMatch == true ? 1 : 0),
+        of: self.comparisons.count + (self.warningsMatch == nil ? 0 : 1)
+          + (self.shapeMatch == nil ? 0 : 1))
     default: .zero
     }
   }

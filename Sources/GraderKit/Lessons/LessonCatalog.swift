@@ -325,12 +325,12 @@ extension Scenario {
   /// Drops every answer the scenario holds: its rows and their digests, its
   /// reference, and its expected warnings and shape, with their digests.
   mutating func withholdAnswers() {
-    expected = []
-    givenDigests = []
-    reference = nil
-    warnings = nil
-    warningsDigest = nil
-    givenShapeDigest = nil
-    why = ""
+    self.expected = []
+    self.givenDigests = []
+    self.reference = nil
+    self.warnings = nil
+    self.warningsDigest = nil
+    self.givenShapeDigest = nil
+    self.why = ""
   }
 }

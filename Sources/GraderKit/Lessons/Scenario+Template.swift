@@ -47,10 +47,12 @@ extension Scenario {
       }.filter { !$0.isEmpty }.joined(separator: mark + "\n")
     }
     var text =
-      comment("\(fullID) (\(points) \(points == 1 ? "point" : "points"))") + comment(title)
-    text += mark + "\n" + comment(task) + mark + "\n"
+      comment("\(self.fullID) (\(self.points) \(self.points == 1 ? "point" : "points"))")
+      + comment(self.title)
+    text += mark + "\n" + comment(self.task) + mark + "\n"
     text +=
-      comment("The screen to model:") + mark + "\n" + comment(source, indent: "  ") + mark + "\n"
+      comment("The screen to model:") + mark + "\n" + comment(self.source, indent: "  ") + mark
+      + "\n"
     text += comment(Self.convention)
     text += mark + "\n"
     text += comment(
@@ -77,7 +79,7 @@ extension Scenario {
 
         """
       text += "\n"
-      for step in script {
+      for step in self.script {
         switch step {
         case .change(let label, let key, let placement):
           text +=
@@ -102,7 +104,7 @@ extension Scenario {
         """
       text += "\n"
       var pending: [String] = []
-      for step in script {
+      for step in self.script {
         switch step {
         case .change(let label, let key, let placement):
           let at = placement.map { ", at: \(swiftString($0))" } ?? ""

@@ -3,17 +3,18 @@ import GraderReaders
 
 /// One exercise of a lesson: a screen to model, a script of changes, and the
 /// rows the script must print.
+@dynamicMemberLookup
 package struct Scenario: Sendable {
   /// Everything the scenario stores, behind one reference (see ``Fields``).
-  var box: Box
+  package var box: Boxed<Fields>
 
   /// The names of the scenario's views: its reference's nodes, or, in a
   /// release without one, the views its source declares.
   package var views: Set<String> {
-    viewsCache.withLock { cached in
+    self.viewsCache.withLock { cached in
       if let cached { return cached }
       let views =
-        reference?.screens.first.map { Set($0.tree.nodes.map(\.name)) }
+        self.reference?.screens.first.map { Set($0.tree.nodes.map(\.name)) }
         ?? Set(sourceMap.views.map(\.name))
       cached = views
       return views
@@ -24,9 +25,9 @@ package struct Scenario: Sendable {
   /// citations of source lines: read once, when first asked for, since
   /// most checks need none.
   package var sourceMap: SourceMap {
-    sourceMapCache.withLock { cached in
+    self.sourceMapCache.withLock { cached in
       if let cached { return cached }
-      let map = SourceMap(source)
+      let map = SourceMap(self.source)
       cached = map
       return map
     }
@@ -37,31 +38,31 @@ package struct Scenario: Sendable {
   /// or worked out from the reference when asked for, since grading
   /// compares the reference's shape itself.
   package var shapeDigest: String? {
-    if let givenShapeDigest { return givenShapeDigest }
-    guard gradesShape, let tree = reference?.screens.first?.tree else { return nil }
-    return Digests.shape(tree, scenario: fullID)
+    if let givenShapeDigest = self.givenShapeDigest { return givenShapeDigest }
+    guard self.gradesShape, let tree = self.reference?.screens.first?.tree else { return nil }
+    return Digests.shape(tree, scenario: self.fullID)
   }
 
   /// Whether the expected rows are here as text, rather than only as digests.
-  package var hasRows: Bool { !expected.isEmpty }
+  package var hasRows: Bool { !self.expected.isEmpty }
 
   /// The digest of each expected output, in order (see
   /// ``Digests/output(_:scenario:index:)``): worked out from the rows where
   /// they are here, only when something asks, since grading compares rows.
   package var outputDigests: [String] {
-    hasRows ? Digests.outputs(expected, scenario: fullID) : givenDigests
+    hasRows ? Digests.outputs(self.expected, scenario: self.fullID) : self.givenDigests
   }
 
   /// What the script prints over the reference's tree.
   package var referenceOutput: [Output] {
-    reference?.screens.first.map { $0.tree.run(script) } ?? []
+    self.reference?.screens.first.map { $0.tree.run(self.script) } ?? []
   }
 
   /// The names of the reference's views: from the reference, or else from
   /// the expected rows, each of which names every view.
   package var referenceViewNames: [String]? {
-    if let tree = reference?.screens.first?.tree { return tree.nodes.map(\.name) }
-    for case .row(let row) in expected { return row.recomputed.map(\.view) + row.skipped }
+    if let tree = self.reference?.screens.first?.tree { return tree.nodes.map(\.name) }
+    for case .row(let row) in self.expected { return row.recomputed.map(\.view) + row.skipped }
     return nil
   }
 
@@ -72,7 +73,7 @@ package struct Scenario: Sendable {
   /// Whether a report a student reads withholds the scenario's details: it
   /// is hidden, or the instructor judges it (see ``CheckReport/forStudent(_:)``).
   package var isWithheld: Bool {
-    visibility == .hidden || judging == .instructor
+    self.visibility == .hidden || self.judging == .instructor
   }
 
   /// Whether these lessons hold none of the scenario's answers, neither rows
@@ -80,7 +81,7 @@ package struct Scenario: Sendable {
   /// Grading it reads the student's description and shows their rows, and
   /// leaves the verdict to the instructor.
   package var awaitsInstructor: Bool {
-    judging == .instructor && !hasRows && outputDigests.isEmpty
+    self.judging == .instructor && !hasRows && outputDigests.isEmpty
   }
 }
 
@@ -189,10 +190,10 @@ extension Scenario {
   /// The keys the script changes: spellings a submission's reader takes as
   /// right. Worked out once: every file graded against the scenario asks.
   package var changedKeys: Set<String> {
-    changedKeysCache.withLock { cached in
+    self.changedKeysCache.withLock { cached in
       if let cached { return cached }
       var keys = Set<String>()
-      for case .change(_, let key, _) in script { keys.insert(key) }
+      for case .change(_, let key, _) in self.script { keys.insert(key) }
       cached = keys
       return keys
     }

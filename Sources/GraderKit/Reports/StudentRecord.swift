@@ -131,16 +131,17 @@ package struct StudentRecord: Sendable, Codable, Hashable {
 }
 
 /// The grade of one scenario, as records store it.
+@dynamicMemberLookup
 package struct ResultRecord: Sendable, Codable, Hashable {
   /// Everything the record stores, behind one reference (see ``Fields``).
-  var box: Box
+  package var box: Boxed<Fields>
 
   package init(
     scenario: String, title: String, verdict: Verdict, score: Points, maxScore: Int,
     submission: String, submissionDigest: String? = nil, reason: String?, outputs: [OutputRecord],
     findings: [Finding], diagnostics: [DiagnosticRecord]
   ) {
-    box = Box(
+    box = Boxed(
       Fields(
         scenario: scenario, title: title, verdict: verdict, score: score, maxScore: maxScore,
         submission: submission, submissionDigest: submissionDigest, reason: reason,
@@ -159,47 +160,47 @@ package struct ResultRecord: Sendable, Codable, Hashable {
           actual: $0.actualLines.map(OutputRecord.bounded), matches: $0.matches)
       },
       findings: result.findings, diagnostics: result.diagnostics.map(DiagnosticRecord.init))
-    findingsOmitted = result.findingsOmitted > 0 ? result.findingsOmitted : nil
-    submissionShape = result.submissionShape.map(SubmissionShape.text)
+    self.findingsOmitted = result.findingsOmitted > 0 ? result.findingsOmitted : nil
+    self.submissionShape = result.submissionShape.map(SubmissionShape.text)
   }
 
   /// A one-line account of what went wrong, for messages that hold one line.
   package var summary: String {
-    switch verdict {
+    switch self.verdict {
     case .pass: "passed"
-    case .fail: findings.first?.sentence ?? "the rows differ from the expected ones"
-    case .error, .missing: "\(submission) \(reason ?? "")"
-    case .pending: reason ?? "the instructor grades this scenario"
+    case .fail: self.findings.first?.sentence ?? "the rows differ from the expected ones"
+    case .error, .missing: "\(self.submission) \(self.reason ?? "")"
+    case .pending: self.reason ?? "the instructor grades this scenario"
     }
   }
 
   /// What a pending result says, to anyone: who grades it, the student's
   /// own rows, one line each, and their file's diagnostics.
   private var pendingDetails: String {
-    let rows = outputs.enumerated().map {
+    let rows = self.outputs.enumerated().map {
       "  output \($0.offset + 1): " + $0.element.actual.joined(separator: ", ")
     }
-    return ([summary, "your rows:"] + rows + diagnostics.map(\.text)).joined(separator: "\n")
+    return ([summary, "your rows:"] + rows + self.diagnostics.map(\.text)).joined(separator: "\n")
   }
 
   /// What went wrong as a student may read it where the answers are not
   /// theirs to see (an LMS): their own rows that differ, their own errors,
   /// and no expected row or explanation drawn from the reference.
   package var studentDetails: String {
-    if verdict == .pending { return pendingDetails }
+    if self.verdict == .pending { return pendingDetails }
     var lines: [String] = []
-    for (number, output) in outputs.enumerated() where !output.matches {
+    for (number, output) in self.outputs.enumerated() where !output.matches {
       lines.append("output \(number + 1) differs from the answer:")
       lines.append("  yours     " + output.actual.joined(separator: ", "))
     }
-    if verdict == .error || verdict == .missing { lines.append(summary) }
-    for diagnostic in diagnostics { lines.append(diagnostic.text) }
+    if self.verdict == .error || self.verdict == .missing { lines.append(summary) }
+    for diagnostic in self.diagnostics { lines.append(diagnostic.text) }
     return lines.joined(separator: "\n")
   }
 
   /// The full account of what went wrong, for messages that hold many lines.
   package var details: String {
-    if verdict == .pending { return pendingDetails }
+    if self.verdict == .pending { return pendingDetails }
     // One buffer, a line at a time: every report of a batch asks for it.
     var text = ""
     var first = true
@@ -208,7 +209,7 @@ package struct ResultRecord: Sendable, Codable, Hashable {
       first = false
       for part in parts { text += part }
     }
-    for (number, output) in outputs.enumerated() where !output.matches {
+    for (number, output) in self.outputs.enumerated() where !output.matches {
       if output.expected.isEmpty {
         line("output ", String(number + 1), " differs from the answer, which is kept as a digest:")
       } else {
@@ -217,10 +218,10 @@ package struct ResultRecord: Sendable, Codable, Hashable {
       }
       line("  yours     ", output.actual.joined(separator: ", "))
     }
-    for finding in findings { line("- ", finding.sentence) }
-    if let omitted = findingsOmitted { line("- … and ", String(omitted), " more differences") }
-    if verdict == .error || verdict == .missing { line(summary) }
-    for diagnostic in diagnostics { line(diagnostic.text) }
+    for finding in self.findings { line("- ", finding.sentence) }
+    if let omitted = self.findingsOmitted { line("- … and ", String(omitted), " more differences") }
+    if self.verdict == .error || self.verdict == .missing { line(summary) }
+    for diagnostic in self.diagnostics { line(diagnostic.text) }
     return text
   }
 }

@@ -45,20 +45,20 @@ extension ResultRecord: JSONWritable {
   func write(to json: inout JSONBuffer) {
     json.object { json in
       json.field("diagnostics") {
-        $0.array(diagnostics) { $1.write(to: &$0) }
+        $0.array(self.diagnostics) { $1.write(to: &$0) }
       }
-      json.field("findings") { $0.array(findings) { $1.write(to: &$0) } }
-      json.field("findings_omitted", findingsOmitted)
-      json.field("max_score", maxScore)
-      json.field("outputs") { $0.array(outputs) { $1.write(to: &$0) } }
-      json.field("reason", reason)
-      json.field("scenario", scenario)
-      json.field("score", score)
-      json.field("submission", submission)
-      json.field("submission_digest", submissionDigest)
-      json.field("submission_shape", submissionShape)
-      json.field("title", title)
-      json.field("verdict", verdict.rawValue)
+      json.field("findings") { $0.array(self.findings) { $1.write(to: &$0) } }
+      json.field("findings_omitted", self.findingsOmitted)
+      json.field("max_score", self.maxScore)
+      json.field("outputs") { $0.array(self.outputs) { $1.write(to: &$0) } }
+      json.field("reason", self.reason)
+      json.field("scenario", self.scenario)
+      json.field("score", self.score)
+      json.field("submission", self.submission)
+      json.field("submission_digest", self.submissionDigest)
+      json.field("submission_shape", self.submissionShape)
+      json.field("title", self.title)
+      json.field("verdict", self.verdict.rawValue)
     }
   }
 }
