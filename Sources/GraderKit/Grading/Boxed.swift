@@ -9,7 +9,9 @@
 /// are. For the same reason no access to them needs checking at run time for
 /// another at once, which every read of a member would otherwise pay.
 package final class Boxed<Fields: Sendable>: @unchecked Sendable {
-  @exclusivity(unchecked) package var fields: Fields
+  /// The fields: read anywhere, changed only by ``BoxedFields``'s member
+  /// lookup below, which first makes the box its value's own.
+  @exclusivity(unchecked) package fileprivate(set) var fields: Fields
 
   package init(_ fields: Fields) {
     self.fields = fields
