@@ -116,6 +116,26 @@ struct DiagnosticIDTests {
         == ["tree.swift-syntax-in-line@2:23"])
   }
 
+  @Test("each line is split on its own: what the line before held is not the next line's")
+  func linesSplitApart() {
+    // The lines are split one after another into one line's words: a line
+    // of the Swift form's brackets, or an unterminated quoted name, must
+    // leave nothing behind for the plain lines after it.
+    let afterBrackets = places(
+      diagnostics("key k environment\nA reads [\"k\"]\n  B reads k\n  C reads k\n"))
+    #expect(
+      afterBrackets.filter { $0.hasPrefix("tree.swift-syntax-in-line") } == [
+        "tree.swift-syntax-in-line@2:9"
+      ])
+    let afterQuote = places(
+      diagnostics("key k environment\n\"A reads k\nB reads k\nC parent B reads k\n"))
+    #expect(
+      afterQuote.filter { $0.hasPrefix("tree.unterminated-quoted-name") } == [
+        "tree.unterminated-quoted-name@2:1"
+      ])
+    #expect(afterQuote.filter { $0.hasPrefix("tree.swift-syntax-in-line") }.isEmpty)
+  }
+
   @Test("an encoding error is named as such")
   func encoding() {
     let file = SourceFile(path: "t.tree", bytes: Array("key a environment\n\u{0}".utf8))
