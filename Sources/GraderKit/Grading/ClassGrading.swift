@@ -94,11 +94,20 @@ package struct ClassGrading {
   ) throws(FileLoader.Failure) {
     let files = output.studentFiles
     let renderer = pages?.pages
+    // Only a class page with the students' sections in it reads their trees
+    // and reports after the worker has written their files.
+    let sectionsReadTrees = pages != nil && renderer == nil
     try Batch.run(
       students, catalog: catalog, grader: grader, jobs: jobs,
       prepare: {
         files.prepare(&$0)
         renderer?.render(&$0)
+        // Freed by the worker that made them, while they are still in its
+        // cache, rather than by the thread that writes the output.
+        if !sectionsReadTrees {
+          $0.checked = nil
+          $0.report = []
+        }
       }
     ) { graded throws(FileLoader.Failure) in
       try output.add(graded)
