@@ -59,7 +59,7 @@ struct ScreenBuilder {
       return nil
     }
     let tree: ViewTree
-    let keys = SuggestionIndex(storage.keys.sorted(), budget: budget)
+    let keys = SuggestionIndex(making: { storage.keys.sorted() }, budget: budget)
     let placementErrors = placementProblems(views: views, storage: storage, keys: keys)
     guard placementErrors.isEmpty else {
       for problem in placementErrors { log.append(problem) }
@@ -71,7 +71,7 @@ struct ScreenBuilder {
       for issue in error.issues { log.append(diagnostic(for: issue, views: views)) }
       return nil
     }
-    let names = SuggestionIndex(views.map(\.node.name), budget: budget)
+    let names = SuggestionIndex(making: { views.map(\.node.name) }, budget: budget)
     let file = file
     let dangling = tree.danglingParents
     for (index, parent) in dangling where !brokenNames.contains(parent) {

@@ -11,7 +11,54 @@ public enum Suggestion {
   ///   - candidates: The names that exist.
   /// - Returns: The best candidate, the first in `candidates` on a tie.
   public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
-    SuggestionIndex(candidates, budget: SuggestionBudget(cells: .max)).closest(to: name)
+    // One pass, as ``SuggestionIndex`` would find it: a list looked through
+    // once needs no index. Positions only grow, so the first of the closest
+    // is the one kept.
+    let target = lowered(name)
+    var seen: [String] = []
+    var seenSet = Set<String>()
+    var sameFormPick: String?
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+      if seenSet.isEmpty && seen.count < 16 {
+        if seen.contains(candidate) { continue }
+        seen.append(candidate)
+        if seen.count == 16 { seenSet = Set(seen) }
+      } else if !seenSet.insert(candidate).inserted {
+        continue
+      }
+      let form = lowered(candidate)
+      // Differing only in case: the first such name, `name` itself aside.
+      if sameFormPick == nil, form.text == target.text, candidate != name {
+        sameFormPick = candidate
+      }
+      let length = form.scalars.count
+      let limit = max(1, max(target.scalars.count, length) / 3)
+      guard abs(length - target.scalars.count) <= limit, candidate != name else { continue }
+      let distance = editDistance(target.scalars, form.scalars, limit: limit)
+      if distance <= limit, distance < best?.distance ?? .max { best = (candidate, distance) }
+    }
+    return sameFormPick ?? best?.name
+  }
+
+  /// `name` lowercased, as `lowercased()` makes it, and its Unicode scalars,
+  /// which distances count: worked out byte by byte for a name of plain ASCII.
+  static func lowered(_ name: String) -> (text: String, scalars: [UInt32]) {
+    var ascii = true
+    var upper = false
+    for byte in name.utf8 {
+      if byte >= 0x80 {
+        ascii = false
+        break
+      }
+      if byte &- 0x41 < 26 { upper = true }
+    }
+    guard ascii else {
+      let text = name.lowercased()
+      return (text, text.unicodeScalars.map(\.value))
+    }
+    let bytes = name.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
+    return (upper ? String(decoding: bytes, as: UTF8.self) : name, bytes.map(UInt32.init))
   }
 
   /// The distance between `a` and `b` in edits of one scalar (insert, delete,
@@ -19,27 +66,35 @@ public enum Suggestion {
   /// `reads`), each swap counted once; `limit + 1` when it exceeds `limit`.
   static func editDistance(_ a: [UInt32], _ b: [UInt32], limit: Int) -> Int {
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var twoBack = Array(repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-      current[0] = i
-      var rowMinimum = i
-      for j in 1...b.count {
-        var value = min(
-          previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          value = min(value, twoBack[j - 2] + 1)
+    let width = b.count + 1
+    // Three rows in one allocation, on the stack when small: the row two
+    // back, the one before and the current one, which take turns.
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+      rows.initialize(repeating: 0)
+      var twoBack = 0
+      var previous = width
+      var current = 2 * width
+      for j in 0..<width { rows[previous + j] = j }
+      for i in 1...a.count {
+        rows[current] = i
+        var rowMinimum = i
+        for j in 1...b.count {
+          var value = min(
+            rows[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1), rows[previous + j] + 1,
+            rows[current + j - 1] + 1)
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            value = min(value, rows[twoBack + j - 2] + 1)
+          }
+          rows[current + j] = value
+          rowMinimum = min(rowMinimum, value)
         }
-        current[j] = value
-        rowMinimum = min(rowMinimum, value)
+        // A swap reaches back two rows, but never below the row between:
+        // the rows' minimums still only grow.
+        if rowMinimum > limit { return limit + 1 }
+        (twoBack, previous, current) = (previous, current, twoBack)
       }
-      // A swap reaches back two rows, but never below the row between:
-      // the rows' minimums still only grow.
-      if rowMinimum > limit { return limit + 1 }
-      (twoBack, previous, current) = (previous, current, twoBack)
+      return rows[previous + b.count]
     }
-    return previous[b.count]
   }
 }
 
@@ -95,6 +150,8 @@ final class SuggestionIndex {
   }
 
   private var candidates: [String]
+  /// What makes `candidates`, when asked for on the first search.
+  private var making: (() -> [String])?
   private var built: Groups?
   private let budget: SuggestionBudget
 
@@ -104,14 +161,25 @@ final class SuggestionIndex {
     self.budget = budget
   }
 
+  /// An index of the names `candidates` makes, made on the first search:
+  /// most files need none, and then never list or sort their names.
+  init(making candidates: @escaping () -> [String], budget: SuggestionBudget) {
+    self.candidates = []
+    self.making = candidates
+    self.budget = budget
+  }
+
   private func groups() -> Groups {
     if let built { return built }
+    if let making {
+      candidates = making()
+      self.making = nil
+    }
     var groups = Groups()
     var seen = Set<String>()
     for (position, name) in candidates.enumerated() where seen.insert(name).inserted {
-      let lowered = name.lowercased()
-      let candidate = Candidate(
-        name: name, lowered: lowered.unicodeScalars.map(\.value), position: position)
+      let (lowered, scalars) = Suggestion.lowered(name)
+      let candidate = Candidate(name: name, lowered: scalars, position: position)
       groups.byLength[candidate.lowered.count, default: []].append(candidate)
       if groups.byLowered[lowered, default: []].count < 2 {
         groups.byLowered[lowered, default: []].append(candidate)
@@ -127,13 +195,12 @@ final class SuggestionIndex {
   /// finds it, among those at a position below `visible`.
   func closest(to name: String, visible: Int = .max) -> String? {
     let groups = groups()
-    let lowered = name.lowercased()
+    let (lowered, target) = Suggestion.lowered(name)
     if let same = groups.byLowered[lowered]?.first(where: { $0.name != name }),
       same.position < visible
     {
       return same.name
     }
-    let target = lowered.unicodeScalars.map(\.value)
     var best: (candidate: Candidate, distance: Int)?
     for length in groups.lengths {
       let limit = max(1, max(target.count, length) / 3)

@@ -125,6 +125,19 @@ extension TreeReader {
   /// The clauses a view line may have after its name and parent, in this order.
   static let viewClauses = ["places", "derives", "reads", "takes", "holds"]
 
+  /// The position among ``viewClauses`` of the clause `word` starts, if it is one.
+  static func clauseIndex(of word: TreeLine.Word) -> Int? {
+    guard !word.quoted else { return nil }
+    switch word.text {
+    case "places": return 0
+    case "derives": return 1
+    case "reads": return 2
+    case "takes": return 3
+    case "holds": return 4
+    default: return nil
+    }
+  }
+
   /// Reads a view line: `Name [parent Name] [places key [from key]…]
   /// [derives key [from key]…] [reads key…] [takes key…] [holds Object…]`.
   mutating func readView(_ line: TreeLine) {
@@ -133,7 +146,7 @@ extension TreeReader {
     var parent: String?
     var parentOffset: Int?
     // The keys of each clause, in the order of `viewClauses`.
-    var clauses: [[(key: String, offset: Int)]] = [[], [], [], [], []]
+    var clauses = Clauses()
     var placedFrom: [(key: String, source: String, offset: Int)] = []
     var position = 1
     if position < words.count, words[position].isKeyword("parent") {
@@ -147,21 +160,18 @@ extension TreeReader {
       parentOffset = words[position + 1].offset
       position += 2
     }
-    var allowed = Self.viewClauses[...]
+    // The first clause still allowed: those before it are written, or passed.
+    var allowedFrom = 0
     var lastClause: String?
     // The clauses written so far, one bit each.
     var used = 0
     while position < words.count {
       let found = words[position]
-      if let again = Self.viewClauses.firstIndex(where: { found.isKeyword($0) }),
-        used & (1 << again) != 0
-      {
+      if let again = Self.clauseIndex(of: found), used & (1 << again) != 0 {
         // A clause written twice: its keys join the first ('from' aside), and
         // the message shows the one clause to write.
         var end = position + 1
-        while end < words.count, !Self.viewClauses.contains(where: { words[end].isKeyword($0) }) {
-          end += 1
-        }
+        while end < words.count, Self.clauseIndex(of: words[end]) == nil { end += 1 }
         let placing = again < 2
         if !placing {
           clauses[again] += words[(position + 1)..<end].map { ($0.text, $0.offset) }
@@ -179,7 +189,7 @@ extension TreeReader {
         position = end
         continue
       }
-      guard let clause = allowed.first(where: { found.isKeyword($0) }) else {
+      guard let clauseIndex = Self.clauseIndex(of: found), clauseIndex >= allowedFrom else {
         let expected = ["parent"] + Self.viewClauses
         let known = expected.contains { found.isKeyword($0) }
         let message: String
@@ -198,14 +208,12 @@ extension TreeReader {
         // raise no knock-on errors about their parent.
         break
       }
-      let clauseIndex = allowed.firstIndex(of: clause)!
-      allowed = allowed[(clauseIndex + 1)...]
+      let clause = Self.viewClauses[clauseIndex]
+      allowedFrom = clauseIndex + 1
       lastClause = clause
       used |= 1 << clauseIndex
       var end = position + 1
-      while end < words.count, !Self.viewClauses.contains(where: { words[end].isKeyword($0) }) {
-        end += 1
-      }
+      while end < words.count, Self.clauseIndex(of: words[end]) == nil { end += 1 }
       if end == position + 1 {
         error(
           clause == "holds"
@@ -251,8 +259,9 @@ extension TreeReader {
       clauses[clauseIndex] = keys
       position = end
     }
-    let (places, derives, reads, takes) = (clauses[0], clauses[1], clauses[2], clauses[3])
-    let holds = clauses[4]
+    let (places, derives, reads, takes, holds) = (
+      clauses.places, clauses.derives, clauses.reads, clauses.takes, clauses.holds
+    )
     let derived = Set(derives.map(\.key))
     if let both = places.first(where: { derived.contains($0.key) }) {
       error(
@@ -277,6 +286,39 @@ extension TreeReader {
         takes: takes, placedFrom: placedFrom, holds: holds, offset: name.offset,
         parentOffset: parentOffset))
     open.append((line.indentation, views.count - 1))
+  }
+
+  /// The keys of a view line's clauses, each with where it was written: five
+  /// lists held apart, where an array of them would be one more to allocate
+  /// for every view.
+  private struct Clauses {
+    var places: [(key: String, offset: Int)] = []
+    var derives: [(key: String, offset: Int)] = []
+    var reads: [(key: String, offset: Int)] = []
+    var takes: [(key: String, offset: Int)] = []
+    var holds: [(key: String, offset: Int)] = []
+
+    /// The keys of the clause at `index` of ``TreeReader/viewClauses``.
+    subscript(index: Int) -> [(key: String, offset: Int)] {
+      get {
+        switch index {
+        case 0: places
+        case 1: derives
+        case 2: reads
+        case 3: takes
+        default: holds
+        }
+      }
+      set {
+        switch index {
+        case 0: places = newValue
+        case 1: derives = newValue
+        case 2: reads = newValue
+        case 3: takes = newValue
+        default: holds = newValue
+        }
+      }
+    }
   }
 
   /// The position of the view this line nests under: `.some(nil)` at the left
