@@ -135,19 +135,29 @@ extension ScreenBuilder {
   /// quoted ones, which such text has none of. Nearly every file is such
   /// text, and one pass over its bytes costs less than looking at its names.
   static func holdsOnlyPlainWords(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { bytes in
-      var lineLength = 0
-      for byte in bytes {
-        switch plainWordBytes[Int(byte)] {
-        case 0:
-          lineLength += 1
-          if lineLength > nameLimit { return false }
-        case 1: lineLength = 0
-        default: return false
-        }
+    let table = plainWordBytes
+    return table.withUnsafeBufferPointer { table in
+      bytes.withUnsafeBufferPointer { bytes in
+        scan(bytes, table)
       }
-      return true
     }
+  }
+
+  /// ``holdsOnlyPlainWords(_:)`` over `bytes`, with the table at hand.
+  private static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var lineLength = 0
+    for byte in bytes {
+      switch table[Int(byte)] {
+      case 0:
+        lineLength += 1
+        if lineLength > nameLimit { return false }
+      case 1: lineLength = 0
+      default: return false
+      }
+    }
+    return true
   }
 
   /// For each byte, 0 where a plain word's line may hold it, 1 for a line

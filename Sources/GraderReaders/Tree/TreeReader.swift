@@ -44,8 +44,31 @@ struct TreeReader {
     let count = (lines ?? 0..<file.lineStarts.count).clamped(to: 0..<file.lineStarts.count).count
     reader.views.reserveCapacity(min(count, 32))
     reader.open.reserveCapacity(min(count, 32))
+    // Room for the keys at once, where each table would grow as they come.
+    let keys = keyLineCount(file, lines: lines)
+    if keys > 0 {
+      reader.storage = Dictionary(minimumCapacity: keys)
+      reader.storageOffsets = Dictionary(minimumCapacity: keys)
+    }
     reader.forEachLine(of: file, in: lines) { reader, line in reader.readLine(line) }
     return reader.finish(running)
+  }
+
+  /// How many of `file`'s lines (zero-based; all when `nil`) start with the
+  /// keyword `key`, at the left margin.
+  private static func keyLineCount(_ file: SourceFile, lines: Range<Int>?) -> Int {
+    let starts = file.lineStarts
+    let bytes = file.bytes
+    var count = 0
+    for index in (lines ?? 0..<starts.count).clamped(to: 0..<starts.count) {
+      let start = starts[index]
+      guard start + 3 < bytes.count, bytes[start] == UInt8(ascii: "k"),
+        bytes[start + 1] == UInt8(ascii: "e"), bytes[start + 2] == UInt8(ascii: "y"),
+        bytes[start + 3] == 0x20 || bytes[start + 3] == 0x09
+      else { continue }
+      count += 1
+    }
+    return count
   }
 
   /// Reads the `change` and `count` lines among `lines` (zero-based) of `file`.
