@@ -345,7 +345,9 @@ package enum Batch {
       group.wait()
     }
     for index in students.indices {
-      try sink(queue.result(at: index))
+      let graded = queue.result(at: index)
+      try sink(graded)
+      queue.finish(graded)
     }
   }
 }
