@@ -29,6 +29,28 @@ struct OrderedQueueTests {
     #expect(taken == (0..<count).map { $0 * 2 })
   }
 
+  @Test("results handed back are freed by the worker as it takes more work, not by their taker")
+  func finishedFreedByWorker() {
+    let count = 100
+    let log = FreeLog()
+    do {
+      let queue = OrderedQueue<Tracked>(count: count, window: 4)
+      let group = DispatchGroup()
+      group.enter()
+      Thread {
+        defer { group.leave() }
+        log.isWorker = true
+        while let index = queue.take() { queue.put(Tracked(log), at: index) }
+      }.start()
+      for index in 0..<count { queue.finish(queue.result(at: index)) }
+      group.wait()
+      // Only those handed back after the worker's last look are still held.
+      #expect(log.counts.worker >= count - 8)
+    }
+    // The queue gone, nothing is left of them.
+    #expect(log.counts.worker + log.counts.elsewhere == count)
+  }
+
   @Test("cancelled, it hands out no more work")
   func cancelled() {
     let queue = OrderedQueue<Int>(count: 10, window: 16)
@@ -36,4 +58,33 @@ struct OrderedQueueTests {
     queue.cancel()
     #expect(queue.take() == nil)
   }
+}
+
+/// Where each ``Tracked`` was freed: on the worker thread, or elsewhere.
+private final class FreeLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var onWorker = 0
+  private var onOthers = 0
+
+  /// Whether the current thread is the worker, as it says of itself.
+  var isWorker: Bool {
+    get { Thread.current.threadDictionary["ordered-queue-test-worker"] != nil }
+    set { Thread.current.threadDictionary["ordered-queue-test-worker"] = newValue ? true : nil }
+  }
+
+  func freed() {
+    let isWorker = isWorker
+    lock.withLock {
+      if isWorker { onWorker += 1 } else { onOthers += 1 }
+    }
+  }
+
+  var counts: (worker: Int, elsewhere: Int) { lock.withLock { (onWorker, onOthers) } }
+}
+
+/// A result that says where it is freed.
+private final class Tracked: Sendable {
+  let log: FreeLog
+  init(_ log: FreeLog) { self.log = log }
+  deinit { log.freed() }
 }
