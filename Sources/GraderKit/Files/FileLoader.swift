@@ -140,14 +140,16 @@ package enum FileLoader {
     case S_IFDIR: throw Failure(path: path, reason: "is a directory, not a file")
     default: throw Failure(path: path, reason: "is not a regular file")
     }
-    let tooLarge = Failure(
-      path: path, reason: "is larger than \(limit >> 20) MiB; a description is small text")
-    guard Int(status.st_size) <= limit else { throw tooLarge }
+    // Worded only when it is thrown: every file read would pay for it.
+    func tooLarge() -> Failure {
+      Failure(path: path, reason: "is larger than \(limit >> 20) MiB; a description is small text")
+    }
+    guard Int(status.st_size) <= limit else { throw tooLarge() }
     var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
     var filled = 0
     while true {
       if filled == bytes.count {
-        guard bytes.count <= limit else { throw tooLarge }
+        guard bytes.count <= limit else { throw tooLarge() }
         bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count)))
       }
       let count = bytes.withUnsafeMutableBytes { buffer in
@@ -162,7 +164,7 @@ package enum FileLoader {
       // A regular file reads short only at its end: no need to ask again.
       if filled < bytes.count { break }
     }
-    guard filled <= limit else { throw tooLarge }
+    guard filled <= limit else { throw tooLarge() }
     bytes.removeLast(bytes.count - filled)
     #if canImport(Darwin)
       let changed = status.st_ctimespec

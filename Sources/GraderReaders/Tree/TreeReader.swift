@@ -38,14 +38,15 @@ struct TreeReader {
   /// Reads `file`, or only its `lines` (zero-based), into a description.
   static func read(_ file: SourceFile, lines: Range<Int>? = nil, running: Running) -> Description {
     var reader = TreeReader(file: file)
-    // A view to a line at most, and as many open: room for them at once in
-    // a file of the usual few lines. A longer one grows as it is read, so a
-    // file of blank lines holds no room for views it does not have.
+    // A view to a line at most (a key line has none), and as many open:
+    // room for them at once in a file of the usual few lines. A longer one
+    // grows as it is read, so a file of blank lines holds no room for views
+    // it does not have. Room for the keys at once too, where each table
+    // would grow as they come.
     let count = (lines ?? 0..<file.lineStarts.count).clamped(to: 0..<file.lineStarts.count).count
-    reader.views.reserveCapacity(min(count, 32))
-    reader.open.reserveCapacity(min(count, 32))
-    // Room for the keys at once, where each table would grow as they come.
     let keys = keyLineCount(file, lines: lines)
+    reader.views.reserveCapacity(min(count - keys, 32))
+    reader.open.reserveCapacity(min(count - keys, 32))
     if keys > 0 {
       reader.storage = Dictionary(minimumCapacity: keys)
       reader.storageOffsets = Dictionary(minimumCapacity: keys)

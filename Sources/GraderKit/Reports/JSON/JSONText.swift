@@ -16,7 +16,9 @@ package enum JSONText {
   /// `record` as compact JSON, in UTF-8 bytes, each scenario not yet
   /// started as `unstarted` laid it out once for a batch.
   package static func encode(_ record: StudentRecord, unstarted: UnstartedRecords?) -> [UInt8] {
-    var json = JSONBuffer(pretty: false)
+    // Room for a scenario's rows and findings each, at once: a record grows
+    // to tens of kilobytes, which doubling from a few would copy again and again.
+    var json = JSONBuffer(pretty: false, capacity: 1024 + 768 * record.results.count)
     record.write(to: &json, unstarted: unstarted)
     return json.bytes
   }
