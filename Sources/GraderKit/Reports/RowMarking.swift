@@ -174,9 +174,10 @@ struct MarkedRow {
     // An entry is marked when the other row's list lacks it, or, when
     // exact, has another entry at its position.
     func marker<Entry: Hashable>(_ other: [Entry]) -> (Entry, Int) -> Bool {
-      let present = Set(other)
+      // A row's few entries are looked through; only a long list is hashed.
+      let present = other.count > 8 ? Set(other) : nil
       return { entry, position in
-        !present.contains(entry)
+        !(present?.contains(entry) ?? other.contains(entry))
           || exact && (position >= other.count || other[position] != entry)
       }
     }
