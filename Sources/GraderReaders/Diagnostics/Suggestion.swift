@@ -14,6 +14,10 @@ public enum Suggestion {
     // One pass, as ``SuggestionIndex`` would find it: a list looked through
     // once needs no index. Positions only grow, so the first of the closest
     // is the one kept.
+    // Gathered into an array first: a loop over the generic sequence would
+    // look its iterator's type up at run time, which costs more the first
+    // time than a whole search.
+    let candidates = Array(candidates)
     let target = lowered(name)
     var seen: [String] = []
     var seenSet = Set<String>()
