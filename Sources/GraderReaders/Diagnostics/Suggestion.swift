@@ -11,12 +11,11 @@ public enum Suggestion {
   ///   - candidates: The names that exist.
   /// - Returns: The best candidate, the first in `candidates` on a tie.
   public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
-    // One pass, as ``SuggestionIndex`` would find it: a list looked through
-    // once needs no index. Positions only grow, so the first of the closest
-    // is the one kept.
-    // Gathered into an array first: a loop over the generic sequence would
-    // look its iterator's type up at run time, which costs more the first
-    // time than a whole search.
+    // One pass, finding what ``SuggestionIndex`` finds: a list looked
+    // through once needs no index. Positions only grow, so the first of the
+    // closest is the one kept. The names are gathered into an array first: a
+    // loop over the generic sequence would look its iterator's type up at
+    // run time, which costs more on its first use than a whole search.
     let candidates = Array(candidates)
     let target = lowered(name)
     var seen: [String] = []
