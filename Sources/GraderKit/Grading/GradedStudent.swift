@@ -5,11 +5,14 @@ import GraderReaders
 package struct GradedStudent: Sendable {
   /// The record.
   package var record: StudentRecord
-  /// The text report, as the UTF-8 bytes its file holds.
+  /// The text report, as the UTF-8 bytes its file holds; emptied by a
+  /// batch's worker once the file is written, unless the class page is to
+  /// show the student's section (``ClassGrading/run(into:pages:warn:)``).
   package var report: [UInt8]
   /// The record encoded for `results.json`, in UTF-8 bytes.
   package var json: [UInt8]
-  /// The full grading, with each tree, when the folder could be graded.
+  /// The full grading, with each tree, when the folder could be graded;
+  /// dropped with ``report``.
   package var checked: CheckReport?
   /// Whether the student's files are written and their JUnit rendered; see ``StudentFiles``.
   package var prepared = false
