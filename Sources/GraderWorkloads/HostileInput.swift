@@ -53,6 +53,14 @@ package struct HostileShape: Sendable, CustomStringConvertible {
       HostileShape(name: "one-tree-line-of-errors", format: "tree") { count in
         "A reads " + Array(repeating: "\"\\q\"", count: count).joined(separator: " ") + "\n"
       },
+      HostileShape(name: "one-clause-repeated-along-a-line", format: "tree") { count in
+        // Each repeat is an error whose note shows the one clause to write.
+        "key k environment\nV" + String(repeating: " reads k", count: count) + "\n"
+      },
+      HostileShape(name: "placed-values-each-from-a-key", format: "tree") { count in
+        "key s environment\nV places "
+          + (0..<count).map { "p\($0) from s" }.joined(separator: " ") + " reads s\n"
+      },
       HostileShape(name: "one-character-filling-a-line", format: "tree") { count in
         // A letter with count * 100 combining marks is one character; sixty
         // errors after it each quote the line around their column.
