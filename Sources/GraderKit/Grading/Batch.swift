@@ -310,10 +310,12 @@ package enum Batch {
   /// Grades `students` with `jobs` workers and hands each result to `sink`, in order.
   ///
   /// Workers take the next student as soon as they are free, and may run
-  /// ahead of `sink` by a window of 16 students each, so memory holds that
-  /// many results, however large the class. Each worker also hands what it
-  /// graded to `prepare`, for the work on one student that needs no order.
-  /// When `sink` throws, the workers stop after the students they hold.
+  /// ahead of `sink` by a window of 16 students each; what `sink` is done
+  /// with goes back to the workers to free, about as many again, so memory
+  /// holds at most twice the window's results, however large the class.
+  /// Each worker also hands what it graded to `prepare`, for the work on one
+  /// student that needs no order. When `sink` throws, the workers stop after
+  /// the students they hold.
   package static func run(
     _ students: [StudentFolder], catalog: LessonCatalog, grader: Grader, jobs: Int,
     prepare: (@Sendable (inout GradedStudent) -> Void)? = nil,
