@@ -37,10 +37,14 @@ struct OrderedQueueTests {
       let queue = OrderedQueue<Tracked>(count: count, window: 4)
       let group = DispatchGroup()
       group.enter()
-      Thread {
-        defer { group.leave() }
+      // The worker holds the queue only until it is done: what is handed
+      // back after its last look is freed when the queue goes, below.
+      Thread { [weak queue] in
         log.isWorker = true
-        while let index = queue.take() { queue.put(Tracked(log), at: index) }
+        if let queue {
+          while let index = queue.take() { queue.put(Tracked(log), at: index) }
+        }
+        group.leave()
       }.start()
       for index in 0..<count { queue.finish(queue.result(at: index)) }
       group.wait()
