@@ -45,6 +45,40 @@ struct SuggestionTests {
     #expect(Suggestion.closest(to: name, among: candidates) == expected)
   }
 
+  @Test("the distance is that of the textbook table, edits and swaps of neighbours each one")
+  func distanceAsTheTextbookTable() {
+    // Optimal string alignment, written out as a full table: what the
+    // search's three rows must agree with, the one-pass search and the index
+    // both resting on them.
+    func reference(_ a: [UInt32], _ b: [UInt32]) -> Int {
+      var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+      for i in 0...a.count { table[i][0] = i }
+      for j in 0...b.count { table[0][j] = j }
+      for i in stride(from: 1, through: a.count, by: 1) {
+        for j in stride(from: 1, through: b.count, by: 1) {
+          table[i][j] = min(
+            table[i - 1][j] + 1, table[i][j - 1] + 1,
+            table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+          }
+        }
+      }
+      return table[a.count][b.count]
+    }
+    let names = Self.pool + ["abcd", "badc", "acbd", "ca", "abc", "cab", "tesxtScale"]
+    for first in names {
+      for second in names {
+        let (a, b) = (Suggestion.lowered(first).scalars, Suggestion.lowered(second).scalars)
+        let expected = reference(a, b)
+        #expect(Suggestion.editDistance(a, b, limit: 100) == expected, "\(first) → \(second)")
+        // Under a tighter limit: the distance when within it, more than it otherwise.
+        let bounded = Suggestion.editDistance(a, b, limit: 1)
+        #expect(expected <= 1 ? bounded == expected : bounded > 1, "\(first) → \(second)")
+      }
+    }
+  }
+
   @Test("a name lowered byte by byte is what lowercased() makes of it")
   func loweredAsTheStandardLibraryLowers() {
     for name in Self.pool + ["MiXeD_123", "ÀÉÎ", "straße", "\u{1F600}Up"] {

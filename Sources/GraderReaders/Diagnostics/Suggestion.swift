@@ -36,12 +36,18 @@ public enum Suggestion {
         sameFormPick = candidate
       }
       let length = form.scalars.count
-      let limit = max(1, max(target.scalars.count, length) / 3)
+      let limit = editLimit(target.scalars.count, length)
       guard abs(length - target.scalars.count) <= limit, candidate != name else { continue }
       let distance = editDistance(target.scalars, form.scalars, limit: limit)
       if distance <= limit, distance < best?.distance ?? .max { best = (candidate, distance) }
     }
     return sameFormPick ?? best?.name
+  }
+
+  /// The most edits two names of `a` and `b` scalars may differ by and still
+  /// be a likely typo: a third of the longer, and at least one.
+  static func editLimit(_ a: Int, _ b: Int) -> Int {
+    max(1, max(a, b) / 3)
   }
 
   /// `name` lowercased, as `lowercased()` makes it, and its Unicode scalars,
@@ -66,7 +72,8 @@ public enum Suggestion {
 
   /// The distance between `a` and `b` in edits of one scalar (insert, delete,
   /// replace) or swaps of two neighbours, the commonest typo (`raeds` for
-  /// `reads`), each swap counted once; `limit + 1` when it exceeds `limit`.
+  /// `reads`), each swap counted once; when it exceeds `limit`, some number
+  /// above `limit` (`limit + 1` once a whole row of the table passes it).
   static func editDistance(_ a: [UInt32], _ b: [UInt32], limit: Int) -> Int {
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     let width = b.count + 1
@@ -206,7 +213,7 @@ final class SuggestionIndex {
     }
     var best: (candidate: Candidate, distance: Int)?
     for length in groups.lengths {
-      let limit = max(1, max(target.count, length) / 3)
+      let limit = Suggestion.editLimit(target.count, length)
       guard abs(length - target.count) <= limit else { continue }
       for candidate in groups.byLength[length]!
       where candidate.position < visible && candidate.name != name {
