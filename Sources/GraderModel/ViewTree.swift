@@ -59,7 +59,10 @@ public struct ViewTree: Sendable {
     var passedKeys = Set<String>()
     var fedFrom: [String: [Int]] = [:]
     var takers = Set<Int>()
-    var readKeys = Set<String>()
+    // Sized for every read at once: most trees repeat few keys, and a set
+    // grown a key at a time is built again at each doubling.
+    var readKeys = Set<String>(
+      minimumCapacity: nodes.reduce(0) { $0 + $1.reads.count + $1.takes.count })
     var holders: [String: [Int]] = [:]
     for index in nodes.indices {
       readKeys.formUnion(nodes[index].reads)

@@ -70,20 +70,23 @@ enum FormRecognizer {
     var inBlock = false
     for line in 1...min(file.lineStarts.count, 400) {
       var text = Substring(file.text(ofLine: line))
-      while let first = text.first, first == " " || first == "\t" || first == "\u{FEFF}" {
+      // A first byte that is ASCII and no blank starts no blank character.
+      while let byte = text.utf8.first, byte == 0x20 || byte == 0x09 || byte >= 0x80,
+        let first = text.first, first == " " || first == "\t" || first == "\u{FEFF}"
+      {
         text = text.dropFirst()
       }
       if text.isEmpty { continue }
       switch format {
       case .tree:
-        if text.hasPrefix("#") || text.hasPrefix("//") { continue }
+        if startsWith(text, "#") || startsWith(text, "//") { continue }
       case .swift:
         if inBlock {
           if text.contains("*/") { inBlock = false }
           continue
         }
-        if text.hasPrefix("//") { continue }
-        if text.hasPrefix("/*") {
+        if startsWith(text, "//") { continue }
+        if startsWith(text, "/*") {
           inBlock = !text.contains("*/")
           continue
         }
@@ -91,6 +94,16 @@ enum FormRecognizer {
       return (line, text)
     }
     return nil
+  }
+
+  /// Whether `text` starts with the characters of `prefix`, ASCII with no
+  /// other spelling (as `;` has), found as bytes: held to the characters
+  /// only when a byte past ASCII follows, which may join its last.
+  private static func startsWith(_ text: Substring, _ prefix: StaticString) -> Bool {
+    let bytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+    guard text.utf8.starts(with: bytes) else { return false }
+    guard let next = text.utf8.dropFirst(bytes.count).first, next >= 0x80 else { return true }
+    return text.hasPrefix(String(decoding: bytes, as: UTF8.self))
   }
 
   /// Whether a line after `line`, among the first few hundred, is plainly

@@ -141,6 +141,26 @@ struct HintTests {
     }
   }
 
+  @Test("a line that is a comment or blank only up to a mark is the line the form is told by")
+  func markedCommentStart() {
+    // Each first line is one character more than '#', '//' or a blank: it
+    // is the file's first meaningful line, and says neither form.
+    for first in ["#\u{301} a screen", "//\u{301} a screen", " \u{301}note", "\t\u{301}note"] {
+      let swift = first + "\nimport SwiftUI\nlet x = 1\n"
+      let asTree = DescriptionReader.check(SourceFile(path: "w/one.tree", text: swift), as: .tree)
+      #expect(!asTree.diagnostics.contains { $0.id == .swiftFormInTreeFile }, "\(first)")
+      let tree = first + "\nkey k environment\nA reads k\n"
+      let asSwift = DescriptionReader.check(SourceFile(path: "w/one.swift", text: tree), as: .swift)
+      #expect(!asSwift.diagnostics.contains { $0.id == .treeFormInSwiftFile }, "\(first)")
+    }
+    // Without the mark, each is passed over, and the next line tells the form.
+    for first in ["# a screen", "// a screen", " ", "\t"] {
+      let swift = first + "\nimport SwiftUI\nlet x = 1\n"
+      let asTree = DescriptionReader.check(SourceFile(path: "w/one.tree", text: swift), as: .tree)
+      #expect(asTree.diagnostics.first?.id == .swiftFormInTreeFile, "\(first)")
+    }
+  }
+
   @Test("the .tree form's changes left in a Swift file are one error, at the first of them")
   func treeChangesInSwift() {
     let swift = """
