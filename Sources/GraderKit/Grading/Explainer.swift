@@ -199,7 +199,7 @@ struct Explainer {
 
   /// A view recomputed through another cause, with a hint at what decides the cause.
   private func causeFinding(view: String, key: String, yours: Cause, reference: Cause) -> Finding {
-    let stateCauses: Set<Cause> = [.local, .parent, .offRule]
+    let stateCauses: [Cause] = [.local, .parent, .offRule]
     let yourStorage = screen.tree.storage[key]
     let referenceStorage = scenario.reference?.screens.first?.tree.storage[key]
     let storageLine = screen.line(ofStorage: key)

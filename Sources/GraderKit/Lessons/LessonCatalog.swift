@@ -237,9 +237,15 @@ extension LessonCatalog {
   /// by hand can claim, the lessons are loaded again without the cache: the
   /// catalog is then the one a check without a cache reads.
   ///
+  /// The ids are asked for only when some scenario is lean: a catalog read
+  /// in full, as a batch's is, needs none for each student.
+  ///
   /// - Returns: The catalog, and whether it was loaded again.
-  package func completing(_ ids: Set<String>? = nil) -> (catalog: LessonCatalog, reloaded: Bool) {
+  package func completing(_ ids: @autoclosure () -> Set<String>? = nil) -> (
+    catalog: LessonCatalog, reloaded: Bool
+  ) {
     guard hasLean else { return (self, false) }
+    let ids = ids()
     var copy = self
     var lessons = lessons
     for lesson in lessons.indices {

@@ -4,14 +4,13 @@ import GraderModel
 /// in a table, and, with ``TextReport/rows``, both rows marked where they
 /// differ.
 extension TextReport {
-  /// The differing views of one output, one per line under its change.
-  func differences(_ comparison: OutputComparison, indent: String) -> String {
+  /// Appends the differing views of one output to `text`, one per line
+  /// under its change.
+  func differences(_ comparison: OutputComparison, indent: String, into text: inout TextBuffer) {
     switch (comparison.expected, comparison.actual) {
     case (.row(let expected), .row(let actual)):
-      // Appended piece by piece, as bytes, into room for the whole table and
-      // both rows at once: a batch writes this for every failing output of
-      // every student.
-      var text = TextBuffer(capacity: 1_024)
+      // Appended piece by piece, as bytes, into the failure's details: a
+      // batch writes this for every failing output of every student.
       text.append(indent)
       text.append(
         TextLayout.abbreviated(
@@ -29,32 +28,30 @@ extension TextReport {
       if rows {
         markedRows(expected, actual, indent: inner, into: &text)
       }
-      return text.text
     case (nil, _):
       // The student's row is all a digest lets them see: it wraps, whole up
       // to the row limit, rather than being cut where the views are.
       let actual = comparison.actual.lines.joinedText(separator: ", ")
       let room = Self.rowLimit - indent.count - 2
-      return TextLayout.wrapped(
-        TextLayout.abbreviated(shown(actual), to: room), width: width,
-        first: indent + "  ", rest: indent + "    ")
+      text.append(
+        TextLayout.wrapped(
+          TextLayout.abbreviated(shown(actual), to: room), width: width,
+          first: indent + "  ", rest: indent + "    "))
     case (.count(let expected), .count(let actual)):
       var list: [(String, String, String)] = []
       for (cause, (theirs, mine)) in zip(Cause.counted, zip(expected.tallies, actual.tallies))
       where theirs != mine {
         list.append((cause.rawValue, "\(mine)", "\(theirs)"))
       }
-      var text = TextBuffer(capacity: 256)
       text.append(indent)
       text.append("count\n")
       table(list, indent: indent + "  ", into: &text)
-      return text.text
     default:
       let expected = (comparison.expected?.lines ?? []).joinedText(separator: ", ")
       let actual = comparison.actual.lines.joinedText(separator: ", ")
       let room = rowWidth - indent.count - 11
-      return indent + "reference: " + TextLayout.abbreviated(shown(expected), to: room) + "\n"
-        + indent + "yours:     " + TextLayout.abbreviated(shown(actual), to: room) + "\n"
+      text.append(indent + "reference: " + TextLayout.abbreviated(shown(expected), to: room) + "\n")
+      text.append(indent + "yours:     " + TextLayout.abbreviated(shown(actual), to: room) + "\n")
     }
   }
 

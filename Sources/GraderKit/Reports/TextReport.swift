@@ -436,42 +436,48 @@ package struct TextReport: Sendable {
           first: indent + "  ", rest: indent + "    ")
       }
     case .fail:
-      // Room for the usual failure's details at once (see ``differences(_:indent:)``).
-      text.reserveCapacity(2_048)
+      // Laid out in one buffer with room for the usual failure's details,
+      // which ``differences(_:indent:into:)`` writes into as bytes.
+      var details = TextBuffer(capacity: 2_048)
       // A path to copy is never cut.
-      text += indent + shown(result.submissionPath) + "\n"
+      details.append(indent)
+      details.append(shown(result.submissionPath))
+      details.append("\n")
       let failing = result.comparisons.filter { !$0.matches }
       if failing.contains(where: { $0.expected == nil }) {
         // A digest says only whether an output matches: the student's rows.
-        text += wrap(
-          failing.count == 1
-            ? "your row, which differs from the answer (kept as a digest):"
-            : "your rows, which differ from the answers (kept as digests):", indent: indent)
+        details.append(
+          wrap(
+            failing.count == 1
+              ? "your row, which differs from the answer (kept as a digest):"
+              : "your rows, which differ from the answers (kept as digests):", indent: indent))
       }
       for comparison in failing {
-        text += differences(comparison, indent: indent)
+        differences(comparison, indent: indent, into: &details)
       }
       for finding in result.findings.prefix(Self.listLimit) {
-        text += wrap("- " + shown(finding.sentence), indent: indent, rest: indent + "  ")
+        details.append(wrap("- " + shown(finding.sentence), indent: indent, rest: indent + "  "))
       }
-      text += more(result.findings.count + result.findingsOmitted, "differences", indent: indent)
+      details.append(
+        more(result.findings.count + result.findingsOmitted, "differences", indent: indent))
       // What to fix comes before why: the file's warnings, the causes'
       // legend and the drawing, then the reasoning.
-      text += diagnostics(
-        result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  ")
-      text += glossary(result, indent: indent)
+      details.append(
+        diagnostics(
+          result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  "))
+      details.append(glossary(result, indent: indent))
       if draw, result.tree != nil {
-        text += indent + "your tree:\n"
+        details.append(indent + "your tree:\n")
         var fitted = drawing
         fitted.width = min(drawing.width, max(20, width - indent.count - 2))
         for line in fitted.draw(result).split(separator: "\n") {
-          text +=
-            indent + "  " + TextLayout.abbreviated(String(line), to: width - indent.count - 2)
-            + "\n"
+          details.append(indent + "  ")
+          details.append(TextLayout.abbreviated(String(line), to: width - indent.count - 2))
+          details.append("\n")
         }
       }
       return Details(
-        head: text, why: reasoning ? why(result, indent: indent) : "", tail: "")
+        head: details.text, why: reasoning ? why(result, indent: indent) : "", tail: "")
     }
     text += diagnostics(
       result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  ")
