@@ -351,6 +351,23 @@ struct DiagnosticsTests {
         """))
   }
 
+  @Test("a line indented between two levels is offered both, the one it closes too")
+  func indentationBetweenLevels() {
+    // C at 2 spaces closes B at 4: it can sit beside A or beside B.
+    let output = rendered(read("A\n    B\n  C", as: .tree))
+    #expect(
+      output.contains(
+        "t.tree:3:3: note: the views it can step back to are indented 0 and 4 spaces: indent it as one of them, to sit beside that view"
+      ))
+    // Deeper still: every open level, and the line's view left out of the tree.
+    let deeper = read("A\n  B\n      C\n    D\nE", as: .tree)
+    #expect(
+      rendered(deeper).contains(
+        "t.tree:4:5: note: the views it can step back to are indented 0, 2 and 6 spaces: indent it as one of them, to sit beside that view"
+      ))
+    #expect(deeper.hasErrors)
+  }
+
   @Test("a did-you-mean note carries the fix")
   func didYouMean() {
     let description = read(tree + "\nlet r = tt.change(\"a\", key: \"k\")", as: .swift)

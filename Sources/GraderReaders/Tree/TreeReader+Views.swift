@@ -229,30 +229,34 @@ extension TreeReader {
   /// margin, `nil` after reporting bad indentation.
   private mutating func nestingParent(for line: TreeLine, name: TreeLine.Word) -> Int?? {
     let indentation = line.indentation
-    var dedented = false
-    while let top = open.last, top.indentation.count > indentation.count {
-      open.removeLast()
-      dedented = true
-    }
-    if let top = open.last, top.indentation == indentation {
-      open.removeLast()
+    // The open views more indented than this line close here: they are
+    // taken off once the line is placed, and until then a note can name
+    // their levels too.
+    var kept = open.count
+    while kept > 0, open[kept - 1].indentation.count > indentation.count { kept -= 1 }
+    let dedented = kept < open.count
+    if kept > 0, open[kept - 1].indentation == indentation {
+      open.removeSubrange((kept - 1)...)
       return .some(open.last?.view)
     }
+    defer { open.removeSubrange(kept...) }
     if indentation.isEmpty {
       return .some(nil)
     }
-    guard let top = open.last else {
+    guard kept > 0 else {
       error(
         "'\(name.text)' is indented, but no view above it is less indented to be its parent",
         id: .indentedWithoutParent,
         at: name.offset)
       return nil
     }
+    let top = open[kept - 1]
     guard !dedented, indentation.starts(with: top.indentation) else {
       let mixed =
         indentation.contains(0x09) != top.indentation.contains(0x09)
         || (indentation.contains(0x09) && indentation.contains(0x20))
-      // The levels it may take back to: the open views', beside one of them.
+      // The levels it may take: the open views', the ones it closes too,
+      // to sit beside one of them.
       var levels: [Int] = []
       for level in [0] + open.map(\.indentation.count) where levels.last != level {
         levels.append(level)
