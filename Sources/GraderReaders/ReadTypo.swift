@@ -82,13 +82,13 @@ extension SourceFile {
       at: offset, length: key.count + (quoted(offset) ? 2 : 0))
   }
 
-  /// A warning that `key`, a key of its own, has no storage, and the three
+  /// A warning that `key`, a key of its own, has no storage, and the four
   /// ways to store it in this file's form: which one is the screen's to say.
   func missingStorageWarning(_ key: String, at offset: Int) -> DiagnosticDraft {
     let ways =
       AdviceSpelling(path: path).swift
-      ? "give it an entry in the storage dictionary: '\"\(key)\": .environment', '.model(object: \"Object\")' or '.state(owner: \"View\")', as the screen stores it"
-      : "give it a key line: 'key \(key) environment', 'key \(key) model OBJECT' or 'key \(key) state OWNER', as the screen stores it"
+      ? "give it an entry in the storage dictionary: '\"\(key)\": .environment', '.model(object: \"Object\")', '.published(object: \"Object\")' or '.state(owner: \"View\")', as the screen stores it"
+      : "give it a key line: 'key \(key) environment', 'key \(key) model OBJECT', 'key \(key) published OBJECT' or 'key \(key) state OWNER', as the screen stores it"
     return draft(
       .warning, "\(key) is stored nowhere, so its readers count as out-of-scope",
       id: .keyWithoutStorage, at: offset, length: key.count,

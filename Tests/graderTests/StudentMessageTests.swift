@@ -85,7 +85,7 @@ struct StudentMessageTests {
       ))
     #expect(
       unwrapped(output).contains(
-        "note: give it a key line: 'key paneTextScale environment', 'key paneTextScale model OBJECT' or 'key paneTextScale state OWNER', as the screen stores it"
+        "note: give it a key line: 'key paneTextScale environment', 'key paneTextScale model OBJECT', 'key paneTextScale published OBJECT' or 'key paneTextScale state OWNER', as the screen stores it"
       ))
     #expect(!output.contains("did you mean"), "no fix that leaves the score as it is")
     #expect(overWide(output, columns: columns).isEmpty)

@@ -54,7 +54,7 @@ extension DiagnosticCatalog {
 
     screen.how-to-store-key · note
       A note under `screen.key-without-storage`: the ways to store the key in the file's form.
-      > give it a key line: 'key KEY environment', 'key KEY model OBJECT' or 'key KEY state OWNER', as the screen stores it
+      > give it a key line: 'key KEY environment', 'key KEY model OBJECT', 'key KEY published OBJECT' or 'key KEY state OWNER', as the screen stores it
 
     screen.misspelled-key-line · warning
       A key is read but stored nowhere, and a key line stores a near spelling of it that nothing
