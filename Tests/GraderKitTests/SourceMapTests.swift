@@ -107,4 +107,29 @@ struct SourceMapTests {
     #expect(cite(.shape, "EmailField", nil) == 4)
     #expect(cite(.missingView, "Form", nil) == 1)
   }
+
+  @Test("a finding on holding an object cites the property that keeps it, whatever the key")
+  func holdCitations() {
+    let map = SourceMap(
+      """
+      struct Shop: View {
+        @StateObject private var cart = Cart()
+        var body: some View {
+          Button("Add") { cart.count += 1 }
+        }
+      }
+
+      struct Banner: View {
+        var body: some View { Text("Sale") }
+      }
+      """)
+    func cite(_ kind: Finding.Kind, _ view: String, _ key: String?) -> Int? {
+      SourceHints.citation(of: kind, view: view, key: key, map: map)
+    }
+    // The key its action uses and a key it never names: the same line.
+    #expect(cite(.missingHold, "Shop", "count") == 2)
+    #expect(cite(.missingHold, "Shop", "code") == 2)
+    // A view that keeps no object is cited as before: its declaration.
+    #expect(cite(.extraHold, "Banner", "count") == 8)
+  }
 }

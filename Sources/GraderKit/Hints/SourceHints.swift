@@ -171,6 +171,11 @@ package enum SourceHints {
     of kind: Finding.Kind, view: String, key: String?, map: SourceMap
   ) -> Int? {
     guard let source = map.view(view) else { return nil }
+    // Whether a view runs for an object's change is its property that keeps
+    // the object, wherever its body uses the key.
+    if kind == .missingHold || kind == .extraHold, let held = source.heldObjects.first {
+      return held.line
+    }
     if let key, let use = source.uses[key] {
       switch kind {
       case .missingRead: return use.read ?? use.initializer ?? use.binding ?? use.action
