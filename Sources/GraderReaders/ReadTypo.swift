@@ -84,14 +84,23 @@ extension SourceFile {
 
   /// A warning that `key`, a key of its own, has no storage, and the four
   /// ways to store it in this file's form: which one is the screen's to say.
-  func missingStorageWarning(_ key: String, at offset: Int) -> DiagnosticDraft {
+  ///
+  /// - Parameters:
+  ///   - quoted: Whether the key is written in quotes at `offset`, which the
+  ///     warning underlines too.
+  ///   - message: The warning, when it says more than that the key's readers
+  ///     count as out-of-scope; `id` is then its own.
+  func missingStorageWarning(
+    _ key: String, at offset: Int, quoted: Bool = false, message: String? = nil,
+    id: DiagnosticID = .keyWithoutStorage
+  ) -> DiagnosticDraft {
     let ways =
       AdviceSpelling(path: path).swift
       ? "give it an entry in the storage dictionary: '\"\(key)\": .environment', '.model(object: \"Object\")', '.published(object: \"Object\")' or '.state(owner: \"View\")', as the screen stores it"
       : "give it a key line: 'key \(key) environment', 'key \(key) model OBJECT', 'key \(key) published OBJECT' or 'key \(key) state OWNER', as the screen stores it"
     return draft(
-      .warning, "\(key) is stored nowhere, so its readers count as out-of-scope",
-      id: .keyWithoutStorage, at: offset, length: key.count,
+      .warning, message ?? "\(key) is stored nowhere, so its readers count as out-of-scope",
+      id: id, at: offset, length: key.count + (quoted ? 2 : 0),
       notes: [draft(.note, ways, id: .howToStoreKey, at: offset)])
   }
 }

@@ -252,6 +252,19 @@ extension SourceFile {
     _ key: String, at offset: Int, in tree: ViewTree, keys: SuggestionIndex, quoted: Bool = false,
     read: Bool = false, scriptKeys: Set<String> = []
   ) -> DiagnosticDraft? {
+    // A key the scenario changes, stored and read nowhere, near no key the
+    // file stores (which its key line would be warned of as the typo), in a
+    // file with views (a template's changes are there before any): the
+    // student's own change of it says that the scenario's runs no view.
+    if !read, !tree.nodes.isEmpty, scriptKeys.contains(key), tree.storage[key] == nil,
+      !tree.readKeys.contains(key), keys.closest(to: key).map(scriptKeys.contains) ?? true
+    {
+      return missingStorageWarning(
+        key, at: offset, quoted: quoted,
+        message:
+          "'\(key)' is stored nowhere, and no view reads it: the scenario changes it, which runs no view of yours",
+        id: .changedKeyWithoutStorage)
+    }
     guard tree.storage[key] == nil, read || !tree.readKeys.contains(key),
       read || !scriptKeys.contains(key),
       let guess = keys.closest(to: key), read || tree.readKeys.contains(guess)

@@ -48,6 +48,13 @@ struct ConventionTests {
         for line in scenario.task.split(separator: "\n") where line.hasPrefix("    ") {
           #expect(text.contains("// \(line)\n"), "\(scenario.fullID): \(line)")
         }
+        // The tasks write their examples in the .tree form: a Swift-form
+        // file says how they read in its own.
+        #expect(
+          prose.contains("The task's examples are written in the .tree form") == (format == .swift))
+        #expect(
+          prose.contains(#"'key k published Store' is the entry "k": .published"#)
+            == (format == .swift))
       }
     }
   }

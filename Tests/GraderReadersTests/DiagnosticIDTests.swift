@@ -43,6 +43,25 @@ struct DiagnosticIDTests {
         "key textScale environment\nReaderScreen reads paneTextScale\n  ArticlePane reads textScale\n  SidePane reads paneTextScale\n",
         "t.tree", ["textScale", "paneTextScale"], ["screen.key-without-storage@2:20"]
       ),
+      // The scenario's key, stored and read under another name that is not
+      // near it: the student's own change of it is warned of.
+      (
+        "key steps state HikeScreen\nHikeScreen reads steps\nchange walked stepCount\n",
+        "t.tree", ["stepCount"], ["screen.changed-key-without-storage@3:15"]
+      ),
+      (
+        "let screen = ViewTree(nodes: [\n  ViewNode(\"A\", parent: nil, reads: [\"steps\"]),\n], storage: [\"steps\": .environment])\nscreen.change(\"walked\", key: \"stepCount\")\n",
+        "t.swift", ["stepCount"], ["screen.changed-key-without-storage@4:30"]
+      ),
+      // Near a stored key, the key line is the typo; a key the scenario does
+      // not change, stored nowhere and near nothing, is the student's to try.
+      (
+        "key stepCont state A\nA reads stepCont\nchange walked stepCount\n", "t.tree",
+        ["stepCount"], ["screen.stored-key-misspelled@1:5"]
+      ),
+      ("key steps state A\nA reads steps\nchange walked stepCount\n", "t.tree", [], []),
+      // A template's changes, before any view is written: nothing to warn of.
+      ("change walked stepCount\ncount\n", "t.tree", ["stepCount"], []),
       (swiftTree, "t.tree", [], ["screen.swift-form-in-tree-file@1:1"]),
       (
         "key textScale environment\nReaderScreen\n", "t.swift", [],

@@ -96,6 +96,10 @@ extension Scenario {
         // derives: ["key"], takes: ["key"], from: ["placedKey": "otherKey"],
         // holds: ["Object"].
         // A key whose default's members trap: ViewTree(..., lazy: ["key"]).
+        // The task's examples are written in the .tree form, where a line
+        // 'key k published Store' is the entry "k": .published(object: "Store"),
+        // and 'Row reads k holds Store' under 'List' is ViewNode("Row",
+        // parent: "List", reads: ["k"], holds: ["Store"]).
         let storage: [String: Storage] = [:]
 
         let screen = ViewTree(nodes: [

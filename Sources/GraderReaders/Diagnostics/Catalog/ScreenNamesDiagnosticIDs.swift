@@ -53,7 +53,8 @@ extension DiagnosticCatalog {
       > KEY is stored nowhere, so its readers count as out-of-scope
 
     screen.how-to-store-key · note
-      A note under `screen.key-without-storage`: the ways to store the key in the file's form.
+      A note under `screen.key-without-storage` and `screen.changed-key-without-storage`: the ways to
+      store the key in the file's form.
       > give it a key line: 'key KEY environment', 'key KEY model OBJECT', 'key KEY published OBJECT' or 'key KEY state OWNER', as the screen stores it
 
     screen.misspelled-key-line · warning
@@ -79,6 +80,11 @@ extension DiagnosticCatalog {
       The scenario changes a key that the file neither stores nor reads, and the file stores a near
       spelling of it.
       > STORED is stored here, and the scenario changes KEY; did you mean KEY?
+
+    screen.changed-key-without-storage · warning
+      A change the file writes names a key that the scenario changes, and that the file neither
+      stores nor reads, with no near spelling stored either: the change runs no view.
+      > 'KEY' is stored nowhere, and no view reads it: the scenario changes it, which runs no view of yours
 
     screen.did-you-mean · note
       The name of the tree closest to a misspelled one: a parent, key, object or view.
@@ -115,6 +121,7 @@ extension DiagnosticID {
   public static let readOrKeyMisspelled: Self = "screen.read-or-key-misspelled"
   public static let unstoredKeyMisspelled: Self = "screen.unstored-key-misspelled"
   public static let storedKeyMisspelled: Self = "screen.stored-key-misspelled"
+  public static let changedKeyWithoutStorage: Self = "screen.changed-key-without-storage"
   public static let screenDidYouMean: Self = "screen.did-you-mean"
   public static let readingTimedOut: Self = "screen.reading-timed-out"
   public static let tooManyDiagnostics: Self = "screen.too-many-diagnostics"
