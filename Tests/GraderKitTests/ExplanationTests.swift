@@ -162,6 +162,23 @@ struct ExplanationTests {
       ])
   }
 
+  @Test("a skipped reader that reads a near spelling, stored nowhere, is told which")
+  func misspeltRead() throws {
+    let text = """
+      key textScale environment
+      key colorScheme environment
+      ReaderScreen
+        ArticleView
+          ParagraphView reads textScale
+          CaptionView reads textscale
+        SidebarView reads colorScheme
+      """
+    #expect(
+      try findings("04-environment-values/reader-deep-in-the-tree", text) == [
+        "CaptionView is skipped on scale-changed in yours but recomputed in the reference (environment): it reads textscale, which is stored nowhere: did you mean textScale? (your line 6)."
+      ])
+  }
+
   @Test("a misspelled view, an extra view and a skipped reader")
   func views() throws {
     let text = """

@@ -91,12 +91,26 @@ struct Explainer {
         // How the key should reach the view, where the reference hands it
         // over; else that the view should read it.
         let advice = handOverAdvice(view: view, key: key)
-        let line = advice?.line ?? screen.line(ofView: view)
+        // A read of a near spelling, stored nowhere, is why it misses the key.
+        let misspelt =
+          advice == nil
+          ? nodes[index].reads.first { read in
+            read != key && screen.tree.storage[read] == nil
+              && Suggestion.closest(to: read, among: [key]) == key
+          } : nil
+        let line =
+          advice?.line
+          ?? misspelt.flatMap { screen.line(ofView: view, reading: $0) }
+          ?? screen.line(ofView: view)
+        let fix =
+          advice?.sentence
+          ?? misspelt.map { "it reads \($0), which is stored nowhere: did you mean \(key)?" }
+          ?? "it should read \(key)"
         findings.append(
           Finding(
             kind: .missingRead, view: view, key: key, line: line,
             sentence:
-              "\(view) is skipped on \(label) in yours but recomputed in the reference (\(reference.rawValue)): \(advice?.sentence ?? "it should read \(key)")\(Finding.yourLine(line)).",
+              "\(view) is skipped on \(label) in yours but recomputed in the reference (\(reference.rawValue)): \(fix)\(Finding.yourLine(line)).",
             gist: advice?.gist ?? "\(view) does not read \(key)"))
       case (let reference?, let yours?) where reference != yours:
         findings.append(causeFinding(view: view, key: key, yours: yours, reference: reference))
