@@ -19,7 +19,9 @@ enum BatchCommand {
     let catalog = Course.catalog(lessons).requiringScenarios(root: lessons)
     Terminal.err(renderer.render(catalog.diagnostics))
     if catalog.isBroken {
-      Terminal.say(.note, "the lessons are broken; fix them before grading a class")
+      if !catalog.isMissing {
+        Terminal.say(.note, "the lessons are broken; fix them before grading a class")
+      }
       return 2
     }
     var budget = StudentBudget.standard
@@ -81,8 +83,7 @@ enum BatchCommand {
       html?.abandon()
       return 1
     }
-    let incomplete = !tally.broken.isEmpty || !tally.unreadable.isEmpty
-    return arguments.has(.strict) && incomplete ? 1 : 0
+    return ClassOutput.status(tally, strict: arguments.has(.strict))
   }
 
   static func parseShard(_ text: String?) throws(UsageError) -> (index: Int, count: Int)? {

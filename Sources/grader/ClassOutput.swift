@@ -66,3 +66,29 @@ enum ClassOutput {
     return tally
   }
 }
+
+extension ClassOutput {
+  /// The exit status of a `batch` or `merge` whose outputs were written: 1
+  /// with `--strict` when some student, or a lesson folder of theirs, could
+  /// not be read, which standard error then says (the summary names them);
+  /// 0 otherwise.
+  static func status(_ tally: ClassTally, strict: Bool) -> Int32 {
+    let broken = tally.broken.count
+    let unreadable = tally.unreadable.count
+    guard strict, broken + unreadable > 0 else { return 0 }
+    var parts: [String] = []
+    if broken > 0 {
+      parts.append("\(broken) \(broken == 1 ? "student" : "students") could not be graded")
+    }
+    if unreadable > 0 {
+      parts.append(
+        "\(unreadable) \(unreadable == 1 ? "student has" : "students have") a lesson folder that could not be read"
+      )
+    }
+    Terminal.say(
+      .error,
+      "\(Option.strict.name): \(parts.joined(separator: ", and ")); the outputs are written, and the run fails"
+    )
+    return 1
+  }
+}

@@ -20,7 +20,9 @@ enum LintCommand {
     let catalog = Course.catalog(lessons)
     Terminal.out(renderer.render(catalog.diagnostics))
     if catalog.isBroken {
-      Terminal.out("The lessons are broken: fix the errors above, then lint again.\n")
+      if !catalog.isMissing {
+        Terminal.out("The lessons are broken: fix the errors above, then lint again.\n")
+      }
       return 2
     }
     var scenarios = catalog.scenarios

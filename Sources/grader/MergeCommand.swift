@@ -62,7 +62,6 @@ enum MergeCommand {
       }
     }
     guard let tally = written else { return 1 }
-    let incomplete = !tally.broken.isEmpty || !tally.unreadable.isEmpty
-    return arguments.has(.strict) && incomplete ? 1 : 0
+    return ClassOutput.status(tally, strict: arguments.has(.strict))
   }
 }

@@ -33,7 +33,10 @@ enum VerifyCommand {
     let catalog = Course.catalog(lessons)
     Terminal.err(renderer.render(catalog.diagnostics))
     guard !catalog.isBroken, !catalog.scenarios.isEmpty else {
-      Terminal.err("The lessons in \(lessons) are broken or empty: nothing to verify against.\n")
+      if !catalog.isMissing {
+        Terminal.err(
+          "The lessons in \(lessons) are broken or empty: nothing to verify against.\n")
+      }
       return 2
     }
     // A shard is checked as one only when the command line says so.

@@ -144,6 +144,23 @@ struct ReportFormatTests {
     #expect(object["score"] as? Int == 16)
   }
 
+  @Test("Classroom 50 grades a student who could not be graded out of the course's points")
+  func classroom50Ungraded() throws {
+    var record = sampleRecord
+    record.results = []
+    record.score = .zero
+    record.error = "the folder is empty"
+    let json = Classroom50Report(context: [:], now: nil).render(record, info: sampleInfo)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(object["score"] as? Int == 0)
+    #expect(object["max-score"] as? Int == 84)
+    let tests = try #require(object["tests"] as? [[String: Any]])
+    #expect(tests.count == sampleInfo.scenarios.count)
+    #expect(tests.allSatisfy { $0["passed"] as? Bool == false && $0["score"] as? Int == 0 })
+    #expect(tests.map { $0["test-name"] as? String } == sampleInfo.scenarios.map(\.id))
+  }
+
   @Test("the grader's own JSON decodes back to the same records")
   func ownJSON() throws {
     let document = ResultsDocument(info: sampleInfo, students: [sampleRecord])

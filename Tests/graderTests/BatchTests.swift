@@ -119,6 +119,10 @@ struct BatchTests {
     let strict = try runGrader(
       ["batch", "--lessons", lessons, "--out", "out", "--strict", "class"], in: folder)
     #expect(strict.status == 1)
+    // The failure says why, where nothing else on standard error does.
+    #expect(
+      strict.standardError.contains("error: --strict: ")
+        && strict.standardError.contains("the outputs are written, and the run fails"))
   }
 
   @Test("in a clone of the course, a lesson folder beside Submissions/ is named, not ignored")

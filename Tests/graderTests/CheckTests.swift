@@ -191,6 +191,14 @@ struct CheckTests {
     let none = try runGrader(["check", "--lessons", "Nowhere"], in: folder)
     #expect(none.status == 2)
     #expect(none.standardOutput.contains("Nowhere:1:1: error: no lessons folder here"))
+    // A folder that is not there is not called broken: its error says where to run.
+    for command in [["batch", "--out", "o", "Lessons"], ["lint"]] {
+      let missing = try runGrader(command + ["--lessons", "Nowhere"], in: folder)
+      #expect(missing.status == 2, "\(command)")
+      let said = missing.standardOutput + missing.standardError
+      #expect(said.contains("Nowhere:1:1: error: no lessons folder here"), "\(command)")
+      #expect(!said.lowercased().contains("broken"), "\(command)")
+    }
   }
 
   @Test("--submissions and --exact are honored")

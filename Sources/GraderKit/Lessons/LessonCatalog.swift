@@ -19,6 +19,10 @@ package struct LessonCatalog: Sendable {
   /// Whether any lesson is broken.
   package var isBroken: Bool { diagnostics.hasErrors }
 
+  /// Whether there is no lessons folder to read: nothing to fix in one,
+  /// and its error says where to run instead.
+  package var isMissing: Bool { diagnostics.contains { $0.id == .noLessonsFolder } }
+
   /// Every scenario, in course order: kept beside the lessons, since every
   /// student of a batch asks for it. (The functions below that change many
   /// scenarios change a copy of the lessons, and set them once.)

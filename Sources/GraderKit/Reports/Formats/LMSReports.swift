@@ -132,11 +132,22 @@ package struct Classroom50Report: Sendable {
   func document(_ record: StudentRecord, info: RunInfo) -> Document {
     let commit = context["COMMIT_URL"] ?? ""
     let hidden = Set(info.scenarios.filter { $0.hidden == true }.map(\.id))
-    let tests = record.results.filter { !hidden.contains($0.scenario) }.map {
+    var tests = record.results.filter { !hidden.contains($0.scenario) }.map {
       Test(
         testName: $0.scenario, passed: $0.verdict == .pass,
         score: max(0, $0.score.hundredths / 100),
         maxScore: $0.maxScore, submission: $0.submission, submissionDigest: $0.submissionDigest)
+    }
+    // A student who could not be graded (an empty folder, one that could
+    // not be gathered) has no results: each scenario is then a test failed
+    // with no submission, so that the total is out of the course's points,
+    // never 0 of 0, which a gradebook may read as no grade or as full marks.
+    if record.error != nil, record.results.isEmpty {
+      tests = info.scenarios.filter { $0.hidden != true }.map {
+        Test(
+          testName: $0.id, passed: false, score: 0, maxScore: $0.points, submission: "",
+          submissionDigest: nil)
+      }
     }
     return Document(
       classroom: context["CLASSROOM"] ?? "", assignment: context["ASSIGNMENT"] ?? "",
