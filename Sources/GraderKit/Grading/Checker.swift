@@ -61,13 +61,13 @@ package enum Checker {
     let selectedLessons = Set((selection ?? []).map { ScenarioID.lesson(of: $0) })
     let grader = grader.prepared(for: catalog)
     let results = scenarios.map { scenario in
-      // The path's parts taken out first: the autoclosure that builds it
-      // then holds two strings, not a copy of the whole scenario.
-      let (lesson, id) = (scenario.lesson, scenario.id)
+      // The path's end taken out first: the autoclosure that builds it then
+      // holds two strings, not a copy of the whole scenario.
+      let suffix = scenario.treeFileSuffix
       return recalled[scenario.fullID]
         ?? grader.grade(
           scenario, index.submissions[scenario.fullID],
-          expectedPath: String(concatenating: submissionsRoot, "/", lesson, "/", id, ".tree"))
+          expectedPath: String(concatenating: submissionsRoot, suffix))
     }
     var report = CheckReport(
       results: results, lessonDiagnostics: catalog.diagnostics,

@@ -24,6 +24,11 @@ extension Scenario: BoxedFields {
     /// most students of a class leave most scenarios unstarted.
     package private(set) var missingReason: String
 
+    /// Where its `.tree` submission lies under a submissions folder,
+    /// `/lesson/id.tree`: made once too, for the path a missing one is
+    /// shown at.
+    package private(set) var treeFileSuffix: String
+
     /// A one-line title.
     package var title: String
 
@@ -126,6 +131,7 @@ extension Scenario: BoxedFields {
     private mutating func named() {
       fullID = ScenarioID.fullID(lesson: lesson, id: id)
       missingReason = Grader.missingReason(fullID)
+      treeFileSuffix = String(concatenating: "/", fullID, ".tree")
     }
   }
 

@@ -98,6 +98,7 @@ extension Scenario {
     self.init(
       fields: Fields(
         lesson: lesson, id: id, fullID: fullID, missingReason: Grader.missingReason(fullID),
+        treeFileSuffix: String(concatenating: "/", fullID, ".tree"),
         title: title,
         points: points, task: task, source: source, script: script, expected: expected,
         expectedLines: expectedLines, givenDigests: givenDigests, reference: reference,
