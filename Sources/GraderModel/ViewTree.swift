@@ -59,10 +59,11 @@ public struct ViewTree: Sendable {
     var passedKeys = Set<String>()
     var fedFrom: [String: [Int]] = [:]
     var takers = Set<Int>()
-    // Sized for every read at once: most trees repeat few keys, and a set
-    // grown a key at a time is built again at each doubling.
+    // Room for every read at once, up to a thousand: in most trees each key
+    // is read once or twice, and a set grown a key at a time is built again
+    // at each doubling; one that reads a key a thousand times holds no more.
     var readKeys = Set<String>(
-      minimumCapacity: nodes.reduce(0) { $0 + $1.reads.count + $1.takes.count })
+      minimumCapacity: min(nodes.reduce(0) { $0 + $1.reads.count + $1.takes.count }, 1_024))
     var holders: [String: [Int]] = [:]
     for index in nodes.indices {
       readKeys.formUnion(nodes[index].reads)

@@ -253,9 +253,10 @@ extension SourceFile {
     read: Bool = false, scriptKeys: Set<String> = []
   ) -> DiagnosticDraft? {
     // A key the scenario changes, stored and read nowhere, near no key the
-    // file stores (which its key line would be warned of as the typo), in a
-    // file with views (a template's changes are there before any): the
-    // student's own change of it says that the scenario's runs no view.
+    // file stores but the scenario's own (a key line near it is warned of
+    // as the typo, by `warnTypos`), in a file with views (a template's
+    // changes are there before any): the student's own change of it says
+    // that the scenario's runs no view.
     if !read, !tree.nodes.isEmpty, scriptKeys.contains(key), tree.storage[key] == nil,
       !tree.readKeys.contains(key), keys.closest(to: key).map(scriptKeys.contains) ?? true
     {

@@ -177,6 +177,11 @@ struct ExplanationTests {
       try findings("04-environment-values/reader-deep-in-the-tree", text) == [
         "CaptionView is skipped on scale-changed in yours but recomputed in the reference (environment): it reads textscale, which is stored nowhere: did you mean textScale? (your line 6)."
       ])
+    // Where the file stores the key nowhere either, the spelling alone
+    // would not make the view run: no did-you-mean.
+    let unstored = text.replacingOccurrences(of: "key textScale environment\n", with: "")
+    let results = try graded("04-environment-values/reader-deep-in-the-tree", unstored)
+    #expect(!results.findings.contains { $0.sentence.contains("did you mean") })
   }
 
   @Test("a misspelled view, an extra view and a skipped reader")

@@ -150,15 +150,18 @@ struct ReportFormatTests {
     record.results = []
     record.score = .zero
     record.error = "the folder is empty"
-    let json = Classroom50Report(context: [:], now: nil).render(record, info: sampleInfo)
+    // The first scenario hidden: the student sees neither its test nor its points.
+    var info = sampleInfo
+    info.scenarios[0].hidden = true
+    let json = Classroom50Report(context: [:], now: nil).render(record, info: info)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(object["score"] as? Int == 0)
-    #expect(object["max-score"] as? Int == 84)
+    #expect(object["max-score"] as? Int == 84 - sampleInfo.scenarios[0].points)
     let tests = try #require(object["tests"] as? [[String: Any]])
-    #expect(tests.count == sampleInfo.scenarios.count)
+    #expect(tests.count == sampleInfo.scenarios.count - 1)
     #expect(tests.allSatisfy { $0["passed"] as? Bool == false && $0["score"] as? Int == 0 })
-    #expect(tests.map { $0["test-name"] as? String } == sampleInfo.scenarios.map(\.id))
+    #expect(tests.map { $0["test-name"] as? String } == info.scenarios.dropFirst().map(\.id))
   }
 
   @Test("the grader's own JSON decodes back to the same records")

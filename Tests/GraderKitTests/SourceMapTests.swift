@@ -114,6 +114,7 @@ struct SourceMapTests {
       """
       struct Shop: View {
         @StateObject private var cart = Cart()
+        @EnvironmentObject var session: Session
         var body: some View {
           Button("Add") { cart.count += 1 }
         }
@@ -123,13 +124,16 @@ struct SourceMapTests {
         var body: some View { Text("Sale") }
       }
       """)
-    func cite(_ kind: Finding.Kind, _ view: String, _ key: String?) -> Int? {
-      SourceHints.citation(of: kind, view: view, key: key, map: map)
+    func cite(_ kind: Finding.Kind, _ view: String, _ key: String?, _ object: String) -> Int? {
+      SourceHints.citation(of: kind, view: view, key: key, map: map, object: object)
     }
-    // The key its action uses and a key it never names: the same line.
-    #expect(cite(.missingHold, "Shop", "count") == 2)
-    #expect(cite(.missingHold, "Shop", "code") == 2)
-    // A view that keeps no object is cited as before: its declaration.
-    #expect(cite(.extraHold, "Banner", "count") == 8)
+    // The key its action uses and a key it never names: the line of the
+    // property that keeps the key's own object, of the two it keeps.
+    #expect(cite(.missingHold, "Shop", "count", "Cart") == 2)
+    #expect(cite(.missingHold, "Shop", "code", "Cart") == 2)
+    #expect(cite(.missingHold, "Shop", "user", "Session") == 3)
+    // A view that keeps no object, or not that one, is cited as before.
+    #expect(cite(.extraHold, "Banner", "count", "Cart") == 9)
+    #expect(cite(.missingHold, "Shop", "count", "Store") == 5)
   }
 }

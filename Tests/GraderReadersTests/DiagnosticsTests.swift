@@ -357,13 +357,13 @@ struct DiagnosticsTests {
     let output = rendered(read("A\n    B\n  C", as: .tree))
     #expect(
       output.contains(
-        "t.tree:3:3: note: the views it can step back to are indented 0 and 4 spaces: indent it as one of them, to sit beside that view"
+        "t.tree:3:3: note: the views it can sit beside are indented 0 and 4 spaces: indent it as one of them"
       ))
     // Deeper still: every open level, and the line's view left out of the tree.
     let deeper = read("A\n  B\n      C\n    D\nE", as: .tree)
     #expect(
       rendered(deeper).contains(
-        "t.tree:4:5: note: the views it can step back to are indented 0, 2 and 6 spaces: indent it as one of them, to sit beside that view"
+        "t.tree:4:5: note: the views it can sit beside are indented 0, 2 and 6 spaces: indent it as one of them"
       ))
     #expect(deeper.hasErrors)
   }

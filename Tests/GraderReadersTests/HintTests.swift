@@ -141,11 +141,12 @@ struct HintTests {
     }
   }
 
-  @Test("a line that is a comment or blank only up to a mark is the line the form is told by")
+  @Test("a line that is a comment only up to a mark is the line the form is told by")
   func markedCommentStart() {
-    // Each first line is one character more than '#', '//' or a blank: it
-    // is the file's first meaningful line, and says neither form.
-    for first in ["#\u{301} a screen", "//\u{301} a screen", " \u{301}note", "\t\u{301}note"] {
+    // Each first line starts with a character that is '#' or '/' joined to a
+    // mark, no comment of either form: it is the file's first meaningful
+    // line, and says neither form.
+    for first in ["#\u{301} a screen", "//\u{301} a screen", "/\u{301}/ a screen"] {
       let swift = first + "\nimport SwiftUI\nlet x = 1\n"
       let asTree = DescriptionReader.check(SourceFile(path: "w/one.tree", text: swift), as: .tree)
       #expect(!asTree.diagnostics.contains { $0.id == .swiftFormInTreeFile }, "\(first)")

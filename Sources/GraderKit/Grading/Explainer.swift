@@ -91,9 +91,10 @@ struct Explainer {
         // How the key should reach the view, where the reference hands it
         // over; else that the view should read it.
         let advice = handOverAdvice(view: view, key: key)
-        // A read of a near spelling, stored nowhere, is why it misses the key.
+        // A read of a near spelling, stored nowhere, is why it misses the
+        // key, when the file stores the key and the view does not read it.
         let misspelt =
-          advice == nil
+          advice == nil && screen.tree.storage[key] != nil && !nodes[index].reads(key)
           ? nodes[index].reads.first { read in
             read != key && screen.tree.storage[read] == nil
               && Suggestion.closest(to: read, among: [key]) == key

@@ -19,7 +19,11 @@ extension Grader {
       return [finding]
     }
     var result = findings.map {
-      $0.citing(SourceHints.citation(of: $0.kind, view: $0.view, key: $0.key, map: map))
+      $0.citing(
+        SourceHints.citation(
+          of: $0.kind, view: $0.view, key: $0.key, map: map,
+          object: $0.kind == .missingHold || $0.kind == .extraHold
+            ? $0.key.flatMap { publishedObject(of: $0, scenario: scenario, screen: screen) } : nil))
     }
     if scenario.reference == nil {
       let hints = SourceHints.hints(screen: screen, map: map, keys: scenario.changedKeys)
@@ -31,6 +35,15 @@ extension Grader {
       result.removeSubrange(ScenarioResult.findingLimit...)
     }
     return result
+  }
+
+  /// The object whose published property `key` is, in the reference or
+  /// else in the student's tree: the one a finding on holding is about.
+  private func publishedObject(of key: String, scenario: Scenario, screen: Screen) -> String? {
+    for tree in [scenario.reference?.screens.first?.tree, screen.tree] {
+      if case .published(let object)? = tree?.storage[key] { return object }
+    }
+    return nil
   }
 
   /// The scenario whose source declares more of the tree's views than this

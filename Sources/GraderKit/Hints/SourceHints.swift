@@ -168,12 +168,15 @@ package enum SourceHints {
   /// view's place, where its parent's body builds it; else the first use,
   /// the placement, or the view's declaration.
   package static func citation(
-    of kind: Finding.Kind, view: String, key: String?, map: SourceMap
+    of kind: Finding.Kind, view: String, key: String?, map: SourceMap, object: String? = nil
   ) -> Int? {
     guard let source = map.view(view) else { return nil }
     // Whether a view runs for an object's change is its property that keeps
-    // the object, wherever its body uses the key.
-    if kind == .missingHold || kind == .extraHold, let held = source.heldObjects.first {
+    // the object (`object`, the one whose property `key` is), wherever its
+    // body uses the key.
+    if kind == .missingHold || kind == .extraHold, let object,
+      let held = source.heldObjects.first(where: { $0.type == object })
+    {
       return held.line
     }
     if let key, let use = source.uses[key] {

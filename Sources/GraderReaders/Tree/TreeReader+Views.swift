@@ -281,8 +281,8 @@ extension TreeReader {
             file.draft(
               .note,
               shown.count == 1
-                ? "the view it can step back to is indented \(listed) \(indentation.contains(0x09) ? "characters" : "spaces"): indent it so, to sit beside that view"
-                : "the views it can step back to are indented \(listed) \(indentation.contains(0x09) ? "characters" : "spaces"): indent it as one of them, to sit beside that view",
+                ? "the view it can sit beside is indented \(listed) \(indentation.contains(0x09) ? "characters" : "spaces"): indent it so"
+                : "the views it can sit beside are indented \(listed) \(indentation.contains(0x09) ? "characters" : "spaces"): indent it as one of them",
               id: .indentationLevels, at: name.offset)
           ])
       return nil

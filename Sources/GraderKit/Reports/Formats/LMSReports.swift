@@ -142,7 +142,7 @@ package struct Classroom50Report: Sendable {
     // not be gathered) has no results: each scenario is then a test failed
     // with no submission, so that the total is out of the course's points,
     // never 0 of 0, which a gradebook may read as no grade or as full marks.
-    if record.error != nil, record.results.isEmpty {
+    if record.notSubmitted {
       tests = info.scenarios.filter { $0.hidden != true }.map {
         Test(
           testName: $0.id, passed: false, score: 0, maxScore: $0.points, submission: "",

@@ -83,7 +83,8 @@ extension DiagnosticCatalog {
 
     screen.changed-key-without-storage · warning
       A change the file writes names a key that the scenario changes, and that the file neither
-      stores nor reads, with no near spelling stored either: the change runs no view.
+      stores nor reads; no key the file stores is a near spelling of it, but for the scenario's
+      own keys: the change runs no view.
       > 'KEY' is stored nowhere, and no view reads it: the scenario changes it, which runs no view of yours
 
     screen.did-you-mean · note

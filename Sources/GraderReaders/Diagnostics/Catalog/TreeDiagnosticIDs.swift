@@ -124,9 +124,9 @@ extension DiagnosticCatalog {
       > indentation of 'VIEW' does not match any outer level
 
     tree.indentation-levels · note
-      The indentations a view's line that steps back may have: one of the views' above it, to sit
-      beside that view.
-      > the views it can step back to are indented 0, 2 and 4 spaces: indent it as one of them, to sit beside that view
+      The indentations a view's line that matches no level may take: those of the views still open
+      above it, the ones it would close included, to sit beside one of them.
+      > the views it can sit beside are indented 0, 2 and 4 spaces: indent it as one of them
 
     tree.did-you-mean · note
       The word closest to a misspelled keyword, clause or storage.
