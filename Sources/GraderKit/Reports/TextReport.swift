@@ -84,7 +84,11 @@ package struct TextReport: Sendable {
     _ report: CheckReport, into text: inout TextBuffer, blockEnds: inout [Int]
   ) {
     if !report.lessonDiagnostics.isEmpty {
-      if report.lessonsBroken {
+      // A lessons folder that is not there was named wrong, not broken: its
+      // error says where to run.
+      if report.lessonsBroken,
+        !report.lessonDiagnostics.contains(where: { $0.id == .noLessonsFolder })
+      {
         text.append(
           wrap(
             "The lessons are broken: this is a problem with the course, not with your work. Tell your instructor.",
