@@ -56,7 +56,10 @@ enum StartCommand {
           + TextLayout.wrapped(
             "Move it there to grade it, or pass \(Option.force.name) to start an empty file all the same:",
             width: Terminal.width(), first: "", rest: "")
-          + "  mv \(near.path) \(course.submissions)/\(scenario.lesson)/\(name)\n")
+          // The names as one word each, to paste: a space in a name is common.
+          + Escape.terminal(
+            "  mv \(Escape.shellWord(near.path)) "
+              + Escape.shellWord("\(course.submissions)/\(scenario.lesson)/\(name)")) + "\n")
       return 1
     }
     do throws(FileLoader.Failure) {

@@ -95,6 +95,27 @@ struct EscapingTests {
     #expect(decoded == [text])
   }
 
+  @Test(
+    "a shell word: plain as it is, anything else in single quotes, a quote written '\\''",
+    arguments: [
+      (
+        "Submissions/01-local-state/sibling-fields.tree",
+        "Submissions/01-local-state/sibling-fields.tree"
+      ),
+      (
+        "Submissions/01-local-state/sibling fields.tree",
+        "'Submissions/01-local-state/sibling fields.tree'"
+      ),
+      ("O'Neil/a.tree", "'O'\\''Neil/a.tree'"),
+      ("$(rm -rf ~)", "'$(rm -rf ~)'"),
+      ("a;b|c&d*e", "'a;b|c&d*e'"),
+      ("é.tree", "'é.tree'"),
+      ("", "''"),
+    ])
+  func shellWord(word: String, expected: String) {
+    #expect(Escape.shellWord(word) == expected)
+  }
+
   @Test("a diagnostic for the terminal keeps its caret column and never starts with '::'")
   func diagnostic() {
     let file = SourceFile(path: "s\n::x/a.tree", text: "::error \u{1B}[2J here\n")

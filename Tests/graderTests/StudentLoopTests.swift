@@ -276,6 +276,16 @@ struct CourseLoopTests {
     #expect(
       !FileManager.default.fileExists(
         atPath: course.path + "/Submissions/03-observation/a-property-nobody-reads.tree"))
+    // A name with a space is one word of the command, to paste as it is.
+    let spaced = try makeCourse([
+      "Submissions/03-observation/a property-nobody-reads.tree": "key a state X\nX reads a\n"
+    ])
+    let quoted = try runGrader(["start", "03-observation/a-property-nobody-reads"], in: spaced)
+    #expect(quoted.status == 1)
+    #expect(
+      quoted.standardError.hasSuffix(
+        "  mv 'Submissions/03-observation/a property-nobody-reads.tree' Submissions/03-observation/a-property-nobody-reads.tree\n"
+      ), "\(quoted.standardError)")
     let forced = try runGrader(
       ["start", "03-observation/a-property-nobody-reads", "--force"], in: course)
     #expect(forced.status == 0)
