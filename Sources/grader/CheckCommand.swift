@@ -48,7 +48,8 @@ enum CheckCommand {
       if answers == "digest" { catalog = catalog.withoutAnswers() }
       var report = Checker.check(
         catalog, submissions: course.submissions, selection: selection,
-        grader: Grader(exact: exact), resolvedConfine: course.confinement, memo: memo)
+        grader: Grader(exact: exact), resolvedConfine: course.confinement, memo: memo,
+        shownFrom: course.shownFrom)
       if let memo {
         let remembered = memo.remembering(report, of: catalog, renderer: renderer)
         report = remembered.report

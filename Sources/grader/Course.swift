@@ -12,6 +12,10 @@ struct Course {
   /// it is named: what is read is confined to it, so that a folder swapped
   /// for a link since is not followed. `nil` when it does not exist.
   var confinement: String?
+  /// How a check shows paths when the course was found above the current
+  /// folder: from the current folder, as git does; `nil` when it was found
+  /// here or named.
+  var shownFrom: PathRelocation?
 
   /// The course's folders for `arguments`: `--lessons` and `--submissions`
   /// when given, else the ones beside the nearest `Lessons/` here or above.
@@ -30,7 +34,12 @@ struct Course {
           command: command)
       }
       lessons = prefix + "Lessons"
-      submissions = arguments[.submissionsFound] ?? prefix + "Submissions"
+      if let named = arguments[.submissionsFound] {
+        submissions = named
+      } else {
+        submissions = prefix + "Submissions"
+        shownFrom = Self.here(below: prefix)
+      }
     }
     // The work graded may place this link itself (an autograder grades the
     // folder it uploaded): it is never followed out of its folder, nor is
@@ -44,6 +53,19 @@ struct Course {
           "\(Escape.terminal(submissions)) leads outside the folder that holds it (a link, or a folder swapped for one); grader reads submissions only where they are named: put the folder itself there, or pass its own path with \(Option.submissionsFound.name)",
         command: command, showsUsage: false)
     }
+  }
+
+  /// How to show paths from the current folder, `prefix` (`../../`) below
+  /// the course folder: by the current folder's last names, as the system
+  /// resolves it, which are the ones `..` climbs through.
+  private static func here(below prefix: String) -> PathRelocation? {
+    guard let folder = currentFolder() else { return nil }
+    return PathRelocation(up: prefix.utf8.count / 3, inFolder: folder)
+  }
+
+  /// `path` as the current folder shows it (see ``shownFrom``).
+  func shown(_ path: String) -> String {
+    shownFrom?(path) ?? path
   }
 
   /// The relative path from the current folder up to the nearest folder

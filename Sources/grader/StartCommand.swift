@@ -33,7 +33,7 @@ enum StartCommand {
         renderer.render(
           .error(
             "\(scenario.fullID) already has a submission here", id: .submissionExists,
-            path: existing[0]))
+            path: course.shown(existing[0])))
           + TextLayout.wrapped(
             "grader start never overwrites one: keep working in it, or pass \(Option.force.name) to start over (the old file is kept as a backup).",
             width: Terminal.width(), first: "", rest: ""))
@@ -52,24 +52,25 @@ enum StartCommand {
         renderer.render(
           .error(
             "this looks like your work for \(scenario.fullID)", id: .misnamedSubmission,
-            path: near.path))
+            path: course.shown(near.path)))
           + TextLayout.wrapped(
             "Move it there to grade it, or pass \(Option.force.name) to start an empty file all the same:",
             width: Terminal.width(), first: "", rest: "")
           // The names as one word each, to paste: a space in a name is common.
           + Escape.terminal(
-            "  mv \(Escape.shellWord(near.path)) "
-              + Escape.shellWord("\(course.submissions)/\(scenario.lesson)/\(name)")) + "\n")
+            "  mv \(Escape.shellWord(course.shown(near.path))) "
+              + Escape.shellWord(course.shown("\(folder)/\(name)"))) + "\n")
       return 1
     }
     do throws(FileLoader.Failure) {
       for old in existing {
         let backup = try SubmissionFiles.backUp(old)
         let width = Terminal.width()
-        let line = "kept \(old) as \(backup)"
+        let line = "kept \(course.shown(old)) as \(course.shown(backup))"
         Terminal.out(
           line.count <= width
-            ? line + "\n" : TextLayout.leading("kept the old file as", backup, width: width))
+            ? line + "\n"
+            : TextLayout.leading("kept the old file as", course.shown(backup), width: width))
       }
       // Where the file goes is looked at once more, just before it is
       // written: a lesson folder swapped for a link out since is not written through.
@@ -85,8 +86,8 @@ enum StartCommand {
       return 1
     }
     Terminal.out(
-      TextLayout.leading("created", path, width: Terminal.width())
-        + "Describe the screen in it, then run:\n  grader check \(path)\n")
+      TextLayout.leading("created", course.shown(path), width: Terminal.width())
+        + "Describe the screen in it, then run:\n  grader check \(course.shown(path))\n")
     return 0
   }
 

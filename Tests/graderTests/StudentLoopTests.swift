@@ -225,12 +225,32 @@ struct CourseLoopTests {
     #expect(all.status == 1)
     #expect(all.standardOutput.hasPrefix("Local state (01-local-state)\n"))
     #expect(!all.standardOutput.contains("lessons are broken"))
-    #expect(all.standardOutput.contains("      ../../Submissions/01-local-state/"))
+    // Paths are shown from where check runs, as git shows them.
+    #expect(all.standardOutput.contains("\n      ../01-local-state/"), "\(all.standardOutput)")
+    #expect(!all.standardOutput.contains("../../Submissions/"))
     let one = try runGrader(["check", "reader-deep-in-the-tree.tree"], in: folder)
     #expect(one.status == 1)
     #expect(
       one.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  fail ") }.count == 1)
-    #expect(one.standardOutput.contains("  fail    reader-deep-in-the-tree"))
+    #expect(
+      one.standardOutput.contains(
+        "  fail    reader-deep-in-the-tree  0/3  A reader deep in the tree\n      reader-deep-in-the-tree.tree\n"
+      ), "\(one.standardOutput)")
+    // Recalled from the grades an earlier check printed here, the same report.
+    let again = try runGrader(["check", "reader-deep-in-the-tree.tree"], in: folder)
+    #expect(again.standardOutput == one.standardOutput)
+    // From the course folder, the paths start at Submissions/ again.
+    let top = try runGrader(["check", "04-environment-values/reader-deep-in-the-tree"], in: course)
+    #expect(
+      top.standardOutput.contains(
+        "\n      Submissions/04-environment-values/reader-deep-in-the-tree.tree\n"),
+      "\(top.standardOutput)")
+    let started = try runGrader(["start", "06-environment-scopes/nested-overrides"], in: folder)
+    #expect(started.status == 0)
+    #expect(
+      started.standardOutput
+        == "created ../06-environment-scopes/nested-overrides.tree\nDescribe the screen in it, then run:\n  grader check ../06-environment-scopes/nested-overrides.tree\n"
+    )
     let missing = try runGrader(["check", "cart-object-in-the-environment.tree"], in: folder)
     #expect(missing.status == 1)
     #expect(

@@ -1,60 +1,37 @@
 import GraderReaders
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#endif
-
 extension CheckReport {
   /// Writes `name` for the class folder `folder`, as typed, at the start of
   /// every path, in place: what a batch writes shows a student's paths from
   /// the class folder's name on, never where the instructor's machine keeps
   /// it, nor how the folder was typed.
   package mutating func relocate(from folder: String, to name: String) {
-    let prefix = folder + "/"
-    let replacement = name + "/"
-    // Compared as bytes: a name written another way is another name.
-    guard !prefix.hasSameBytes(as: replacement) else { return }
-    // A path's prefix is its bytes: a student's folder may start with a
-    // combining mark, which characters would join to the slash.
-    let prefixBytes = Array(prefix.utf8)
-    let replacementBytes = Array(replacement.utf8)
-    func cut(_ path: inout String) {
-      var relocated: String?
-      path.withUTF8 { bytes in
-        guard bytes.count >= prefixBytes.count,
-          memcmp(bytes.baseAddress!, prefixBytes, prefixBytes.count) == 0
-        else { return }
-        // The rest, by its bytes (the prefix ends in a slash, so it starts a
-        // scalar), copied once into a string allocated at its full size.
-        let rest = bytes.count - prefixBytes.count
-        relocated = String(unsafeUninitializedCapacity: replacementBytes.count + rest) { out in
-          memcpy(out.baseAddress!, replacementBytes, replacementBytes.count)
-          memcpy(
-            out.baseAddress! + replacementBytes.count, bytes.baseAddress! + prefixBytes.count, rest)
-          return replacementBytes.count + rest
-        }
-      }
-      if let relocated { path = relocated }
-    }
+    relocate(PathRelocation(folder: folder, name: name))
+  }
+
+  /// Shows every path the report holds as `relocation` does, in place: its
+  /// results' files, their diagnostics and the reasons that name a folder,
+  /// the files no scenario claims, and the submissions folder.
+  package mutating func relocate(_ relocation: PathRelocation) {
+    guard !relocation.isIdentity else { return }
     func cut(_ diagnostic: inout Diagnostic) {
-      if var path = diagnostic.location?.path {
-        cut(&path)
-        diagnostic.location?.path = path
+      if let path = diagnostic.location?.path {
+        diagnostic.location?.path = relocation(path)
       }
       for note in diagnostic.notes.indices { cut(&diagnostic.notes[note]) }
     }
-    cut(&submissionsRoot)
-    for item in unrecognized.indices { cut(&unrecognized[item].path) }
+    submissionsRoot = relocation(submissionsRoot)
+    for item in unrecognized.indices {
+      unrecognized[item].path = relocation(unrecognized[item].path)
+    }
     for index in results.indices {
-      cut(&results[index].submissionPath)
+      results[index].submissionPath = relocation(results[index].submissionPath)
       for diagnostic in results[index].diagnostics.indices {
         cut(&results[index].diagnostics[diagnostic])
       }
       // A reason can name a folder too ("its folder … holds more than …").
       if let reason = results[index].reason {
-        results[index].reason = reason.replacingAll(prefix, with: replacement)
+        results[index].reason = relocation.inText(reason)
       }
     }
   }

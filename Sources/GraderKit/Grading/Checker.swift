@@ -17,17 +17,20 @@ package enum Checker {
   ///   - listed: The submissions folder, when the caller listed it and kept it open.
   ///   - memo: The grades an earlier check printed, to recall those whose
   ///     fixture and submission are unchanged rather than grade them again.
+  ///   - shownFrom: How the report shows its paths, when not as they were
+  ///     made (a check run below the course folder shows them from there).
   /// - Returns: The report.
   package static func check(
     _ catalog: LessonCatalog, submissions submissionsRoot: String,
     selection: Set<String>? = nil, grader: Grader, confinedTo confine: String? = nil,
     resolvedConfine: String? = nil, listing: [DirectoryEntry]? = nil,
-    listed: OpenFolder? = nil, memo: GradeMemo? = nil
+    listed: OpenFolder? = nil, memo: GradeMemo? = nil, shownFrom: PathRelocation? = nil
   ) -> CheckReport {
     var index = SubmissionIndex.scan(
       submissionsRoot, for: catalog, confinedTo: confine, resolvedConfine: resolvedConfine,
       listing: listing, listed: listed)
-    var recalled = memo?.recall(catalog, submissions: index.submissions) ?? [:]
+    var recalled =
+      memo?.recall(catalog, submissions: index.submissions, shownFrom: shownFrom) ?? [:]
     // A scenario answered is graded on all of it: one read by its header is
     // read in full; lessons read again without their cache are listed again.
     let (catalog, reloaded) = catalog.completing(
@@ -54,9 +57,11 @@ package enum Checker {
         result.reason = StudentBudget.notGraded("listing the work took longer than its time budget")
         return result
       }
-      return CheckReport(
+      var report = CheckReport(
         results: results, lessonDiagnostics: catalog.diagnostics, unrecognized: [],
         submissionsRoot: submissionsRoot, submissionsProblem: nil)
+      if let shownFrom { report.relocate(shownFrom) }
+      return report
     }
     let selectedLessons = Set((selection ?? []).map { ScenarioID.lesson(of: $0) })
     let grader = grader.prepared(for: catalog)
@@ -90,6 +95,7 @@ package enum Checker {
         }
       }
     }
+    if let shownFrom { report.relocate(shownFrom) }
     return report
   }
 

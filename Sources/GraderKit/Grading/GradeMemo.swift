@@ -90,10 +90,12 @@ package struct GradeMemo: Sendable, Equatable {
 
   /// The grades of the scenarios of `catalog` that `submissions` answer,
   /// by full id, as the check that graded each printed it: those whose
-  /// fixture, submission and report settings are the ones it graded.
-  package func recall(_ catalog: LessonCatalog, submissions: [String: Submission])
-    -> [String: ScenarioResult]
-  {
+  /// fixture, submission and report settings are the ones it graded, and
+  /// whose path it showed as `shownFrom` shows it (see ``Checker``).
+  package func recall(
+    _ catalog: LessonCatalog, submissions: [String: Submission],
+    shownFrom: PathRelocation? = nil
+  ) -> [String: ScenarioResult] {
     guard !entries.isEmpty, let course = Self.fingerprint(catalog) else { return [:] }
     var results: [String: ScenarioResult] = [:]
     for lesson in catalog.lessons {
@@ -106,8 +108,8 @@ package struct GradeMemo: Sendable, Equatable {
         guard
           entry.key
             == key(
-              course: course, id: scenario.fullID, fixture: entry.fixture, path: submission.path,
-              digest: digest)
+              course: course, id: scenario.fullID, fixture: entry.fixture,
+              path: shownFrom?(submission.path) ?? submission.path, digest: digest)
         else { continue }
         var result = ScenarioResult(
           scenarioID: scenario.fullID, title: scenario.title, points: scenario.points,

@@ -1,0 +1,117 @@
+import GraderModel
+import GraderReaders
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// A way to show paths from somewhere else than where they were made: each
+/// path that starts with one of its folders starts with that folder's new
+/// name instead, the first folder that matches taking it.
+///
+/// A batch shows a student's paths from the class folder's name on (one
+/// folder); a check run in a folder below the course's shows them from that
+/// folder, as git does (a folder for each level between the two).
+package struct PathRelocation: Sendable, Equatable {
+  /// One folder and the name it is shown by.
+  struct Rule: Sendable, Equatable {
+    /// The folder's path with a slash at its end, as bytes.
+    var prefix: [UInt8]
+    /// What replaces `prefix`: the new name with a slash at its end, or nothing.
+    var replacement: [UInt8]
+    /// What the folder itself is shown as, when it is; `nil` leaves it as it is.
+    var folder: String?
+  }
+
+  /// The folders, the deepest first.
+  private(set) var rules: [Rule]
+
+  /// Shows the paths under `folder` from `name` on (`/srv/class/ada/x.tree`
+  /// as `class/ada/x.tree`), compared by their bytes: a name written
+  /// another way is another name.
+  package init(folder: String, name: String) {
+    rules =
+      folder.hasSameBytes(as: name)
+      ? [] : [Rule(prefix: Array((folder + "/").utf8), replacement: Array((name + "/").utf8))]
+  }
+
+  /// Shows the paths that start with the course folder's path `up` levels
+  /// above the current folder (`../../`) from the current folder, whose last
+  /// `up` names are `here`, as git shows them: `../../Submissions/04/x.tree`
+  /// from `Submissions/04` is `x.tree`, and from `Submissions/05` is
+  /// `../04/x.tree`. `nil` when there is no level between the two.
+  package init?(up: Int, here: [String]) {
+    guard up > 0, here.count == up,
+      !here.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.utf8.contains(0x2F) })
+    else { return nil }
+    let course = String(repeating: "../", count: up)
+    rules = (1...up).reversed().map { depth in
+      let folder = course + here[..<depth].joined(separator: "/")
+      let shown = String(repeating: "../", count: up - depth)
+      return Rule(
+        prefix: Array((folder + "/").utf8), replacement: Array(shown.utf8),
+        folder: shown.isEmpty ? "." : String(shown.dropLast()))
+    }
+  }
+
+  /// Shows paths as ``init(up:here:)`` does from `folder`, the current
+  /// folder's path as the system resolves it: its last `up` names are the
+  /// ones `..` climbs through.
+  package init?(up: Int, inFolder folder: String) {
+    let names = PathText.components(of: folder)
+    guard up > 0, names.count >= up else { return nil }
+    self.init(up: up, here: Array(names.suffix(up)))
+  }
+
+  /// Whether it shows every path as it is.
+  package var isIdentity: Bool { rules.isEmpty }
+
+  /// `path` shown from the new place: the first folder it starts with
+  /// replaced, or the folder itself shown by its new name.
+  package func callAsFunction(_ path: String) -> String {
+    guard !rules.isEmpty, !path.isEmpty else { return path }
+    var path = path
+    return path.withUTF8 { bytes in
+      for rule in rules {
+        if bytes.count >= rule.prefix.count,
+          memcmp(bytes.baseAddress!, rule.prefix, rule.prefix.count) == 0
+        {
+          // The prefix ends in a slash, so the rest starts a scalar: copied
+          // once into a string allocated at its full size.
+          let rest = bytes.count - rule.prefix.count
+          let total = rule.replacement.count + rest
+          guard total > 0 else { return rule.folder ?? "" }
+          return String(unsafeUninitializedCapacity: total) { out in
+            rule.replacement.withUnsafeBufferPointer { replacement in
+              if let base = replacement.baseAddress {
+                memcpy(out.baseAddress!, base, replacement.count)
+              }
+            }
+            memcpy(
+              out.baseAddress! + rule.replacement.count, bytes.baseAddress! + rule.prefix.count,
+              rest)
+            return total
+          }
+        }
+        if let folder = rule.folder, bytes.count + 1 == rule.prefix.count,
+          memcmp(bytes.baseAddress!, rule.prefix, bytes.count) == 0
+        {
+          return folder
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  /// `text` with every path in it shown from the new place: each folder's
+  /// prefix replaced wherever it occurs, the deepest first.
+  package func inText(_ text: String) -> String {
+    rules.reduce(text) { text, rule in
+      text.replacingAll(
+        String(decoding: rule.prefix, as: UTF8.self),
+        with: String(decoding: rule.replacement, as: UTF8.self))
+    }
+  }
+}
