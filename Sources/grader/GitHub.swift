@@ -24,7 +24,7 @@ enum GitHub {
     for annotation in report.annotations(record, misnamed: misnamed, readable: readable) {
       Terminal.raw(annotation + "\n", to: onStandardOutput ? 1 : 2)
     }
-    appendSummary(report.stepSummary(record, misnamed: misnamed))
+    appendSummary(report.stepSummary(record))
   }
 
   /// Says that the run could not grade at all, and why: one error

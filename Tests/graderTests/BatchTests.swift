@@ -565,8 +565,15 @@ struct CheckFormatTests {
     // Work under a near-miss name is told to be renamed, not started again.
     #expect(
       text.contains(
-        "| 03-observation/a-property-nobody-reads | missing | 0/2 | your work is in Submissions/03-observation/a-property-nobody-read.tree, under another name\\: rename it to Submissions/03-observation/a-property-nobody-reads.tree |"
+        "| 03-observation/a-property-nobody-reads | missing | 0/2 | Submissions/03-observation/a-property-nobody-reads.tree not found; your work is in Submissions/03-observation/a-property-nobody-read.tree, under another name\\: rename it |"
       ), "\(text)")
+    // And so is it where an LMS shows the grade, which reads the record.
+    let gradescope = try runGrader(["check", "--format", "gradescope"])
+    #expect(
+      gradescope.standardOutput.contains(
+        "Submissions/03-observation/a-property-nobody-reads.tree not found; your work is in Submissions/03-observation/a-property-nobody-read.tree, under another name: rename it"
+      ), "\(gradescope.standardOutput)")
+    #expect(!gradescope.standardOutput.contains("a-property-nobody-reads.tree no submission yet"))
     let page = folder.appendingPathComponent("page.html")
     _ = try runGrader(["check", "--html", page.path])
     let html = try String(contentsOf: page, encoding: .utf8)

@@ -14,21 +14,12 @@ package struct GitHubReport: Sendable {
     self.encouraging = encouraging
   }
 
-  /// What a missing scenario whose work sits under a near-miss name
-  /// (`misnamed`: scenario id → the file found) should say: the rename, not
-  /// a new start.
-  func summary(of result: ResultRecord, misnamed: [String: String]) -> String {
-    guard result.verdict == .missing, let found = misnamed[result.scenario] else {
-      return result.summary
-    }
-    return "your work is in \(found), under another name: rename it to \(result.submission)"
-  }
-
   /// The `::error` workflow commands, at most ``annotationLimit``, most useful first.
   ///
   /// Errors that keep a file from reading come first, then the first finding
   /// of each failing scenario, then further findings, then missing files
-  /// (work under a near-miss name, in `misnamed`, with its rename). With
+  /// (pointed at work under a near-miss name, `misnamed`: scenario id → the
+  /// file found, whose rename the record's reason gives). With
   /// ``encouraging``, only the first are errors, and the rest warnings.
   ///
   /// `readable` holds the scenarios whose error still lets the file be
@@ -70,10 +61,11 @@ package struct GitHubReport: Sendable {
               message: result.summary, level: softened))
         }
       case .missing:
+        // Work under a near-miss name is pointed at, where the rename starts.
         tiers[3].append(
           command(
-            file: nil, line: nil, column: nil, title: title,
-            message: summary(of: result, misnamed: misnamed), level: softened))
+            file: misnamed[result.scenario], line: nil, column: nil, title: title,
+            message: result.summary, level: softened))
       }
     }
     return Array(tiers.joined().prefix(Self.annotationLimit))
@@ -100,11 +92,10 @@ package struct GitHubReport: Sendable {
     return "::\(level) \(properties.joined(separator: ","))::\(Escape.workflowData(shown))"
   }
 
-  /// The Markdown for the step summary: the total, then a row per scenario
-  /// (work under a near-miss name, in `misnamed`, with its rename).
+  /// The Markdown for the step summary: the total, then a row per scenario.
   ///
   /// Rows that would pass ``summaryLimit`` are left out, and the table says how many.
-  package func stepSummary(_ record: StudentRecord, misnamed: [String: String] = [:]) -> String {
+  package func stepSummary(_ record: StudentRecord) -> String {
     var text =
       "## grader: \(record.score)/\(record.maxScore) points (\(record.score.percentText(of: record.maxScore))%)"
     if record.pendingPoints > 0 {
@@ -113,7 +104,7 @@ package struct GitHubReport: Sendable {
     text += "\n\n"
     text += "| scenario | verdict | points | what to look at |\n|---|---|---|---|\n"
     for (index, result) in record.results.enumerated() {
-      let note = result.verdict == .pass ? "" : cell(summary(of: result, misnamed: misnamed))
+      let note = result.verdict == .pass ? "" : cell(result.summary)
       let points =
         result.verdict == .pending
         ? "not yet graded (of \(result.maxScore))" : "\(result.score)/\(result.maxScore)"

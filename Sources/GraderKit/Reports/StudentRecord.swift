@@ -83,11 +83,20 @@ package struct StudentRecord: Sendable, Codable, Hashable {
     self.fingerprint = fingerprint
   }
 
-  /// The record of a checked report.
+  /// The record of a checked report. A missing scenario whose work sits
+  /// under a near-miss name gives the rename as its reason, in every format
+  /// made from the record, rather than the start of a new file.
   package init(student: UntrustedText, report: CheckReport) {
+    let misnamed = report.misnamedFiles
     self.init(
       student: student, score: report.score, maxScore: report.maximum, error: nil,
-      results: report.results.map(ResultRecord.init),
+      results: report.results.map { result in
+        var record = ResultRecord(result)
+        if result.verdict == .missing, let found = misnamed[result.scenarioID] {
+          record.reason = ResultRecord.misnamedReason(found: found)
+        }
+        return record
+      },
       unrecognized: report.unrecognized.map {
         UnrecognizedRecord(path: $0.path, suggestion: $0.suggestion)
       })
@@ -162,6 +171,12 @@ package struct ResultRecord: Sendable, Codable, Hashable {
       findings: result.findings, diagnostics: result.diagnostics.map(DiagnosticRecord.init))
     self.findingsOmitted = result.findingsOmitted > 0 ? result.findingsOmitted : nil
     self.submissionShape = result.submissionShape.map(SubmissionShape.text)
+  }
+
+  /// Why a scenario is missing when its work, `found`, sits under a
+  /// near-miss name: the rename, which follows its own path in ``summary``.
+  package static func misnamedReason(found: String) -> String {
+    "not found; your work is in \(found), under another name: rename it"
   }
 
   /// A one-line account of what went wrong, for messages that hold one line.
