@@ -5,8 +5,9 @@ Classroom 50's runner executes this file in the student's checkout, with
 CLASSROOM50_BUNDLE_DIR naming the assignment's bundle: the folder
 CLASSROOM/autograders/SLUG/ of the classroom's configuration repository. The
 bundle holds this file, the course's Lessons/, and either a grader built for
-the runner's machine (a file named grader) or the course's Package.swift and
-Sources/ to build one from. Nothing is taken from the student's checkout but
+the runner's machine (a file named grader, built with --static-swift-stdlib)
+or the Package.swift and Sources/ of a release of the course to build one
+from. Nothing is taken from the student's checkout but
 their Submissions/: never its lessons, nor its copy of the grader.
 
 The verdicts go to result.json, where the runner reads them.
@@ -22,7 +23,10 @@ grader = os.path.join(bundle, "grader")
 if not os.access(grader, os.X_OK):
     build = ["swift", "build", "-c", "release", "--product", "grader", "--package-path", bundle]
     if subprocess.run(build, stdout=sys.stderr).returncode != 0:
-        sys.exit("autograder: the grader could not be built from the bundle's Sources/")
+        sys.exit(
+            "autograder: the grader could not be built from the bundle's Package.swift and"
+            " Sources/ (a release's: the course's own also needs Tests/)"
+        )
     found = subprocess.run(build + ["--show-bin-path"], capture_output=True, text=True)
     grader = os.path.join(found.stdout.strip(), "grader")
 

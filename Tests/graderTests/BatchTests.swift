@@ -565,13 +565,13 @@ struct CheckFormatTests {
     // Work under a near-miss name is told to be renamed, not started again.
     #expect(
       text.contains(
-        "| 03-observation/a-property-nobody-reads | missing | 0/2 | Submissions/03-observation/a-property-nobody-reads.tree not found; your work is in Submissions/03-observation/a-property-nobody-read.tree, under another name\\: rename it |"
+        "| 03-observation/a-property-nobody-reads | missing | 0/2 | Submissions/03-observation/a-property-nobody-reads.tree not found; your work looks to be Submissions/03-observation/a-property-nobody-read.tree\\: rename it to a-property-nobody-reads.tree |"
       ), "\(text)")
     // And so is it where an LMS shows the grade, which reads the record.
     let gradescope = try runGrader(["check", "--format", "gradescope"])
     #expect(
       gradescope.standardOutput.contains(
-        "Submissions/03-observation/a-property-nobody-reads.tree not found; your work is in Submissions/03-observation/a-property-nobody-read.tree, under another name: rename it"
+        "Submissions/03-observation/a-property-nobody-reads.tree not found; your work looks to be Submissions/03-observation/a-property-nobody-read.tree: rename it to a-property-nobody-reads.tree"
       ), "\(gradescope.standardOutput)")
     #expect(!gradescope.standardOutput.contains("a-property-nobody-reads.tree no submission yet"))
     let page = folder.appendingPathComponent("page.html")

@@ -221,9 +221,10 @@ struct WorkflowTests {
       contentsOf: folder.appendingPathComponent("run_autograder"), encoding: .utf8)
     #expect(setup.contains("swift build -c release --product grader"))
     #expect(!run.contains("swift build"))
-    #expect(run.contains("/autograder/grader check"))
-    #expect(run.contains("--lessons /autograder/source/Lessons"))
-    #expect(run.contains("--format gradescope --output /autograder/results/results.json"))
+    #expect(run.contains("root=${GRADER_AUTOGRADER_ROOT:-/autograder}\n"))
+    #expect(run.contains("\"$root/grader\" check"))
+    #expect(run.contains("--lessons \"$root/source/Lessons\""))
+    #expect(run.contains("--format gradescope --output \"$root/results/results.json\""))
     for name in ["setup.sh", "run_autograder"] {
       #expect(
         FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent(name).path))
@@ -234,6 +235,79 @@ struct WorkflowTests {
       process.waitUntilExit()
       #expect(process.terminationStatus == 0, "\(name)")
     }
+  }
+
+  @Test("the Gradescope autograder grades an upload's Submissions/, one a ZIP nests, loose files")
+  func gradescopeUploads() throws {
+    let scratch = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let files = FileManager.default
+    let script = packageRoot.appendingPathComponent("Autograders/gradescope/run_autograder")
+    let sample = runCourse.appendingPathComponent("Submissions")
+    // Runs the script over an upload that `upload` lays out in the folder it is given.
+    func grade(_ name: String, _ upload: (URL) throws -> Void) throws -> (
+      status: Int32, text: String, tests: [[String: Any]], score: Double?
+    ) {
+      let root = scratch.appendingPathComponent(name)
+      for folder in ["source", "results", "submission"] {
+        try files.createDirectory(
+          at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+      }
+      try files.copyItem(
+        at: runCourse.appendingPathComponent("Lessons"),
+        to: root.appendingPathComponent("source/Lessons"))
+      try files.createSymbolicLink(
+        at: root.appendingPathComponent("grader"), withDestinationURL: graderExecutable)
+      try upload(root.appendingPathComponent("submission"))
+      let result = try runProcess(
+        "/bin/bash", [script.path], environment: ["GRADER_AUTOGRADER_ROOT": root.path])
+      let data = (try? Data(contentsOf: root.appendingPathComponent("results/results.json")))
+      let object = try data.map { try JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+      return (
+        result.status, data.map { String(decoding: $0, as: UTF8.self) } ?? "",
+        object??["tests"] as? [[String: Any]] ?? [], object??["score"] as? Double
+      )
+    }
+    let plain = try grade("plain") {
+      try files.copyItem(at: sample, to: $0.appendingPathComponent("Submissions"))
+    }
+    #expect(plain.status == 0)
+    #expect(plain.score == 14)
+    // The paths a student reads are theirs, not where Gradescope keeps the upload.
+    #expect(plain.text.contains("Submissions/03-observation/a-property-nobody-read.tree"))
+    #expect(!plain.text.contains("/submission/"), "\(plain.text)")
+    // A repository downloaded as a ZIP unpacks into a folder of its own.
+    let zipped = try grade("zipped") {
+      let folder = $0.appendingPathComponent("course-main")
+      try files.createDirectory(at: folder, withIntermediateDirectories: true)
+      try files.copyItem(at: sample, to: folder.appendingPathComponent("Submissions"))
+    }
+    #expect(zipped.status == 0)
+    #expect(zipped.score == 14)
+    // Loose files: each is told where it belongs, on its scenario's test.
+    let loose = try grade("loose") {
+      try files.copyItem(
+        at: sample.appendingPathComponent("01-local-state/counter-reads-its-own-state.tree"),
+        to: $0.appendingPathComponent("counter-reads-its-own-state.tree"))
+    }
+    #expect(loose.status == 0)
+    let counter = loose.tests.first {
+      ($0["name"] as? String)?.hasPrefix("01-local-state/counter-reads-its-own-state") == true
+    }
+    #expect(
+      counter?["output"] as? String
+        == "./01-local-state/counter-reads-its-own-state.tree not found; your work looks to be ./counter-reads-its-own-state.tree: move it to ./01-local-state/counter-reads-its-own-state.tree"
+    )
+    // A nested folder that is a link leads elsewhere: nothing there is graded.
+    let elsewhere = scratch.appendingPathComponent("elsewhere")
+    try files.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    try files.copyItem(at: sample, to: elsewhere.appendingPathComponent("Submissions"))
+    let linked = try grade("linked") {
+      try files.createSymbolicLink(
+        at: $0.appendingPathComponent("course-main"), withDestinationURL: elsewhere)
+    }
+    #expect(linked.status == 0)
+    #expect(linked.score == 0)
   }
 
   @Test(

@@ -119,4 +119,25 @@ extension CheckReport {
       }
     ).mapValues(\.path)
   }
+
+  /// How work found at `found`, under a near-miss name, becomes the
+  /// submission at `path`: renamed in its folder (each named by its file
+  /// name), or moved from another lesson's folder (each by its path as the
+  /// report shows it). A file in the Swift form keeps its form.
+  package static func misnamedMove(found: String, path: String) -> (
+    rename: Bool, from: String, to: String
+  ) {
+    // The file's name, or its lesson folder and name when it sits in another lesson.
+    let foundParts = found.split(separator: "/").suffix(2).map(String.init)
+    var wanted = path.split(separator: "/").suffix(2).map(String.init)
+    if found.hasSuffix(".swift"), let name = wanted.last {
+      wanted[wanted.count - 1] = ScenarioID.fullID(ofSubmission: name) + ".swift"
+    }
+    if foundParts.first == wanted.first {
+      return (true, foundParts.last ?? "", wanted.last ?? "")
+    }
+    // A move names both paths as they are from here, to type as they are.
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }
+    return (false, found, (folder.map { $0 + "/" } ?? "") + (wanted.last ?? ""))
+  }
 }

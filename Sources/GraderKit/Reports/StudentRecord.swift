@@ -93,7 +93,7 @@ package struct StudentRecord: Sendable, Codable, Hashable {
       results: report.results.map { result in
         var record = ResultRecord(result)
         if result.verdict == .missing, let found = misnamed[result.scenarioID] {
-          record.reason = ResultRecord.misnamedReason(found: found)
+          record.reason = ResultRecord.misnamedReason(found: found, path: result.submissionPath)
         }
         return record
       },
@@ -173,10 +173,12 @@ package struct ResultRecord: Sendable, Codable, Hashable {
     self.submissionShape = result.submissionShape.map(SubmissionShape.text)
   }
 
-  /// Why a scenario is missing when its work, `found`, sits under a
-  /// near-miss name: the rename, which follows its own path in ``summary``.
-  package static func misnamedReason(found: String) -> String {
-    "not found; your work is in \(found), under another name: rename it"
+  /// Why the scenario whose submission is `path` is missing when its work,
+  /// `found`, sits under a near-miss name: the rename or the move, which
+  /// follows `path` in ``summary``.
+  package static func misnamedReason(found: String, path: String) -> String {
+    let (rename, _, to) = CheckReport.misnamedMove(found: found, path: path)
+    return "not found; your work looks to be \(found): \(rename ? "rename" : "move") it to \(to)"
   }
 
   /// A one-line account of what went wrong, for messages that hold one line.

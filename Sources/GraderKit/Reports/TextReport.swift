@@ -400,24 +400,10 @@ package struct TextReport: Sendable {
         head: text, why: reasoning ? why(result, indent: indent) : "", tail: "")
     case .missing:
       if let misnamed {
-        // The file's name, or its lesson folder and name when it sits in another lesson.
-        let found = misnamed.split(separator: "/").suffix(2).map(String.init)
-        var wanted = result.submissionPath.split(separator: "/").suffix(2).map(String.init)
-        // A file in the Swift form keeps its form.
-        if misnamed.hasSuffix(".swift"), let name = wanted.last {
-          wanted[wanted.count - 1] = ScenarioID.fullID(ofSubmission: name) + ".swift"
-        }
-        let sameFolder = found.first == wanted.first
-        // A move names both paths as they are from here, to type as they are.
-        let folder = result.submissionPath.lastIndex(of: "/").map {
-          String(result.submissionPath[..<$0])
-        }
-        let (from, to) =
-          sameFolder
-          ? (found.last ?? "", wanted.last ?? "")
-          : (misnamed, (folder.map { $0 + "/" } ?? "") + (wanted.last ?? ""))
+        let (rename, from, to) = CheckReport.misnamedMove(
+          found: misnamed, path: result.submissionPath)
         text += wrap(
-          "found \(shown(from)); \(sameFolder ? "rename" : "move") it to \(shown(to))",
+          "found \(shown(from)); \(rename ? "rename" : "move") it to \(shown(to))",
           indent: indent)
       } else if result.withheld {
         text += wrap("your instructor grades this scenario", indent: indent)
