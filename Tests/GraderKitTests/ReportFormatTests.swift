@@ -212,6 +212,36 @@ struct ReportFormatTests {
     )
   }
 
+  @Test("GitHub annotations: scenarios not started are told of once, work under a near miss each")
+  func notStartedAnnotations() {
+    func missing(_ id: String) -> ResultRecord {
+      ResultRecord(
+        scenario: id, title: id, verdict: .missing, score: 0, maxScore: 2,
+        submission: "Submissions/\(id).tree", reason: Grader.missingReason(id), outputs: [],
+        findings: [], diagnostics: [])
+    }
+    let record = StudentRecord(
+      student: UntrustedText("ada"), score: 0, maxScore: 6, error: nil,
+      results: [missing("01/a"), missing("01/b"), missing("01/c")], unrecognized: [])
+    let report = GitHubReport(encouraging: true)
+    #expect(
+      report.annotations(record)
+        == [
+          "::warning title=3 scenarios not started::3 scenarios have no submission yet (the step summary lists them); the first: 01/a, Submissions/01/a.tree no submission yet; create it with 'grader start 01/a'"
+        ])
+    let near = report.annotations(record, misnamed: ["01/b": "Submissions/01/bb.tree"])
+    #expect(near.count == 2)
+    #expect(near[0].hasPrefix("::warning file=Submissions/01/bb.tree,title=01/b::"))
+    #expect(near[1].hasPrefix("::warning title=2 scenarios not started::"))
+    var one = record
+    one.results = [missing("01/a")]
+    #expect(
+      report.annotations(one)
+        == [
+          "::warning title=01/a::Submissions/01/a.tree no submission yet; create it with 'grader start 01/a'"
+        ])
+  }
+
   @Test("the step summary is a table of every scenario, kept under 1 MiB")
   func stepSummary() {
     let summary = GitHubReport().stepSummary(sampleRecord)

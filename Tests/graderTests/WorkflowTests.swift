@@ -129,6 +129,20 @@ struct WorkflowTests {
     let build = try #require(
       all.firstIndex { ($0["run"] as? String)?.contains("swift build") == true })
     #expect(cache < build)
+    // Its build is its own (debug, where grading a class builds for release), by the
+    // container's Swift: neither restores the other's .build, nor an older Swift's.
+    let key = (all[cache]["with"] as? [String: Any])?["key"] as? String ?? ""
+    let container = try #require(job["container"] as? String)
+    let version = try #require(container.split(separator: ":").last)
+    #expect(key.hasPrefix("grader-debug-swift\(version)-"), "\(key)")
+    let classJobs = try #require(
+      try workflow("grade-class.yml")["jobs"] as? [String: [String: Any]])
+    let classKeys = classJobs.values.flatMap(steps).compactMap {
+      ($0["with"] as? [String: Any])?["key"] as? String
+    }
+    #expect(!classKeys.isEmpty)
+    #expect(
+      classKeys.allSatisfy { $0.hasPrefix("grader-release-swift\(version)-") }, "\(classKeys)")
     #expect(all.contains { ($0["run"] as? String)?.contains("grader check") == true })
     // The student's log shows what their copy holds, whatever its LMS files.
     #expect(

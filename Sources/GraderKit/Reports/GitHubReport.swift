@@ -19,7 +19,8 @@ package struct GitHubReport: Sendable {
   /// Errors that keep a file from reading come first, then the first finding
   /// of each failing scenario, then further findings, then missing files
   /// (pointed at work under a near-miss name, `misnamed`: scenario id → the
-  /// file found, whose rename the record's reason gives). With
+  /// file found, whose rename the record's reason gives; the others in one
+  /// annotation). With
   /// ``encouraging``, only the first are errors, and the rest warnings.
   ///
   /// `readable` holds the scenarios whose error still lets the file be
@@ -29,6 +30,9 @@ package struct GitHubReport: Sendable {
     _ record: StudentRecord, misnamed: [String: String] = [:], readable: Set<String> = []
   ) -> [String] {
     var tiers: [[String]] = [[], [], [], []]
+    // Scenarios not started yet, told of in one annotation: a fresh copy has
+    // nothing else to say, and ten of them would only repeat it.
+    var notStarted: [ResultRecord] = []
     for result in record.results {
       let title = result.scenario
       switch result.verdict {
@@ -62,11 +66,27 @@ package struct GitHubReport: Sendable {
         }
       case .missing:
         // Work under a near-miss name is pointed at, where the rename starts.
-        tiers[3].append(
-          command(
-            file: misnamed[result.scenario], line: nil, column: nil, title: title,
-            message: result.summary, level: softened))
+        if let found = misnamed[result.scenario] {
+          tiers[3].append(
+            command(
+              file: found, line: nil, column: nil, title: title, message: result.summary,
+              level: softened))
+        } else {
+          notStarted.append(result)
+        }
       }
+    }
+    if let first = notStarted.first {
+      tiers[3].append(
+        notStarted.count == 1
+          ? command(
+            file: nil, line: nil, column: nil, title: first.scenario, message: first.summary,
+            level: softened)
+          : command(
+            file: nil, line: nil, column: nil, title: "\(notStarted.count) scenarios not started",
+            message:
+              "\(notStarted.count) scenarios have no submission yet (the step summary lists them); the first: \(first.scenario), \(first.summary)",
+            level: softened))
     }
     return Array(tiers.joined().prefix(Self.annotationLimit))
   }
