@@ -193,18 +193,14 @@ enum FormRecognizer {
   }
 
   /// How a line of Swift plainly starts: a heuristic.
-  private static let swiftStarts = ["import ", "let ", "var ", "/*", "_ = ", "struct ", "enum "]
+  private static let swiftStarts: [StaticString] = [
+    "import ", "let ", "var ", "/*", "_ = ", "struct ", "enum ",
+  ]
 
   private static func looksLikeSwift(_ text: Substring) -> Bool {
-    // Found as bytes, then held to the characters: a mark after the space
-    // or the star makes another character of it, and no Swift start.
-    if let first = text.utf8.first,
-      swiftStarts.contains(where: { start in
-        start.utf8.first == first && text.utf8.starts(with: start.utf8) && text.hasPrefix(start)
-      })
-    {
-      return true
-    }
+    // A mark after the space or the star makes another character of it,
+    // and no Swift start (see ``startsWith(_:_:)``).
+    if swiftStarts.contains(where: { startsWith(text, $0) }) { return true }
     // Each call below holds a '(': most lines of a tree have none.
     let paren = UInt8(ascii: "(")
     guard

@@ -123,6 +123,16 @@ struct BatchTests {
     #expect(
       strict.standardError.contains("error: --strict: ")
         && strict.standardError.contains("the outputs are written, and the run fails"))
+    // merge's --strict says the same of the students it joins.
+    let shard = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "part", "--shard", "1/1", "class"], in: folder)
+    #expect(shard.status <= 1, "\(shard.standardError)")
+    let merged = try runGrader(["merge", "--out", "merged", "--strict", "part"], in: folder)
+    #expect(merged.status == 1)
+    #expect(
+      merged.standardError.contains("error: --strict: ")
+        && merged.standardError.contains("the outputs are written, and the run fails"),
+      "\(merged.standardError)")
   }
 
   @Test("in a clone of the course, a lesson folder beside Submissions/ is named, not ignored")

@@ -108,6 +108,15 @@ struct ClassOutputTests {
       "verify", out + "/results.json", "--lessons", lessons, "--submissions", root.path,
     ])
     #expect(verified.status == 0, "\(verified.standardOutput)")
+    // Lessons that are not there are named wrong, not broken: the error says where to run.
+    let nowhere = try runGrader([
+      "verify", out + "/results.json", "--lessons", folder.path + "/nowhere", "--submissions",
+      root.path,
+    ])
+    #expect(nowhere.status == 2)
+    #expect(nowhere.standardOutput.isEmpty)
+    #expect(nowhere.standardError.contains("error: no lessons folder here"))
+    #expect(!nowhere.standardError.contains("broken"), "\(nowhere.standardError)")
   }
 
   @Test("work one folder down, as a downloaded course-main/ holds it, is graded there and said")

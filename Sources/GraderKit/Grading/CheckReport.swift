@@ -81,6 +81,9 @@ package struct CheckReport: Sendable {
   /// Whether the lessons are broken.
   package var lessonsBroken: Bool { lessonDiagnostics.hasErrors }
 
+  /// Whether there was no lessons folder to read (see ``LessonCatalog/isMissing``).
+  package var lessonsMissing: Bool { LessonCatalog.isMissing(lessonDiagnostics) }
+
   /// How many scenarios got `verdict`.
   package func count(_ verdict: Verdict) -> Int {
     var count = 0

@@ -21,7 +21,12 @@ package struct LessonCatalog: Sendable {
 
   /// Whether there is no lessons folder to read: nothing to fix in one,
   /// and its error says where to run instead.
-  package var isMissing: Bool { diagnostics.contains { $0.id == .noLessonsFolder } }
+  package var isMissing: Bool { Self.isMissing(diagnostics) }
+
+  /// Whether `diagnostics`, a catalog's, say there is no lessons folder to read.
+  package static func isMissing(_ diagnostics: [Diagnostic]) -> Bool {
+    diagnostics.contains { $0.id == .noLessonsFolder }
+  }
 
   /// Every scenario, in course order: kept beside the lessons, since every
   /// student of a batch asks for it. (The functions below that change many

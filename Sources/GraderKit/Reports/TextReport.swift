@@ -86,9 +86,7 @@ package struct TextReport: Sendable {
     if !report.lessonDiagnostics.isEmpty {
       // A lessons folder that is not there was named wrong, not broken: its
       // error says where to run.
-      if report.lessonsBroken,
-        !report.lessonDiagnostics.contains(where: { $0.id == .noLessonsFolder })
-      {
+      if report.lessonsBroken, !report.lessonsMissing {
         text.append(
           wrap(
             "The lessons are broken: this is a problem with the course, not with your work. Tell your instructor.",
