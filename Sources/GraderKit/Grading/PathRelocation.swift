@@ -23,6 +23,17 @@ package struct PathRelocation: Sendable, Equatable {
     var replacement: [UInt8]
     /// What the folder itself is shown as, when it is; `nil` leaves it as it is.
     var folder: String?
+    /// `prefix` and `replacement` as text, for a search through a sentence.
+    var prefixText: String
+    var replacementText: String
+
+    init(prefix: String, replacement: String, folder: String? = nil) {
+      self.prefix = Array(prefix.utf8)
+      self.replacement = Array(replacement.utf8)
+      self.folder = folder
+      prefixText = prefix
+      replacementText = replacement
+    }
   }
 
   /// The folders, the deepest first.
@@ -33,8 +44,7 @@ package struct PathRelocation: Sendable, Equatable {
   /// another way is another name.
   package init(folder: String, name: String) {
     rules =
-      folder.hasSameBytes(as: name)
-      ? [] : [Rule(prefix: Array((folder + "/").utf8), replacement: Array((name + "/").utf8))]
+      folder.hasSameBytes(as: name) ? [] : [Rule(prefix: folder + "/", replacement: name + "/")]
   }
 
   /// Shows the paths that start with the course folder's path `up` levels
@@ -51,7 +61,7 @@ package struct PathRelocation: Sendable, Equatable {
       let folder = course + here[..<depth].joined(separator: "/")
       let shown = String(repeating: "../", count: up - depth)
       return Rule(
-        prefix: Array((folder + "/").utf8), replacement: Array(shown.utf8),
+        prefix: folder + "/", replacement: shown,
         folder: shown.isEmpty ? "." : String(shown.dropLast()))
     }
   }
@@ -108,10 +118,6 @@ package struct PathRelocation: Sendable, Equatable {
   /// `text` with every path in it shown from the new place: each folder's
   /// prefix replaced wherever it occurs, the deepest first.
   package func inText(_ text: String) -> String {
-    rules.reduce(text) { text, rule in
-      text.replacingAll(
-        String(decoding: rule.prefix, as: UTF8.self),
-        with: String(decoding: rule.replacement, as: UTF8.self))
-    }
+    rules.reduce(text) { $0.replacingAll($1.prefixText, with: $1.replacementText) }
   }
 }
