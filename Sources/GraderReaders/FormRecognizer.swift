@@ -200,7 +200,11 @@ enum FormRecognizer {
   private static func looksLikeSwift(_ text: Substring) -> Bool {
     // A mark after the space or the star makes another character of it,
     // and no Swift start (see ``startsWith(_:_:)``).
-    if swiftStarts.contains(where: { startsWith(text, $0) }) { return true }
+    if let first = text.utf8.first,
+      swiftStarts.contains(where: { $0.utf8Start.pointee == first && startsWith(text, $0) })
+    {
+      return true
+    }
     // Each call below holds a '(': most lines of a tree have none.
     let paren = UInt8(ascii: "(")
     guard

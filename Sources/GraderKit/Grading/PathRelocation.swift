@@ -84,40 +84,46 @@ package struct PathRelocation: Sendable, Equatable {
     guard !rules.isEmpty, !path.isEmpty else { return path }
     var path = path
     return path.withUTF8 { bytes in
-      for rule in rules {
-        if bytes.count >= rule.prefix.count,
-          memcmp(bytes.baseAddress!, rule.prefix, rule.prefix.count) == 0
-        {
-          // The prefix ends in a slash, so the rest starts a scalar: copied
-          // once into a string allocated at its full size.
-          let rest = bytes.count - rule.prefix.count
-          let total = rule.replacement.count + rest
-          guard total > 0 else { return rule.folder ?? "" }
-          return String(unsafeUninitializedCapacity: total) { out in
-            rule.replacement.withUnsafeBufferPointer { replacement in
-              if let base = replacement.baseAddress {
-                memcpy(out.baseAddress!, base, replacement.count)
-              }
-            }
-            memcpy(
-              out.baseAddress! + rule.replacement.count, bytes.baseAddress! + rule.prefix.count,
-              rest)
-            return total
-          }
+      // Each rule read where it lies: a copy retains each of its members.
+      for index in rules.indices {
+        let count = rules[index].prefix.count
+        if bytes.count >= count, memcmp(bytes.baseAddress!, rules[index].prefix, count) == 0 {
+          return relocated(bytes, by: index)
         }
-        if let folder = rule.folder, bytes.count + 1 == rule.prefix.count,
-          memcmp(bytes.baseAddress!, rule.prefix, bytes.count) == 0
+        if rules[index].folder != nil, bytes.count + 1 == count,
+          memcmp(bytes.baseAddress!, rules[index].prefix, bytes.count) == 0
         {
-          return folder
+          return rules[index].folder!
         }
       }
       return String(decoding: bytes, as: UTF8.self)
     }
   }
 
+  /// `bytes`, which start with the prefix of the rule at `index`, with that
+  /// prefix replaced. The prefix ends in a slash, so the rest starts a
+  /// scalar: copied once into a string allocated at its full size.
+  private func relocated(_ bytes: UnsafeBufferPointer<UInt8>, by index: Int) -> String {
+    let skipped = rules[index].prefix.count
+    let rest = bytes.count - skipped
+    return rules[index].replacement.withUnsafeBufferPointer { replacement in
+      let total = replacement.count + rest
+      guard total > 0 else { return rules[index].folder ?? "" }
+      return String(unsafeUninitializedCapacity: total) { out in
+        if let base = replacement.baseAddress { memcpy(out.baseAddress!, base, replacement.count) }
+        memcpy(out.baseAddress! + replacement.count, bytes.baseAddress! + skipped, rest)
+        return total
+      }
+    }
+  }
+
   /// `text` with every path in it shown from the new place: each folder's
   /// prefix replaced wherever it occurs, the deepest first.
   package func inText(_ text: String) -> String {
-    rules.reduce(text) { $0.replacingAll($1.prefixText, with: $1.replacementText) }
+    var text = text
+    for index in rules.indices {
+      text = text.replacingAll(rules[index].prefixText, with: rules[index].replacementText)
+    }
+    return text
   }
 }
