@@ -49,7 +49,7 @@ enum CheckCommand {
       var report = Checker.check(
         catalog, submissions: course.submissions, selection: selection,
         grader: Grader(exact: exact), resolvedConfine: course.confinement, memo: memo,
-        shownFrom: course.shownFrom)
+        shownFrom: memo == nil ? nil : course.shownFrom)
       if let memo {
         let remembered = memo.remembering(report, of: catalog, renderer: renderer)
         report = remembered.report
@@ -169,9 +169,16 @@ enum CheckCommand {
     if text {
       var renderer = settings.renderer
       renderer.whyShown = settings.passesToExplain(report, last: last)
+      // The terminal shows paths from where check runs; a report file keeps
+      // them as they were made, which verify and the HTML page read. (With
+      // the grades' memo, and so no file, the report holds them so already.)
+      var shown = report
+      if settings.memo == nil, let shownFrom = settings.course.shownFrom {
+        shown.relocate(shownFrom)
+      }
       // One write for the report, then its closing line, after what
       // keeping the verdicts may have said.
-      Terminal.out(renderer.render(report))
+      Terminal.out(renderer.render(shown))
       Terminal.out(progress(report, settings: settings, last: last))
     } else if report.lessonsBroken {
       // No document an LMS could take a grade from: the lessons' errors go

@@ -28,7 +28,7 @@ enum ListCommand {
     Terminal.out(
       Listing.render(
         catalog, index: index, submissions: course.submissions, last: last,
-        width: Terminal.width()))
+        width: Terminal.width(), shownFrom: course.shownFrom))
     return catalog.isBroken ? 2 : 0
   }
 }

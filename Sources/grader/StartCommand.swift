@@ -22,7 +22,8 @@ enum StartCommand {
     let path = "\(folder)/\(scenario.id).\(format)"
     if let problem = SubmissionFiles.linkProblem(folder, within: course.submissions) {
       Terminal.err(
-        renderer.render(.error(problem, id: .submissionFolderUnusable, path: folder)))
+        renderer.render(
+          .error(problem, id: .submissionFolderUnusable, path: course.shown(folder))))
       return 1
     }
     let existing = ["tree", "swift"].map { "\(folder)/\(scenario.id).\($0)" }.filter(
@@ -58,8 +59,8 @@ enum StartCommand {
             width: Terminal.width(), first: "", rest: "")
           // The names as one word each, to paste: a space in a name is common.
           + Escape.terminal(
-            "  mv \(Escape.shellWord(course.shown(near.path))) "
-              + Escape.shellWord(course.shown("\(folder)/\(name)"))) + "\n")
+            "  mv \(Escape.shellWord(operand(course.shown(near.path)))) "
+              + Escape.shellWord(operand(course.shown("\(folder)/\(name)")))) + "\n")
       return 1
     }
     do throws(FileLoader.Failure) {
@@ -82,13 +83,20 @@ enum StartCommand {
       try FileLoader.createFolder(folder)
       try AtomicFile.write(scenario.template(format == "swift" ? .swift : .tree), to: path)
     } catch {
-      Terminal.err(renderer.render(.error(error.reason, id: .unwritableFile, path: error.path)))
+      Terminal.err(
+        renderer.render(.error(error.reason, id: .unwritableFile, path: course.shown(error.path))))
       return 1
     }
     Terminal.out(
       TextLayout.leading("created", course.shown(path), width: Terminal.width())
         + "Describe the screen in it, then run:\n  grader check \(course.shown(path))\n")
     return 0
+  }
+
+  /// `path` as a command's operand: one that starts with `-`, which a path
+  /// shown from the current folder may, is written `./-…`, and read as no option.
+  static func operand(_ path: String) -> String {
+    path.hasPrefix("-") ? "./" + path : path
   }
 
   /// The one scenario `wanted` names, as every command reads a scenario's name.

@@ -72,6 +72,39 @@ struct GradeMemoTests {
         == LastVerdicts().updated(with: graded.results))
   }
 
+  @Test("a grade printed with paths shown from a folder is recalled where they are shown so")
+  func shownFrom() throws {
+    let (_, lessons, submissions) = try course()
+    let (full, lean) = try catalogs(lessons)
+    let here = PathRelocation(folder: submissions + "/04-environment-values", name: ".")
+    // The report as graded, its recalled grades marked, and the memo after it.
+    func check(_ catalog: LessonCatalog, _ memo: GradeMemo, _ shownFrom: PathRelocation?) -> (
+      report: CheckReport, memo: GradeMemo
+    ) {
+      let report = Checker.check(
+        catalog, submissions: submissions, grader: Grader(), memo: memo, shownFrom: shownFrom)
+      return (report, memo.remembering(report, of: catalog, renderer: renderer).memo)
+    }
+    let first = check(full, GradeMemo(for: renderer), here)
+    let answered = first.memo.entries.count
+    let shown = first.report.results.filter {
+      $0.verdict != .missing && $0.submissionPath.hasPrefix("./")
+    }
+    #expect(!shown.isEmpty)
+    #expect(recalled(first.report) == 0)
+    // From the same folder, every grade is recalled, its paths as they were shown.
+    let again = check(lean, first.memo, here)
+    #expect(recalled(again.report) == answered)
+    #expect(renderer.render(again.report) == renderer.render(first.report))
+    // From elsewhere, those whose paths showed otherwise are graded again.
+    let other = check(full, first.memo, nil)
+    #expect(recalled(other.report) == answered - shown.count)
+    for result in other.report.results
+    where shown.contains(where: { $0.scenarioID == result.scenarioID }) {
+      #expect(result.recalled == nil && result.submissionPath.hasPrefix(submissions))
+    }
+  }
+
   @Test("another byte of a submission, another setting, or another fixture grades again")
   func changes() throws {
     let (_, lessons, submissions) = try course()

@@ -41,6 +41,12 @@ struct PathRelocationTests {
       shown.inText(
         "has two submissions, ../../Submissions/04/a.tree and ../../Submissions/05/a.swift; keep one"
       ) == "has two submissions, a.tree and ../05/a.swift; keep one")
+    // Only where a path starts: a name that ends as the folder's path starts is no path of it.
+    let batch = PathRelocation(folder: ".", name: "class")
+    #expect(
+      batch.inText("its folder ./Smith Jr./x holds more than 1 MiB")
+        == "its folder class/Smith Jr./x holds more than 1 MiB")
+    #expect(batch.inText("./a and ./b") == "class/a and class/b")
   }
 
   @Test("No level between the folder and the course, or a name no folder has: no relocation")

@@ -245,6 +245,17 @@ struct CourseLoopTests {
       top.standardOutput.contains(
         "\n      Submissions/04-environment-values/reader-deep-in-the-tree.tree\n"),
       "\(top.standardOutput)")
+    // A report file keeps the paths as they were made, for verify and the HTML page.
+    let json = try runGrader(
+      ["check", "reader-deep-in-the-tree.tree", "--format", "json"], in: folder)
+    #expect(
+      json.standardOutput.contains(
+        "\"submission\":\"../../Submissions/04-environment-values/reader-deep-in-the-tree.tree\""
+      ), "\(json.standardOutput)")
+    let listed = try runGrader(["list", "04"], in: folder)
+    #expect(
+      listed.standardOutput.contains("  reader-deep-in-the-tree.tree\n"), "\(listed.standardOutput)"
+    )
     let started = try runGrader(["start", "06-environment-scopes/nested-overrides"], in: folder)
     #expect(started.status == 0)
     #expect(

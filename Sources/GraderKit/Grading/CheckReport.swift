@@ -130,17 +130,17 @@ extension CheckReport {
   package static func misnamedMove(found: String, path: String) -> (
     rename: Bool, from: String, to: String
   ) {
-    // The file's name, or its lesson folder and name when it sits in another lesson.
-    let foundParts = found.split(separator: "/").suffix(2).map(String.init)
-    var wanted = path.split(separator: "/").suffix(2).map(String.init)
-    if found.hasSuffix(".swift"), let name = wanted.last {
-      wanted[wanted.count - 1] = ScenarioID.fullID(ofSubmission: name) + ".swift"
+    // Both paths are the report's, made from one folder: the same folder
+    // is the same text before the last slash (none, shown from that folder).
+    let folder = PathText.parent(of: path)
+    var wanted = PathText.lastComponent(of: path)
+    if found.hasSuffix(".swift") {
+      wanted = ScenarioID.fullID(ofSubmission: wanted) + ".swift"
     }
-    if foundParts.first == wanted.first {
-      return (true, foundParts.last ?? "", wanted.last ?? "")
+    if PathText.parent(of: found) == folder {
+      return (true, PathText.lastComponent(of: found), wanted)
     }
     // A move names both paths as they are from here, to type as they are.
-    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }
-    return (false, found, (folder.map { $0 + "/" } ?? "") + (wanted.last ?? ""))
+    return (false, found, (folder.map { $0 + "/" } ?? "") + wanted)
   }
 }

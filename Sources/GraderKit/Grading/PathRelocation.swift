@@ -23,16 +23,11 @@ package struct PathRelocation: Sendable, Equatable {
     var replacement: [UInt8]
     /// What the folder itself is shown as, when it is; `nil` leaves it as it is.
     var folder: String?
-    /// `prefix` and `replacement` as text, for a search through a sentence.
-    var prefixText: String
-    var replacementText: String
 
     init(prefix: String, replacement: String, folder: String? = nil) {
       self.prefix = Array(prefix.utf8)
       self.replacement = Array(replacement.utf8)
       self.folder = folder
-      prefixText = prefix
-      replacementText = replacement
     }
   }
 
@@ -118,12 +113,46 @@ package struct PathRelocation: Sendable, Equatable {
   }
 
   /// `text` with every path in it shown from the new place: each folder's
-  /// prefix replaced wherever it occurs, the deepest first.
+  /// prefix replaced where a path starts, at the start of the text or after
+  /// a space, the deepest first. (A name that ends as a prefix starts,
+  /// `Smith Jr./` for `./`, is no path of the folder's.)
   package func inText(_ text: String) -> String {
     var text = text
     for index in rules.indices {
-      text = text.replacingAll(rules[index].prefixText, with: rules[index].replacementText)
+      text = Self.replacingPaths(in: text, rules[index].prefix, with: rules[index].replacement)
     }
     return text
+  }
+
+  private static func replacingPaths(
+    in text: String, _ prefix: [UInt8], with replacement: [UInt8]
+  ) -> String {
+    var copy = text
+    return copy.withUTF8 { bytes -> String in
+      guard let first = prefix.first, bytes.count >= prefix.count else { return text }
+      var result: [UInt8] = []
+      var copied = 0
+      var index = 0
+      while index + prefix.count <= bytes.count {
+        guard
+          let found = memchr(bytes.baseAddress! + index, Int32(first), bytes.count - index)
+        else { break }
+        let at = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        guard at + prefix.count <= bytes.count else { break }
+        if at == 0 || bytes[at - 1] == 0x20,
+          memcmp(bytes.baseAddress! + at, prefix, prefix.count) == 0
+        {
+          result.append(contentsOf: bytes[copied..<at])
+          result.append(contentsOf: replacement)
+          index = at + prefix.count
+          copied = index
+        } else {
+          index = at + 1
+        }
+      }
+      guard copied > 0 else { return text }
+      result.append(contentsOf: bytes[copied...])
+      return String(decoding: result, as: UTF8.self)
+    }
   }
 }

@@ -8,10 +8,11 @@ package enum Listing {
   ///
   /// Each scenario takes a line and its title a second one; when a line would
   /// not fit `width` columns, every path moves to a line of its own, under
-  /// the title, and titles wrap.
+  /// the title, and titles wrap. Paths are shown as `shownFrom` shows them,
+  /// when given (see ``PathRelocation``).
   package static func render(
     _ catalog: LessonCatalog, index: SubmissionIndex, submissions: String,
-    last: LastVerdicts = LastVerdicts(), width: Int? = nil
+    last: LastVerdicts = LastVerdicts(), width: Int? = nil, shownFrom: PathRelocation? = nil
   ) -> String {
     guard !catalog.lessons.isEmpty else { return "No lessons.\n" }
     let idWidth = catalog.scenarios.map(\.id.count).max() ?? 0
@@ -20,7 +21,7 @@ package enum Listing {
       lesson.scenarios.map { scenario in
         row(
           scenario, index: index, submissions: submissions, last: last, idWidth: idWidth,
-          misnamed: misnamed[scenario.fullID])
+          misnamed: misnamed[scenario.fullID], shownFrom: shownFrom)
       }
     }
     let oneLine = rows.joined().allSatisfy { row in
@@ -48,7 +49,7 @@ package enum Listing {
   /// A scenario's line without its path, its title and its path, as the terminal shows them.
   private static func row(
     _ scenario: Scenario, index: SubmissionIndex, submissions: String, last: LastVerdicts,
-    idWidth: Int, misnamed: String?
+    idWidth: Int, misnamed: String?, shownFrom: PathRelocation?
   ) -> (head: String, title: String, path: String) {
     let points = "\(scenario.points) \(scenario.points == 1 ? "point " : "points")"
     let submission = index.submissions[scenario.fullID]
@@ -62,7 +63,8 @@ package enum Listing {
       // A file that cannot be read can only have been an error.
       state = last.verdicts[scenario.fullID] == .error ? "error" : "not checked"
     }
-    let path = submission?.path ?? misnamed ?? "\(submissions)/\(scenario.fullID).tree"
+    let made = submission?.path ?? misnamed ?? "\(submissions)/\(scenario.fullID).tree"
+    let path = shownFrom?(made) ?? made
     return (
       "  \(scenario.id.padding(idWidth))  \(points)  \(state.padding(11))",
       Escape.terminal(scenario.title), Escape.terminal(path)

@@ -96,9 +96,9 @@ extension TextReport {
           "\(path):1:1: error: \(shown(name)): \(shown(result.reason ?? "cannot be graded"))\n")
       case .missing:
         if let found = misnamed[result.scenarioID] {
-          let wanted = result.submissionPath.split(separator: "/").last.map(String.init) ?? ""
+          let (rename, _, to) = CheckReport.misnamedMove(found: found, path: result.submissionPath)
           lines.append(
-            "\(shown(found)):1:1: warning: \(shown(name)): this file looks meant for \(shown(name)); rename or move it to \(shown(wanted))\n"
+            "\(shown(found)):1:1: warning: \(shown(name)): this file looks meant for \(shown(name)); \(rename ? "rename" : "move") it to \(shown(to))\n"
           )
         }
       default:

@@ -132,17 +132,14 @@ package struct StudentHTMLReport: Sendable {
       html += "<ol class=\"fix\">"
       for number in found {
         let result = report.results[number]
-        let path = shorten(misnamed[result.scenarioID] ?? "")
-        let wanted = shorten(result.submissionPath)
         // In the same folder, the names say it; elsewhere, the whole paths.
-        let folder = { (path: String) in path.split(separator: "/").dropLast() }
-        let same = folder(path) == folder(wanted)
-        let name = { (path: String) in same ? String(path.split(separator: "/").last ?? "") : path }
+        let (same, from, to) = CheckReport.misnamedMove(
+          found: misnamed[result.scenarioID] ?? "", path: result.submissionPath)
         html +=
           "<li><a href=\"#\(anchor)s\(number + 1)\">\(HTMLPage.verdict(result.verdict))"
           + "\(Escape.html(result.scenarioID))</a><span class=\"why rename\">found under another"
-          + " name, <code>\(Escape.html(name(path)))</code>: \(same ? "rename" : "move") it to"
-          + " <code>\(Escape.html(name(wanted)))</code></span></li>"
+          + " name, <code>\(Escape.html(shorten(from)))</code>: \(same ? "rename" : "move") it to"
+          + " <code>\(Escape.html(shorten(to)))</code></span></li>"
       }
       for number in toFix {
         let result = report.results[number]
@@ -213,12 +210,13 @@ package struct StudentHTMLReport: Sendable {
     }
     for index in found {
       let result = results[index]
-      let path = misnamed[result.scenarioID] ?? ""
+      let (rename, from, to) = CheckReport.misnamedMove(
+        found: misnamed[result.scenarioID] ?? "", path: result.submissionPath)
       // What to fix links here: the line is the scenario's place on the page.
       html +=
         "<li id=\"\(anchor)s\(index + 1)\">\(HTMLPage.verdict(.missing))\(name(result)): found "
-        + "<code>\(Escape.html(shorten(path)))</code>; rename it to "
-        + "<code>\(Escape.html(shorten(result.submissionPath)))</code></li>"
+        + "<code>\(Escape.html(shorten(from)))</code>; \(rename ? "rename" : "move") it to "
+        + "<code>\(Escape.html(shorten(to)))</code></li>"
     }
     if folded { html += "</ul>" }
     let noted = passed.filter { !$0.notes.isEmpty }
