@@ -21,7 +21,9 @@ enum WatchCommand {
     // Taken before grading, so that a save during the first grade is graded too.
     var seen = snapshot(settings.course)
     var (status, report) = CheckCommand.once(settings)
-    Terminal.out("\nWatching \(settings.course.submissions) for changes; Ctrl-C stops.\n")
+    Terminal.out(
+      "\nWatching \(settings.course.shown(settings.course.submissions)) for changes; Ctrl-C stops.\n"
+    )
     while !Signals.stopRequested {
       usleep(interval)
       let now = snapshot(settings.course)

@@ -592,7 +592,9 @@ struct CheckFormatTests {
     let firstFailure = try #require(html.range(of: "<span class=\"verdict v-fail\">")).lowerBound
     #expect(fix < rename && rename < firstFailure, "the rename comes first among the fixes")
     #expect(html.contains(" · 1 found under another name</p>"))
-    #expect(html.contains("<code>a-property-nobody-read.tree</code>: rename it to"))
+    #expect(
+      html.contains(
+        "<code>Submissions/03-observation/a-property-nobody-read.tree</code>: rename it to"))
     // Every link within the page, the rename's included, leads somewhere on it.
     func values(after marker: String) -> Set<String> {
       Set(

@@ -30,7 +30,7 @@ struct CheckTests {
       ))
     #expect(
       output.contains(
-        "  missing a-property-nobody-reads            0/2  A property nobody reads\n      found a-property-nobody-read.tree; rename it to\n      a-property-nobody-reads.tree\n"
+        "  missing a-property-nobody-reads            0/2  A property nobody reads\n      found Submissions/03-observation/a-property-nobody-read.tree; rename it to\n      a-property-nobody-reads.tree\n"
       ))
     #expect(!output.contains("Unrecognized"))
     #expect(
@@ -63,10 +63,12 @@ struct CheckTests {
     let lesson = try runGrader(["check", "03-observation"])
     #expect(
       lesson.standardOutput.contains(
-        "  missing a-property-nobody-reads       0/2  A property nobody reads\n      found a-property-nobody-read.tree; rename it to\n"
+        "  missing a-property-nobody-reads       0/2  A property nobody reads\n      found Submissions/03-observation/a-property-nobody-read.tree; rename it to\n"
       ))
     let scenario = try runGrader(["check", "03-observation/a-property-nobody-reads"])
-    #expect(scenario.standardOutput.contains("found a-property-nobody-read.tree; rename it to"))
+    #expect(
+      scenario.standardOutput.contains(
+        "found Submissions/03-observation/a-property-nobody-read.tree; rename it to"))
     let other = try runGrader(["check", "01-local-state"])
     #expect(!other.standardOutput.contains("a-property-nobody-read"))
     #expect(!other.standardOutput.contains("Unrecognized"))
@@ -83,7 +85,8 @@ struct CheckTests {
     let result = try runGrader(["check", "01-local-state"], in: course)
     #expect(
       result.standardOutput.contains(
-        "found Two-Independent-States.swift; rename it to\n      two-independent-states.swift\n"),
+        "found Submissions/01-local-state/Two-Independent-States.swift; rename it\n      to two-independent-states.swift\n"
+      ),
       "\(result.standardOutput)")
   }
 

@@ -100,7 +100,9 @@ struct ReportLoopTests {
     // The missing scenario shown is the one whose work is misnamed.
     #expect(Set(verdicts) == ["fail", "error", "missing"])
     #expect(verdicts.count == 8)
-    #expect(result.standardOutput.contains("found a-property-nobody-read.tree; rename it to"))
+    #expect(
+      result.standardOutput.contains(
+        "found Submissions/03-observation/a-property-nobody-read.tree; rename it to"))
     #expect(!result.standardOutput.contains("Next:"))
     #expect(
       result.standardOutput.hasSuffix(

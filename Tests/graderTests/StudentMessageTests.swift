@@ -191,7 +191,8 @@ struct StudentMessageTests {
     let quiet = try runGrader(["check", "--quiet"], in: course, environment: ["COLUMNS": "60"])
     #expect(
       unwrapped(quiet.standardOutput).contains(
-        "found reader-deep-in-the-tre.tree; rename it to reader-deep-in-the-tree.tree"))
+        "found Submissions/04-environment-values/reader-deep-in-the-tre.tree; rename it to reader-deep-in-the-tree.tree"
+      ))
     try FileManager.default.createDirectory(
       at: course.appendingPathComponent("out"), withIntermediateDirectories: true)
     let html = try runGrader(

@@ -124,9 +124,10 @@ extension CheckReport {
   }
 
   /// How work found at `found`, under a near-miss name, becomes the
-  /// submission at `path`: renamed in its folder (each named by its file
-  /// name), or moved from another lesson's folder (each by its path as the
-  /// report shows it). A file in the Swift form keeps its form.
+  /// submission at `path`: renamed in its folder (to a file name), or moved
+  /// from another lesson's folder (to a path as the report shows it). The
+  /// file found is named by its path, from where the report shows paths.
+  /// A file in the Swift form keeps its form.
   package static func misnamedMove(found: String, path: String) -> (
     rename: Bool, from: String, to: String
   ) {
@@ -138,7 +139,7 @@ extension CheckReport {
       wanted = ScenarioID.fullID(ofSubmission: wanted) + ".swift"
     }
     if PathText.parent(of: found) == folder {
-      return (true, PathText.lastComponent(of: found), wanted)
+      return (true, found, wanted)
     }
     // A move names both paths as they are from here, to type as they are.
     return (false, found, (folder.map { $0 + "/" } ?? "") + wanted)
