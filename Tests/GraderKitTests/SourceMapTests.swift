@@ -25,6 +25,34 @@ struct SourceMapTests {
     #expect(view?.properties.map(\.wrapper) == ["State"])
   }
 
+  @Test("a finding on how an object's property is stored cites the property, not a binding to it")
+  func classProperty() {
+    let map = SourceMap(
+      """
+      @Observable
+      final class LibraryStore {
+        var books: [String] = []
+        var filter = ""
+        func clear() { var filter = 1; filter += 1 }
+        init(books: [String]) { self.books = books }
+      }
+
+      struct FilterBar: View {
+        @Bindable var store: LibraryStore
+        var body: some View {
+          TextField("Filter", text: $store.filter)
+          Text(store.filter)
+        }
+      }
+      """)
+    #expect(map.classProperties == ["books": 3, "filter": 4])
+    #expect(map.property("filter") == 4)
+    #expect(
+      SourceHints.citation(of: .cause, view: "FilterBar", key: "filter", map: map) == 4)
+    // A view's own property for the key comes first.
+    #expect(map.property("store") == 10)
+  }
+
   @Test("reads in interpolations, bindings, get closures, placements and wrappers")
   func kinds() {
     let map = SourceMap(

@@ -92,7 +92,8 @@ struct ReleaseFeedbackTests {
     #expect(result.status == 1)
     #expect(
       unwrapped(result.standardOutput).contains(
-        "found sibling_fields.tree; rename it to sibling-fields.tree"))
+        "found Submissions/01-local-state/sibling_fields.tree; rename it to sibling-fields.tree"
+      ), "\(result.standardOutput)")
     for spelling in ["01", "1", "0000000001"] {
       let byNumber = try runGrader(["check", spelling, "--color", "never"], in: course)
       #expect(byNumber.standardOutput.hasPrefix("Local state (01-local-state)\n"), "\(spelling)")

@@ -74,17 +74,22 @@ package struct SourceMap: Sendable {
   /// The view structs, in source order.
   package private(set) var views: [View] = []
 
+  /// The stored properties of the classes (an `@Observable` or
+  /// `ObservableObject` model), by name: the line of the first declared.
+  package private(set) var classProperties: [String: Int] = [:]
+
   /// The view struct named `name`.
   package func view(_ name: String) -> View? {
     views.first { $0.name == name }
   }
 
-  /// The line of the first property that stores `key`: named so, or, for
-  /// an environment value, reading that key.
+  /// The line of the first property that stores `key`: a view's, named so
+  /// or, for an environment value, reading that key; else a class's, for a
+  /// property of an object.
   package func property(_ key: String) -> Int? {
     views.lazy.compactMap { view in
       view.properties.first { $0.name == key || $0.key == key }?.line
-    }.first
+    }.first ?? classProperties[key]
   }
 
   /// The line where another view's body first builds the view `name`.
@@ -101,6 +106,10 @@ package struct SourceMap: Sendable {
     let closing = Self.matchingBraces(tokens)
     var index = 0
     while index < tokens.count {
+      if tokens[index].text == "class", index + 1 < tokens.count, tokens[index + 1].isIdentifier {
+        index = readClass(tokens, closing: closing, from: index)
+        continue
+      }
       guard tokens[index].text == "struct", index + 1 < tokens.count,
         tokens[index + 1].isIdentifier
       else {
@@ -121,6 +130,36 @@ package struct SourceMap: Sendable {
       }
       index = end + 1
     }
+  }
+
+  /// Notes the stored properties (`var name`, `let name`) declared at the
+  /// top of the body of the class whose `class` keyword is at `start`;
+  /// returns the position inside its body, where a view struct nested in
+  /// it is still found.
+  private mutating func readClass(
+    _ tokens: [SourceScanner.Token], closing: Closing, from start: Int
+  ) -> Int {
+    var open = start + 2
+    while open < tokens.count, tokens[open].mark != UInt8(ascii: "{") { open += 1 }
+    guard open < tokens.count, let end = closing[open] else { return start + 2 }
+    var index = open + 1
+    while index < end {
+      let token = tokens[index]
+      if token.mark == UInt8(ascii: "{") || token.mark == UInt8(ascii: "(")
+        || token.mark == UInt8(ascii: "[")
+      {
+        // A method's body or an initial value: nothing in it is a member.
+        index = (closing[index] ?? index) + 1
+        continue
+      }
+      if token.text == "var" || token.text == "let", index + 1 < end,
+        tokens[index + 1].isIdentifier, classProperties[String(tokens[index + 1].text)] == nil
+      {
+        classProperties[String(tokens[index + 1].text)] = tokens[index + 1].line
+      }
+      index += 1
+    }
+    return open + 1
   }
 
   /// For each `{`, `(` and `[`, the position of the bracket that closes it.
