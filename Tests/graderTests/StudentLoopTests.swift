@@ -254,6 +254,13 @@ struct CourseLoopTests {
       json.standardOutput.contains(
         "\"submission\":\"../../Submissions/04-environment-values/reader-deep-in-the-tree.tree\""
       ), "\(json.standardOutput)")
+    // A submission typed from another lesson's folder is pointed to its scenario.
+    let elsewhere = try runGrader(["check", "sibling-fields.tree"], in: folder)
+    #expect(elsewhere.status == 64)
+    #expect(
+      elsewhere.standardError.hasPrefix(
+        "grader: error: no lesson, scenario or submission matches 'sibling-fields.tree'; did you mean '01-local-state/sibling-fields'?\n"
+      ), "\(elsewhere.standardError)")
     let listed = try runGrader(["list", "04"], in: folder)
     #expect(
       listed.standardOutput.contains("  reader-deep-in-the-tree.tree\n"), "\(listed.standardOutput)"

@@ -124,14 +124,21 @@ package enum ScenarioSelection {
     return names
   }
 
-  /// The lesson or full id nearest `given`, or the full id of the bare id nearest it.
+  /// The lesson or full id nearest `given`; else the full id of the bare id
+  /// that its last part names, without a submission's extension, or is
+  /// nearest: a submission file typed from another lesson's folder
+  /// (`sibling-fields.tree`) is pointed to its scenario.
   private static func suggestion(for given: String, among candidates: [Candidate]) -> String? {
     let ids = candidates.map(\.lesson) + candidates.compactMap(\.fullID)
     if let near = Suggestion.closest(to: given, among: Array(Set(ids)).sorted()) { return near }
     let fullIDs = candidates.compactMap(\.fullID)
-    return Suggestion.closest(to: given, among: fullIDs.map { ScenarioID.name(of: $0) }).flatMap {
-      name in
-      fullIDs.first { ScenarioID.name(of: $0) == name }
+    var name = PathText.lastComponent(of: given)
+    for form in [".tree", ".swift"] where name.hasSuffix(form) { name.removeLast(form.count) }
+    let named = fullIDs.filter { ScenarioID.name(of: $0) == name }
+    if named.count == 1 { return named[0] }
+    return Suggestion.closest(to: name, among: fullIDs.map { ScenarioID.name(of: $0) }).flatMap {
+      near in
+      fullIDs.first { ScenarioID.name(of: $0) == near }
     }
   }
 }
