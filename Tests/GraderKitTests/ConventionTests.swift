@@ -69,6 +69,20 @@ struct ConventionTests {
     }
   }
 
+  @Test("no id or title says what runs or what no view reads; a renamed one keeps its old id")
+  func namesDescribeTheScreen() {
+    let outcomes: Set<String> = [
+      "run", "runs", "skip", "skipped", "skips", "recomputed", "never", "nobody", "not", "no",
+    ]
+    for scenario in shippedCatalog.scenarios {
+      let words = (scenario.id + " " + scenario.title).lowercased()
+        .split { !$0.isLetter }.map(String.init)
+      #expect(Set(words).isDisjoint(with: outcomes), "\(scenario.fullID): \(scenario.title)")
+    }
+    let renamed = Set(shippedCatalog.scenarios.flatMap(\.formerIDs))
+    #expect(renamed.isSuperset(of: ["state-written-but-not-read", "every-holder-runs"]))
+  }
+
   @Test("every key a script changes is named in the scenario's source")
   func changedKeysInSource() {
     for scenario in shippedCatalog.scenarios {

@@ -226,6 +226,7 @@ package struct LessonCatalog: Sendable {
       seen[folded] = (scenario.id, file.path)
       scenarios.append(scenario)
     }
+    diagnostics += checkFormerIDs(&scenarios, current: seen)
     return (Lesson(id: folder.name, scenarios: scenarios), diagnostics)
   }
 

@@ -29,6 +29,10 @@ extension Scenario: BoxedFields {
     /// shown at.
     package private(set) var treeFileSuffix: String
 
+    /// The ids the scenario had before (its `formerly:` field): a file still
+    /// named by one is this scenario's work under an old name.
+    package var formerIDs: [String] = []
+
     /// A one-line title.
     package var title: String
 

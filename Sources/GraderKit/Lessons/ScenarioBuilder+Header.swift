@@ -5,6 +5,8 @@ extension ScenarioBuilder {
   /// What the header says: all a report shows of a scenario nobody answered.
   struct Header {
     var id: String
+    /// The ids the scenario had before (`formerly:`), for work still named by one.
+    var formerIDs: [String]
     var points: Int
     var scoring: Scoring
     var visibility: Visibility
@@ -40,11 +42,33 @@ extension ScenarioBuilder {
     if let problem = ScenarioID.problem(with: id) {
       error(problem, id: .invalidScenarioID, line: values["id"]?.line ?? 0)
     }
+    var formerIDs: [String] = []
+    if let formerly = values["formerly"] {
+      var seen = Set<String>()
+      for word in formerly.text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+        let former = String(word)
+        if let problem = ScenarioID.problem(with: former) {
+          error(problem, id: .invalidScenarioID, line: formerly.line)
+        } else if former == id {
+          error(
+            "'formerly' lists the ids the scenario had before, not its own id '\(id)'",
+            id: .invalidFormerly, line: formerly.line)
+        } else if seen.insert(former).inserted {
+          formerIDs.append(former)
+        }
+      }
+      if formerly.text.allSatisfy({ $0 == " " || $0 == "\t" }) {
+        error(
+          "'formerly' lists the ids the scenario had before, separated by spaces",
+          id: .invalidFormerly, line: formerly.line)
+      }
+    }
     let scoring = choice(Scoring.self, field: "scoring") ?? .allOrNothing
     let visibility = choice(Visibility.self, field: "visibility") ?? .visible
     let judging = choice(Judging.self, field: "judging") ?? .grader
     return Header(
-      id: id, points: points, scoring: scoring, visibility: visibility, judging: judging)
+      id: id, formerIDs: formerIDs, points: points, scoring: scoring, visibility: visibility,
+      judging: judging)
   }
 
   /// The scenario as its header alone tells it (see ``Scenario/isLean``),
@@ -60,6 +84,7 @@ extension ScenarioBuilder {
       judging: header.judging, accepted: [], warnings: nil, warningsDigest: nil, file: file,
       sections: sections)
     scenario.isLean = true
+    scenario.formerIDs = header.formerIDs
     scenario.viewsCache = Guarded(Set(views))
     return scenario
   }

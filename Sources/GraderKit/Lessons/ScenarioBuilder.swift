@@ -137,6 +137,7 @@ struct ScenarioBuilder {
       warnings: expectedWarnings(), warningsDigest: warningsDigest(fullID), file: file,
       sections: sections)
     scenario.why = text(of: "why")
+    scenario.formerIDs = header.formerIDs
     (scenario.gradesShape, scenario.givenShapeDigest) = shapeGrading()
     guard !diagnostics.hasErrors else { return nil }
     if recording { return scenario }

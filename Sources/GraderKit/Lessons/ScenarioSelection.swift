@@ -24,17 +24,22 @@ package enum ScenarioSelection {
     package var lesson: String
     /// The scenario file's path.
     package var file: String
+    /// The ids the scenario had before (`formerly:`).
+    package var formerIDs: [String]
 
-    package init(fullID: String?, lesson: String, file: String) {
+    package init(fullID: String?, lesson: String, file: String, formerIDs: [String] = []) {
       self.fullID = fullID
       self.lesson = lesson
       self.file = file
+      self.formerIDs = formerIDs
     }
   }
 
   /// The candidates of the scenarios in `catalog`.
   package static func candidates(of catalog: LessonCatalog) -> [Candidate] {
-    catalog.scenarios.map { Candidate(fullID: $0.fullID, lesson: $0.lesson, file: $0.file.path) }
+    catalog.scenarios.map {
+      Candidate(fullID: $0.fullID, lesson: $0.lesson, file: $0.file.path, formerIDs: $0.formerIDs)
+    }
   }
 
   /// The candidates that `paths` name, in their own order, each once.
@@ -124,16 +129,19 @@ package enum ScenarioSelection {
     return names
   }
 
-  /// The lesson or full id nearest `given`; else the full id of the bare id
-  /// that its last part names, without a submission's extension, or is
+  /// The scenario whose former id (`formerly:`) `given`'s last part is,
+  /// without a submission's extension; else the lesson or full id nearest
+  /// `given`; else the full id of the bare id that its last part names or is
   /// nearest: a submission file typed from another lesson's folder
   /// (`sibling-fields.tree`) is pointed to its scenario.
   private static func suggestion(for given: String, among candidates: [Candidate]) -> String? {
+    var name = PathText.lastComponent(of: given)
+    for form in [".tree", ".swift"] where name.hasSuffix(form) { name.removeLast(form.count) }
+    let renamed = candidates.filter { $0.formerIDs.contains(name) }.compactMap(\.fullID)
+    if renamed.count == 1 { return renamed[0] }
     let ids = candidates.map(\.lesson) + candidates.compactMap(\.fullID)
     if let near = Suggestion.closest(to: given, among: Array(Set(ids)).sorted()) { return near }
     let fullIDs = candidates.compactMap(\.fullID)
-    var name = PathText.lastComponent(of: given)
-    for form in [".tree", ".swift"] where name.hasSuffix(form) { name.removeLast(form.count) }
     let named = fullIDs.filter { ScenarioID.name(of: $0) == name }
     if named.count == 1 { return named[0] }
     return Suggestion.closest(to: name, among: fullIDs.map { ScenarioID.name(of: $0) }).flatMap {

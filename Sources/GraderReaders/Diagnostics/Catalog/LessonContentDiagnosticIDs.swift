@@ -82,6 +82,11 @@ extension DiagnosticCatalog {
       macOS and Windows.
       > scenario id 'ID' differs from 'ID' of PATH only in case; on macOS and Windows both name one submission file
 
+    lesson.former-id-in-use · error
+      A scenario's `formerly:` names the id of another scenario of its lesson, or an id another
+      scenario of the lesson lists as formerly its own: work under that name would belong to two.
+      > 'formerly' names 'ID', which PATH names too; a file of that name would answer both
+
     lesson.nothing-to-record · error
       `grader record` reads a scenario with no `--- expected` and `--- reference`, as a student
       release keeps it.
@@ -115,6 +120,7 @@ extension DiagnosticID {
   public static let ignoredFile: Self = "lesson.ignored-file"
   public static let duplicateScenarioID: Self = "lesson.duplicate-scenario-id"
   public static let idDiffersInCase: Self = "lesson.id-differs-in-case"
+  public static let formerIDInUse: Self = "lesson.former-id-in-use"
   public static let nothingToRecord: Self = "lesson.nothing-to-record"
   public static let recordingTooLarge: Self = "lesson.recording-too-large"
 }

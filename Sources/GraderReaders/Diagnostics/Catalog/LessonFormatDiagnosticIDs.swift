@@ -9,7 +9,7 @@ extension DiagnosticCatalog {
 
     lesson.unknown-field · error
       A scenario names a field it does not have; a did-you-mean note follows when one is close.
-      > unknown field 'NAME'; a scenario has the fields 'title', 'points', 'id', 'scoring', 'visibility', 'judging', 'accept', 'warns', 'warns-digest', 'shape', 'shape-digest'
+      > unknown field 'NAME'; a scenario has the fields 'title', 'points', 'id', 'formerly', 'scoring', 'visibility', 'judging', 'accept', 'warns', 'warns-digest', 'shape', 'shape-digest'
 
     lesson.field-given-twice · error
       A scenario gives a field twice.
@@ -43,6 +43,10 @@ extension DiagnosticCatalog {
       A scenario's id is empty, too long, or holds characters other than ASCII letters, digits, `-`,
       `_` and inner dots.
       > the scenario id 'ID' is not allowed; an id holds letters, digits, '-', '_' and inner dots, at most LIMIT characters
+
+    lesson.invalid-formerly · error
+      A scenario's `formerly:` lists no id, or lists the scenario's own id.
+      > 'formerly' lists the ids the scenario had before, separated by spaces
 
     lesson.invalid-choice · error
       A field that takes one of a few words (`scoring:`, `visibility:`, `judging:`) holds another.
@@ -121,6 +125,7 @@ extension DiagnosticID {
   public static let emptyTitle: Self = "lesson.empty-title"
   public static let invalidPoints: Self = "lesson.invalid-points"
   public static let invalidScenarioID: Self = "lesson.invalid-scenario-id"
+  public static let invalidFormerly: Self = "lesson.invalid-formerly"
   public static let invalidChoice: Self = "lesson.invalid-choice"
   public static let invalidShape: Self = "lesson.invalid-shape"
   public static let malformedAccept: Self = "lesson.malformed-accept"

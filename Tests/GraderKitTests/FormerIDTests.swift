@@ -1,0 +1,104 @@
+import Foundation
+import GraderKit
+import GraderReaders
+import GraderTestSupport
+import Testing
+
+/// The scenario `01-two` of lesson `L`, renamed from `old-name` (and `older`).
+private let renamedFixture = "id: 01-two\nformerly: old-name older\n" + validFixture
+
+/// A tree that passes `01-two`.
+private let solved = "key a environment\nRoot\n  A reads a\n  B reads a\n"
+
+@Suite("Scenarios renamed with 'formerly:'")
+struct FormerIDTests {
+  @Test("a file named by a former id is the scenario's work under another name")
+  func workUnderFormerName() throws {
+    let root = try makeCourse(
+      ["L/older.tree": solved], lessons: ["L/01-two.scenario": renamedFixture])
+    let report = check(root)
+    #expect(report.results.first?.verdict == .missing)
+    #expect(report.misnamedFiles["L/01-two"] == root + "/Submissions/L/older.tree")
+    let text = TextReport(color: false, exact: false, width: 200).render(report)
+    #expect(text.contains("found \(root)/Submissions/L/older.tree; rename it to 01-two.tree"))
+    // Renamed as the advice says, the same bytes pass.
+    let renamed = try makeCourse(
+      ["L/01-two.tree": solved], lessons: ["L/01-two.scenario": renamedFixture])
+    #expect(check(renamed).results.first?.verdict == .pass)
+  }
+
+  @Test("a former id typed where a scenario is named is offered the scenario's id")
+  func selectionOffersNewID() throws {
+    let root = try makeCourse([:], lessons: ["L/01-two.scenario": renamedFixture])
+    let candidates = ScenarioSelection.candidates(
+      of: LessonCatalog.load(from: root + "/Lessons"))
+    for typed in ["L/old-name", "old-name.tree", "Submissions/L/older.swift"] {
+      let selected = ScenarioSelection.select(
+        [typed], among: candidates, lessons: root + "/Lessons", submissions: "Submissions")
+      guard case .failure(let error) = selected else {
+        Issue.record("\(typed) selected a scenario")
+        continue
+      }
+      #expect(error.suggestion == "L/01-two", "\(typed)")
+    }
+  }
+
+  @Test("the former ids are read from the header alone, as a cached check reads it")
+  func leanHeader() throws {
+    let parsed = ScenarioParser.parse(
+      SourceFile(path: "L/01-two.scenario", text: renamedFixture), lesson: "L", leanViews: ["A"])
+    #expect(parsed.scenario?.formerIDs == ["old-name", "older"])
+    #expect(parseFixture(renamedFixture).scenario?.formerIDs == ["old-name", "older"])
+  }
+
+  @Test("a 'formerly:' that lists nothing, or the scenario's own id, is an error at its line")
+  func malformedFormerly() {
+    let empty = parseFixture("formerly:  \n" + validFixture)
+    #expect(empty.scenario == nil)
+    #expect(
+      firstError(empty.diagnostics)?.hasSuffix(
+        "L/01-two.scenario:1:1: error: 'formerly' lists the ids the scenario had before, separated by spaces"
+      ) == true)
+    let own = parseFixture("id: 01-two\nformerly: 01-two\n" + validFixture)
+    #expect(
+      firstError(own.diagnostics)?.hasSuffix(
+        "2:1: error: 'formerly' lists the ids the scenario had before, not its own id '01-two'")
+        == true)
+    let invalid = parseFixture("formerly: ok bad/id\n" + validFixture)
+    #expect(
+      firstError(invalid.diagnostics)?.contains("the scenario id 'bad/id' is not allowed") == true)
+  }
+
+  @Test("a former id that another scenario of the lesson has, or lists, breaks the lesson")
+  func formerIDInUse() throws {
+    let current = try makeCourse(
+      [:],
+      lessons: [
+        "L/01-two.scenario": validFixture,
+        "L/02-three.scenario": "id: 02-three\nformerly: 01-TWO\n" + validFixture,
+      ])
+    let catalog = LessonCatalog.load(from: current + "/Lessons")
+    #expect(catalog.isBroken)
+    #expect(
+      firstError(catalog.diagnostics)?.hasSuffix(
+        "02-three.scenario:2:1: error: 'formerly' names '01-TWO', which \(current)/Lessons/L/01-two.scenario names too; a file of that name would answer both"
+      ) == true)
+    let listed = try makeCourse(
+      [:],
+      lessons: [
+        "L/01-two.scenario": renamedFixture,
+        "L/02-three.scenario": "id: 02-three\nformerly: older\n" + validFixture,
+      ])
+    let both = LessonCatalog.load(from: listed + "/Lessons")
+    #expect(both.isBroken)
+    #expect(firstError(both.diagnostics)?.contains("'formerly' names 'older', which ") == true)
+    // Another lesson may list the same former id: its own folder decides.
+    let apart = try makeCourse(
+      [:],
+      lessons: [
+        "L/01-two.scenario": renamedFixture,
+        "M/01-two.scenario": "formerly: older\n" + validFixture,
+      ])
+    #expect(!LessonCatalog.load(from: apart + "/Lessons").isBroken)
+  }
+}
