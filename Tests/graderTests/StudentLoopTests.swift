@@ -223,8 +223,16 @@ struct CourseLoopTests {
   func subfolder() throws {
     let course = try makeCourse(sampleWork: true)
     let folder = course.appendingPathComponent("Submissions/04-environment-values")
+    try "notes\n".write(
+      to: course.appendingPathComponent("Submissions/notes.txt"), atomically: true,
+      encoding: .utf8)
     let all = try runGrader(["check"], in: folder)
     #expect(all.status == 1)
+    // Its folder is named for what it is, where `..` alone reads as the parent.
+    #expect(
+      all.standardOutput.replacingOccurrences(of: "\n", with: " ").contains(
+        " Unrecognized in the submissions folder (..), not graded ('grader list' shows the names it grades):   ../notes.txt "
+      ), "\(all.standardOutput)")
     #expect(all.standardOutput.hasPrefix("Local state (01-local-state)\n"))
     #expect(!all.standardOutput.contains("lessons are broken"))
     // Paths are shown from where check runs, as git shows them.
@@ -243,6 +251,11 @@ struct CourseLoopTests {
     #expect(again.standardOutput == one.standardOutput)
     // From the course folder, the paths start at Submissions/ again.
     let top = try runGrader(["check", "04-environment-values/reader-deep-in-the-tree"], in: course)
+    #expect(
+      try runGrader(["check"], in: course).standardOutput.replacingOccurrences(of: "\n", with: " ")
+        .contains(
+          " Unrecognized in Submissions, not graded ('grader list' shows the names it grades):   Submissions/notes.txt "
+        ))
     #expect(
       top.standardOutput.contains(
         "\n      Submissions/04-environment-values/reader-deep-in-the-tree.tree\n"),

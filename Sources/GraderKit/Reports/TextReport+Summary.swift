@@ -16,10 +16,15 @@ extension TextReport {
     let claimed = Set(misnamed.values)
     let unclaimed = report.unrecognized.filter { !claimed.contains($0.path) }
     if !unclaimed.isEmpty {
+      // Shown from a folder inside it (`..`), the folder is named for what it is.
+      let root = shown(report.submissionsRoot)
+      let folder =
+        PathText.components(of: report.submissionsRoot).allSatisfy { $0 == ".." || $0 == "." }
+        ? "the submissions folder (\(root))" : root
       text +=
         "\n"
         + wrap(
-          "Unrecognized in \(shown(report.submissionsRoot)), not graded (see '\(CommandHint.list)'):",
+          "Unrecognized in \(folder), not graded ('\(CommandHint.list)' shows the names it grades):",
           indent: "")
       for item in unclaimed {
         let hint = item.suggestion.map { ": did you mean \(report.submissionsRoot)/\($0)?" } ?? ""
