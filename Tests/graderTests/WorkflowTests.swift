@@ -100,6 +100,28 @@ struct WorkflowTests {
     #expect(all.contains { ($0["uses"] as? String)?.hasPrefix("actions/checkout@") == true })
   }
 
+  @Test("every action a workflow uses is a major version that runs on Node 24")
+  func actionsOnNode24() throws {
+    // The first major of each that GitHub runs on Node 24 by default; Node 20 is retired.
+    let first = [
+      "actions/checkout": 5, "actions/cache": 5, "actions/upload-artifact": 6,
+      "actions/download-artifact": 7,
+    ]
+    var seen = 0
+    for name in ["grade.yml", "grade-class.yml", "ci.yml"] {
+      let text = try fixture(".github/workflows/" + name)
+      for line in text.split(separator: "\n") {
+        guard let range = line.range(of: "uses: ") else { continue }
+        let action = line[range.upperBound...].split(separator: "@")
+        let major = action.count == 2 ? Int(action[1].dropFirst()) : nil
+        let least = try #require(first[String(action[0])], "\(name): \(line)")
+        #expect(major.map { $0 >= least } == true, "\(name): \(line)")
+        seen += 1
+      }
+    }
+    #expect(seen >= 10)
+  }
+
   @Test("ci.yml runs README's two commands on macOS and on Linux, on every push and pull request")
   func projectCI() throws {
     let document = try workflow("ci.yml")
