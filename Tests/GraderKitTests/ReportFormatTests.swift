@@ -95,6 +95,25 @@ struct ReportFormatTests {
     #expect(tests.reduce(0) { $0 + ($1["score"] as? Int ?? 0) } == 14)
   }
 
+  @Test("Gradescope's output names the first few entries no scenario claims, and counts the rest")
+  func gradescopeUnclaimed() throws {
+    func output(_ record: StudentRecord) throws -> String? {
+      let json = GradescopeReport().render(record, info: sampleInfo)
+      let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+      return object?["output"] as? String
+    }
+    var record = sampleRecord
+    #expect(try output(record) == "14/84 points")
+    record.unrecognized =
+      (1...7).map { UnrecognizedRecord(path: "./copy \($0)", suggestion: nil) }
+      + [UnrecognizedRecord(path: "./counter.tree", suggestion: "01-local-state/x.tree")]
+    record.unrecognizedOmitted = 3
+    #expect(
+      try output(record)
+        == "14/84 points; found but not graded (no scenario has the name): ./copy 1, ./copy 2, ./copy 3, ./copy 4, ./copy 5 and 5 more"
+    )
+  }
+
   @Test("Classroom 50's result has its schema, scores and tests, and a time only when asked")
   func classroom50() throws {
     let context = [

@@ -339,6 +339,18 @@ struct CourseLoopTests {
       quoted.standardError.hasSuffix(
         "  mv 'Submissions/03-observation/a property-nobody-reads.tree' Submissions/03-observation/a-property-nobody-reads.tree\n"
       ), "\(quoted.standardError)")
+    // Shown from its own folder, a name that starts with '-' is no option of mv's.
+    let dashed = try makeCourse([
+      "Submissions/03-observation/-a-property-nobody-reads.tree": "key a state X\nX reads a\n"
+    ])
+    let here = try runGrader(
+      ["start", "03-observation/a-property-nobody-reads"],
+      in: dashed.appendingPathComponent("Submissions/03-observation"))
+    #expect(here.status == 1)
+    #expect(
+      here.standardError.hasSuffix(
+        "  mv ./-a-property-nobody-reads.tree a-property-nobody-reads.tree\n"),
+      "\(here.standardError)")
     let forced = try runGrader(
       ["start", "03-observation/a-property-nobody-reads", "--force"], in: course)
     #expect(forced.status == 0)

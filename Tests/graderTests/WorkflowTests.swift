@@ -356,6 +356,21 @@ struct WorkflowTests {
     }
     #expect(linked.status == 0)
     #expect(linked.score == 0)
+    // Two such folders: neither is taken for the work, and the upload's top is graded.
+    let two = try grade("two") {
+      for name in ["course-main", "course-copy"] {
+        let folder = $0.appendingPathComponent(name)
+        try files.createDirectory(at: folder, withIntermediateDirectories: true)
+        try files.copyItem(at: sample, to: folder.appendingPathComponent("Submissions"))
+      }
+    }
+    #expect(two.status == 0)
+    #expect(two.score == 0)
+    // The output says what was found instead, where every test says "no submission yet".
+    #expect(
+      two.text.contains(
+        "\"output\" : \"0/84 points; found but not graded (no scenario has the name): ./course-copy, ./course-main\""
+      ), "\(two.text)")
   }
 
   @Test(

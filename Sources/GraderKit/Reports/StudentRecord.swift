@@ -295,4 +295,9 @@ package struct DiagnosticRecord: Sendable, Codable, Hashable {
 package struct UnrecognizedRecord: Sendable, Codable, Hashable {
   package var path: String
   package var suggestion: String?
+
+  package init(path: String, suggestion: String?) {
+    self.path = path
+    self.suggestion = suggestion
+  }
 }

@@ -52,6 +52,7 @@ package struct GradescopeReport: Sendable {
     if pending > 0 {
       summary += "; \(pending) of them not yet graded: the instructor grades them"
     }
+    summary += Self.unclaimed(record)
     return Document(
       score: record.score, maxScore: record.maxScore,
       output: record.error.map { "Could not grade: \($0)" } ?? summary,
@@ -65,6 +66,22 @@ package struct GradescopeReport: Sendable {
           extraData: Receipt.submission(result),
           visibility: hidden.contains(result.scenario) ? "after_published" : nil)
       }, extraData: Receipt(info))
+  }
+}
+
+extension GradescopeReport {
+  /// How many entries of the upload no scenario claims, the first few by
+  /// name: a student who uploaded the wrong folder, or two copies of the
+  /// course, reads why no work was found. One with a did-you-mean is told on
+  /// its scenario's test.
+  static func unclaimed(_ record: StudentRecord) -> String {
+    let stray = record.unrecognized.filter { $0.suggestion == nil }.map(\.path)
+    guard !stray.isEmpty else { return "" }
+    let shown = 5
+    let more = stray.count - shown + (record.unrecognizedOmitted ?? 0)
+    return "; found but not graded (no scenario has the name): "
+      + Array(stray.prefix(shown)).joinedText(separator: ", ")
+      + (more > 0 ? " and \(more) more" : "")
   }
 }
 
