@@ -96,10 +96,19 @@ extension Scenario {
         // derives: ["key"], takes: ["key"], from: ["placedKey": "otherKey"],
         // holds: ["Object"].
         // A key whose default's members trap: ViewTree(..., lazy: ["key"]).
-        // The task's examples are written in the .tree form, where a line
-        // 'key k published Store' is the entry "k": .published(object: "Store"),
-        // and 'Row reads k holds Store' under 'List' is ViewNode("Row",
-        // parent: "List", reads: ["k"], holds: ["Store"]).
+
+        """
+      // Said only where the task shows the .tree form.
+      if showsTreeExample {
+        text += """
+          // The task's examples are written in the .tree form, where a line
+          // 'key k published Store' is the entry "k": .published(object: "Store"),
+          // and 'Row reads k holds Store' under 'List' is ViewNode("Row",
+          // parent: "List", reads: ["k"], holds: ["Store"]).
+
+          """
+      }
+      text += """
         let storage: [String: Storage] = [:]
 
         let screen = ViewTree(nodes: [
@@ -121,6 +130,17 @@ extension Scenario {
       text += pending.map { "_ = \($0)\n" }.joined()
     }
     return text
+  }
+
+  /// Whether the task shows the `.tree` form: an indented example, or a
+  /// quoted clause such as 'MapPanel derives zoom' or 'key k published Store'.
+  var showsTreeExample: Bool {
+    if self.task.hasPrefix("    ") || self.task.contains("\n    ") { return true }
+    let clauses: Set<Substring> = ["reads", "places", "derives", "takes", "holds"]
+    return self.task.split(separator: "'", omittingEmptySubsequences: false).dropFirst().contains {
+      let words = $0.prefix(80).split(separator: " ", maxSplits: 2)
+      return words.first == "key" || (words.count > 1 && clauses.contains(words[1]))
+    }
   }
 
   /// Which SwiftUI views become nodes, as every template states it.
