@@ -69,36 +69,33 @@ struct FormerIDTests {
       firstError(invalid.diagnostics)?.contains("the scenario id 'bad/id' is not allowed") == true)
   }
 
+  /// The catalog of a course whose lessons are `lessons`, and its root.
+  private func load(_ lessons: [String: String]) throws -> (LessonCatalog, String) {
+    let root = try makeCourse([:], lessons: lessons)
+    return (LessonCatalog.load(from: root + "/Lessons"), root)
+  }
+
   @Test("a former id that another scenario of the lesson has, or lists, breaks the lesson")
   func formerIDInUse() throws {
-    let current = try makeCourse(
-      [:],
-      lessons: [
-        "L/01-two.scenario": validFixture,
-        "L/02-three.scenario": "id: 02-three\nformerly: 01-TWO\n" + validFixture,
-      ])
-    let catalog = LessonCatalog.load(from: current + "/Lessons")
-    #expect(catalog.isBroken)
+    let (current, root) = try load([
+      "L/01-two.scenario": validFixture,
+      "L/02-three.scenario": "id: 02-three\nformerly: 01-TWO\n" + validFixture,
+    ])
+    #expect(current.isBroken)
     #expect(
-      firstError(catalog.diagnostics)?.hasSuffix(
-        "02-three.scenario:2:1: error: 'formerly' names '01-TWO', which \(current)/Lessons/L/01-two.scenario names too; a file of that name would answer both"
+      firstError(current.diagnostics)?.hasSuffix(
+        "02-three.scenario:2:1: error: 'formerly' names '01-TWO', which \(root)/Lessons/L/01-two.scenario names too; a file of that name would answer both"
       ) == true)
-    let listed = try makeCourse(
-      [:],
-      lessons: [
-        "L/01-two.scenario": renamedFixture,
-        "L/02-three.scenario": "id: 02-three\nformerly: older\n" + validFixture,
-      ])
-    let both = LessonCatalog.load(from: listed + "/Lessons")
-    #expect(both.isBroken)
-    #expect(firstError(both.diagnostics)?.contains("'formerly' names 'older', which ") == true)
+    let (listed, _) = try load([
+      "L/01-two.scenario": renamedFixture,
+      "L/02-three.scenario": "id: 02-three\nformerly: older\n" + validFixture,
+    ])
+    #expect(listed.isBroken)
+    #expect(firstError(listed.diagnostics)?.contains("'formerly' names 'older', which ") == true)
     // Another lesson may list the same former id: its own folder decides.
-    let apart = try makeCourse(
-      [:],
-      lessons: [
-        "L/01-two.scenario": renamedFixture,
-        "M/01-two.scenario": "formerly: older\n" + validFixture,
-      ])
-    #expect(!LessonCatalog.load(from: apart + "/Lessons").isBroken)
+    let (apart, _) = try load([
+      "L/01-two.scenario": renamedFixture, "M/01-two.scenario": "formerly: older\n" + validFixture,
+    ])
+    #expect(!apart.isBroken)
   }
 }
