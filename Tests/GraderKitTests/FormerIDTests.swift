@@ -21,6 +21,13 @@ struct FormerIDTests {
     #expect(report.misnamedFiles["L/01-two"] == root + "/Submissions/L/older.tree")
     let text = TextReport(color: false, exact: false, width: 200).render(report)
     #expect(text.contains("found \(root)/Submissions/L/older.tree; rename it to 01-two.tree"))
+    // Another lesson's scenario that now has that id comes after this lesson's old one.
+    let shared = try makeCourse(
+      ["L/older.tree": solved],
+      lessons: [
+        "L/01-two.scenario": renamedFixture, "M/01-two.scenario": "id: older\n" + validFixture,
+      ])
+    #expect(check(shared).misnamedFiles["L/01-two"] == shared + "/Submissions/L/older.tree")
     // Renamed as the advice says, the same bytes pass.
     let renamed = try makeCourse(
       ["L/01-two.tree": solved], lessons: ["L/01-two.scenario": renamedFixture])

@@ -247,11 +247,12 @@ package struct SubmissionIndex: Sendable {
   }
 
   /// The submission path of the scenario closest to `name` (`LESSON/FILE`),
-  /// for a did-you-mean: the scenario of that id in any lesson (a file in
-  /// the wrong lesson's folder), else the one that had that id before, else
-  /// the nearest id among its lesson's scenarios. Only a description (`.tree`, `.swift`, or either with `.txt`
-  /// after it) can be a scenario's work, and the lesson's name, which every
-  /// candidate shares, decides nothing.
+  /// for a did-you-mean: the scenario of that id, or that had it before
+  /// (`formerly:`), in its lesson or else in any (a file in the wrong
+  /// lesson's folder), else the nearest id among its lesson's scenarios.
+  /// Only a description (`.tree`, `.swift`, or either with `.txt` after it)
+  /// can be a scenario's work, and the lesson's name, which every candidate
+  /// shares, decides nothing.
   private func suggest(_ name: String, catalog: LessonCatalog) -> String? {
     // An editor that saves plain text may add `.txt` (`counter.tree.txt`):
     // the file is still the scenario's, in the form before it, else `.tree`.
@@ -270,13 +271,14 @@ package struct SubmissionIndex: Sendable {
     let slash = stem.lastIndex(of: "/")
     let lesson = slash.map { String(stem[..<$0]) } ?? ""
     let bare = slash.map { String(stem[stem.index(after: $0)...]) } ?? stem
-    if let exact = catalog.scenarios.first(where: { $0.id == bare }) {
-      return "\(exact.fullID).\(ext)"
-    }
-    // A name the scenario had before (`formerly:`): its lesson's first.
+    // The scenario of that id, or that had it before (`formerly:`): its
+    // lesson's first, then another lesson's.
+    let exact = catalog.scenarios.filter { $0.id == bare }
     let renamed = catalog.scenarios.filter { $0.formerIDs.contains(bare) }
-    if let former = renamed.first(where: { $0.lesson == lesson }) ?? renamed.first {
-      return "\(former.fullID).\(ext)"
+    if let named = exact.first(where: { $0.lesson == lesson })
+      ?? renamed.first(where: { $0.lesson == lesson }) ?? exact.first ?? renamed.first
+    {
+      return "\(named.fullID).\(ext)"
     }
     let own = catalog.scenarios.filter { $0.lesson == lesson }
     let pool = own.isEmpty ? catalog.scenarios : own
