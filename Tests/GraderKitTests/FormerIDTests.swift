@@ -58,6 +58,38 @@ struct FormerIDTests {
     #expect(parseFixture(renamedFixture).scenario?.formerIDs == ["old-name", "older"])
   }
 
+  @Test("a digest release keeps the former ids as digests, and still finds work under one")
+  func digestRelease() throws {
+    let (catalog, _) = try load(["L/01-two.scenario": renamedFixture])
+    let released = Release(catalog, answers: .digest).lessonFiles
+    let text = try #require(released.first?.text)
+    // An old id can say what an answer is: the release shows none.
+    #expect(!text.contains("old-name") && !text.contains("older"), "\(text)")
+    #expect(
+      text.contains(
+        "formerly-digest: \(Digests.formerID("old-name", scenario: "L/01-two")) \(Digests.formerID("older", scenario: "L/01-two"))\n"
+      ))
+    let root = try makeCourse(["L/older.tree": solved], lessons: ["L/01-two.scenario": text])
+    #expect(check(root).misnamedFiles["L/01-two"] == root + "/Submissions/L/older.tree")
+    let candidates = ScenarioSelection.candidates(of: LessonCatalog.load(from: root + "/Lessons"))
+    guard
+      case .failure(let error) = ScenarioSelection.select(
+        ["L/old-name"], among: candidates, lessons: root + "/Lessons", submissions: nil)
+    else {
+      Issue.record("an old id selected a scenario")
+      return
+    }
+    #expect(error.suggestion == "L/01-two")
+    // The full release keeps the ids as the course wrote them.
+    let full = try #require(Release(catalog, answers: .full).lessonFiles.first?.text)
+    #expect(full.contains("formerly: old-name older\n"))
+    let broken = parseFixture("formerly-digest: 1234\n" + validFixture)
+    #expect(
+      firstError(broken.diagnostics)?.hasSuffix(
+        "error: 'formerly-digest' lists the digests of the ids the scenario had before, each 64 lowercase hexadecimal digits"
+      ) == true)
+  }
+
   @Test("a 'formerly:' that lists nothing, or the scenario's own id, is an error at its line")
   func malformedFormerly() {
     let empty = parseFixture("formerly:  \n" + validFixture)

@@ -40,7 +40,7 @@ private let joinedColons: [(String, String)] = [
   ),
   (
     validFixture.replacingOccurrences(of: "points: 2", with: "points: 2\nti\u{0D4E}:tle: x"),
-    "L/01-two.scenario:3:1: error: unknown field 'ti\u{0D4E}:tle'; a scenario has the fields 'title', 'points', 'id', 'formerly', 'scoring', 'visibility', 'judging', 'accept', 'warns', 'warns-digest', 'shape', 'shape-digest'"
+    "L/01-two.scenario:3:1: error: unknown field 'ti\u{0D4E}:tle'; a scenario has the fields 'title', 'points', 'id', 'formerly', 'formerly-digest', 'scoring', 'visibility', 'judging', 'accept', 'warns', 'warns-digest', 'shape', 'shape-digest'"
   ),
 ]
 
@@ -64,7 +64,7 @@ struct ScenarioParserTests {
     arguments: [
       (
         validFixture.replacingOccurrences(of: "points: 2", with: "pionts: 2"),
-        "L/01-two.scenario:2:1: error: unknown field 'pionts'; a scenario has the fields 'title', 'points', 'id', 'formerly', 'scoring', 'visibility', 'judging', 'accept', 'warns', 'warns-digest', 'shape', 'shape-digest'"
+        "L/01-two.scenario:2:1: error: unknown field 'pionts'; a scenario has the fields 'title', 'points', 'id', 'formerly', 'formerly-digest', 'scoring', 'visibility', 'judging', 'accept', 'warns', 'warns-digest', 'shape', 'shape-digest'"
       ),
       (
         validFixture.replacingOccurrences(of: "points: 2", with: "points: many"),

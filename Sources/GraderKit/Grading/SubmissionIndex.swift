@@ -274,7 +274,7 @@ package struct SubmissionIndex: Sendable {
     // The scenario of that id, or that had it before (`formerly:`): its
     // lesson's first, then another lesson's.
     let exact = catalog.scenarios.filter { $0.id == bare }
-    let renamed = catalog.scenarios.filter { $0.formerIDs.contains(bare) }
+    let renamed = catalog.scenarios.filter { $0.hadID(bare) }
     if let named = exact.first(where: { $0.lesson == lesson })
       ?? renamed.first(where: { $0.lesson == lesson }) ?? exact.first ?? renamed.first
     {

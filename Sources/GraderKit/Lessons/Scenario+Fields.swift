@@ -33,6 +33,11 @@ extension Scenario: BoxedFields {
     /// named by one is this scenario's work under an old name.
     package var formerIDs: [String] = []
 
+    /// The digests of the ids it had before (its `formerly-digest:` field),
+    /// where a digest release keeps its former ids: an old name is
+    /// recognised without being shown.
+    package var formerDigests: [String] = []
+
     /// A one-line title.
     package var title: String
 

@@ -7,6 +7,9 @@ extension ScenarioBuilder {
     var id: String
     /// The ids the scenario had before (`formerly:`), for work still named by one.
     var formerIDs: [String]
+    /// The digests of the ids it had before (`formerly-digest:`), as a
+    /// digest release keeps them.
+    var formerDigests: [String]
     var points: Int
     var scoring: Scoring
     var visibility: Visibility
@@ -63,11 +66,21 @@ extension ScenarioBuilder {
           id: .invalidFormerly, line: formerly.line)
       }
     }
+    var formerDigests: [String] = []
+    if let given = values["formerly-digest"] {
+      formerDigests = given.text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+      if formerDigests.isEmpty || !formerDigests.allSatisfy(SHA256.isDigest) {
+        error(
+          "'formerly-digest' lists the digests of the ids the scenario had before, each 64 lowercase hexadecimal digits",
+          id: .invalidFormerly, line: given.line)
+      }
+    }
     let scoring = choice(Scoring.self, field: "scoring") ?? .allOrNothing
     let visibility = choice(Visibility.self, field: "visibility") ?? .visible
     let judging = choice(Judging.self, field: "judging") ?? .grader
     return Header(
-      id: id, formerIDs: formerIDs, points: points, scoring: scoring, visibility: visibility,
+      id: id, formerIDs: formerIDs, formerDigests: formerDigests, points: points, scoring: scoring,
+      visibility: visibility,
       judging: judging)
   }
 
@@ -85,6 +98,7 @@ extension ScenarioBuilder {
       sections: sections)
     scenario.isLean = true
     scenario.formerIDs = header.formerIDs
+    scenario.formerDigests = header.formerDigests
     scenario.viewsCache = Guarded(Set(views))
     return scenario
   }

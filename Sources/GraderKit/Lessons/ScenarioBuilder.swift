@@ -138,6 +138,7 @@ struct ScenarioBuilder {
       sections: sections)
     scenario.why = text(of: "why")
     scenario.formerIDs = header.formerIDs
+    scenario.formerDigests = header.formerDigests
     (scenario.gradesShape, scenario.givenShapeDigest) = shapeGrading()
     guard !diagnostics.hasErrors else { return nil }
     if recording { return scenario }

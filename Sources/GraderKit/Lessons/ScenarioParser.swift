@@ -19,7 +19,8 @@ package enum ScenarioParser {
   /// The header fields a fixture may have; `title` and `points` are required.
   /// `accept` may be given more than once.
   static let fields = [
-    "title", "points", "id", "formerly", "scoring", "visibility", "judging", "accept", "warns",
+    "title", "points", "id", "formerly", "formerly-digest", "scoring", "visibility", "judging",
+    "accept", "warns",
     "warns-digest", "shape", "shape-digest",
   ]
   /// The sections a fixture may have, in the order `grader` writes them. A

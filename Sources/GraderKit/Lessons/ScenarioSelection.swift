@@ -24,21 +24,30 @@ package enum ScenarioSelection {
     package var lesson: String
     /// The scenario file's path.
     package var file: String
-    /// The ids the scenario had before (`formerly:`).
-    package var formerIDs: [String]
+    /// The ids the scenario had before (`formerly:`), and their digests
+    /// (`formerly-digest:`), as a digest release keeps them.
+    package var formerIDs: [String] = []
+    package var formerDigests: [String] = []
 
-    package init(fullID: String?, lesson: String, file: String, formerIDs: [String] = []) {
+    package init(fullID: String?, lesson: String, file: String) {
       self.fullID = fullID
       self.lesson = lesson
       self.file = file
-      self.formerIDs = formerIDs
+    }
+
+    /// Whether the scenario had the id `id` before.
+    func hadID(_ id: String) -> Bool {
+      Scenario.had(id, formerIDs: formerIDs, digests: formerDigests, fullID: fullID ?? "")
     }
   }
 
   /// The candidates of the scenarios in `catalog`.
   package static func candidates(of catalog: LessonCatalog) -> [Candidate] {
-    catalog.scenarios.map {
-      Candidate(fullID: $0.fullID, lesson: $0.lesson, file: $0.file.path, formerIDs: $0.formerIDs)
+    catalog.scenarios.map { scenario in
+      var candidate = Candidate(
+        fullID: scenario.fullID, lesson: scenario.lesson, file: scenario.file.path)
+      (candidate.formerIDs, candidate.formerDigests) = (scenario.formerIDs, scenario.formerDigests)
+      return candidate
     }
   }
 
@@ -137,7 +146,7 @@ package enum ScenarioSelection {
   private static func suggestion(for given: String, among candidates: [Candidate]) -> String? {
     var name = PathText.lastComponent(of: given)
     for form in [".tree", ".swift"] where name.hasSuffix(form) { name.removeLast(form.count) }
-    let renamed = candidates.filter { $0.formerIDs.contains(name) }.compactMap(\.fullID)
+    let renamed = candidates.filter { $0.hadID(name) }.compactMap(\.fullID)
     if renamed.count == 1 { return renamed[0] }
     let ids = candidates.map(\.lesson) + candidates.compactMap(\.fullID)
     if let near = Suggestion.closest(to: given, among: Array(Set(ids)).sorted()) { return near }

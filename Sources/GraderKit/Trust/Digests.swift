@@ -33,6 +33,15 @@ package enum Digests {
     return SHA256.hex(of: text)
   }
 
+  /// The digest of an id that the scenario `scenarioID` had before, as a
+  /// digest release keeps it (`formerly-digest:`), salted by its full id.
+  package static func formerID(_ former: String, scenario scenarioID: String) -> String {
+    var text = "grader/former-id/v1\n"
+    field(scenarioID, into: &text)
+    field(former, into: &text)
+    return SHA256.hex(of: text)
+  }
+
   /// The digest of the model warnings a scenario expects, salted by its id.
   package static func warnings(_ warnings: [String], scenario scenarioID: String) -> String {
     var text = "grader/warnings/v1\n"

@@ -61,7 +61,8 @@ package struct Release: Sendable {
 
   /// A fixture's text without its reference and its `accept:` lines (which
   /// name what the reference holds) and, for a digest release, with the
-  /// expected section and the `warns:` lines replaced by their digests. A
+  /// expected section, the `warns:` lines and the former ids replaced by
+  /// their digests. A
   /// scenario the instructor judges keeps no answer at all: no expected
   /// section, no `warns:` and no `shape:` line, nor any digest of them.
   package func fixtureText(_ scenario: Scenario) -> String {
@@ -93,6 +94,12 @@ package struct Release: Sendable {
       if withheld, line.hasPrefix("shape:") || line.hasPrefix("warns:") { dropped.insert(index) }
       if line.hasPrefix("shape:"), answers == .digest, let digest = scenario.shapeDigest {
         replaced[index] = ["shape-digest: \(digest)"]
+      }
+      // An old id can say what an answer is: a digest release recognises
+      // work under it without showing it.
+      if line.hasPrefix("formerly:"), answers == .digest {
+        let digests = scenario.formerIDs.map { Digests.formerID($0, scenario: scenario.fullID) }
+        replaced[index] = ["formerly-digest: " + digests.joinedText(separator: " ")]
       }
       if answers == .digest, line.hasPrefix("warns:") {
         dropped.insert(index)

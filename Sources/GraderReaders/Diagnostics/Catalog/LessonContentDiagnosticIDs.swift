@@ -83,8 +83,9 @@ extension DiagnosticCatalog {
       > scenario id 'ID' differs from 'ID' of PATH only in case; on macOS and Windows both name one submission file
 
     lesson.former-id-in-use · error
-      A scenario's `formerly:` names the id of another scenario of its lesson, or an id another
-      scenario of the lesson lists as formerly its own: work under that name would belong to two.
+      A scenario's `formerly:` (or the digest in its `formerly-digest:`) names the id of another
+      scenario of its lesson, or an id another scenario of the lesson lists as formerly its own:
+      work under that name would belong to two.
       > 'formerly' names 'ID', which PATH names too; a file of that name would answer both
 
     lesson.nothing-to-record · error

@@ -9,7 +9,7 @@ extension DiagnosticCatalog {
 
     lesson.unknown-field · error
       A scenario names a field it does not have; a did-you-mean note follows when one is close.
-      > unknown field 'NAME'; a scenario has the fields 'title', 'points', 'id', 'formerly', 'scoring', 'visibility', 'judging', 'accept', 'warns', 'warns-digest', 'shape', 'shape-digest'
+      > unknown field 'NAME'; a scenario has the fields 'title', 'points', 'id', 'formerly', 'formerly-digest', 'scoring', 'visibility', 'judging', 'accept', 'warns', 'warns-digest', 'shape', 'shape-digest'
 
     lesson.field-given-twice · error
       A scenario gives a field twice.
@@ -45,7 +45,8 @@ extension DiagnosticCatalog {
       > the scenario id 'ID' is not allowed; an id holds letters, digits, '-', '_' and inner dots, at most LIMIT characters
 
     lesson.invalid-formerly · error
-      A scenario's `formerly:` lists no id, or lists the scenario's own id.
+      A scenario's `formerly:` lists no id, or lists the scenario's own id; or its
+      `formerly-digest:` holds something other than SHA-256 digests.
       > 'formerly' lists the ids the scenario had before, separated by spaces
 
     lesson.invalid-choice · error
