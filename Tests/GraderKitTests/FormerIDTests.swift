@@ -12,26 +12,47 @@ private let solved = "key a environment\nRoot\n  A reads a\n  B reads a\n"
 
 @Suite("Scenarios renamed with 'formerly:'")
 struct FormerIDTests {
-  @Test("a file named by a former id is the scenario's work under another name")
+  @Test("a file named by a former id in its lesson's folder is graded, with a word to rename it")
   func workUnderFormerName() throws {
     let root = try makeCourse(
       ["L/older.tree": solved], lessons: ["L/01-two.scenario": renamedFixture])
     let report = check(root)
-    #expect(report.results.first?.verdict == .missing)
-    #expect(report.misnamedFiles["L/01-two"] == root + "/Submissions/L/older.tree")
+    let result = try #require(report.results.first)
+    #expect(result.verdict == .pass)
+    #expect(result.submissionPath == root + "/Submissions/L/older.tree")
+    #expect(report.misnamedFiles.isEmpty && report.unrecognized.isEmpty)
     let text = TextReport(color: false, exact: false, width: 200).render(report)
-    #expect(text.contains("found \(root)/Submissions/L/older.tree; rename it to 01-two.tree"))
-    // Another lesson's scenario that now has that id comes after this lesson's old one.
+    #expect(
+      text.contains(
+        "older.tree:1:1: warning: this scenario is now '01-two': rename this file to 01-two.tree"),
+      "\(text)")
+    // Beside a file of the scenario's own name, the old one is not its work.
+    let both = check(
+      try makeCourse(
+        ["L/older.tree": "A\n", "L/01-two.tree": solved],
+        lessons: ["L/01-two.scenario": renamedFixture]))
+    #expect(both.results.first?.verdict == .pass)
+    #expect(both.unrecognized.map(\.path).contains { $0.hasSuffix("/L/older.tree") })
+    // Two files of old names are two submissions, as two of the same name are.
+    let two = check(
+      try makeCourse(
+        ["L/older.tree": solved, "L/old-name.swift": solved],
+        lessons: ["L/01-two.scenario": renamedFixture]))
+    #expect(two.results.first?.reason?.contains("has two submissions") == true)
+    // Another lesson's scenario that now has that id does not take it from its own lesson.
     let shared = try makeCourse(
       ["L/older.tree": solved],
       lessons: [
         "L/01-two.scenario": renamedFixture, "M/01-two.scenario": "id: older\n" + validFixture,
       ])
-    #expect(check(shared).misnamedFiles["L/01-two"] == shared + "/Submissions/L/older.tree")
-    // Renamed as the advice says, the same bytes pass.
-    let renamed = try makeCourse(
-      ["L/01-two.tree": solved], lessons: ["L/01-two.scenario": renamedFixture])
-    #expect(check(renamed).results.first?.verdict == .pass)
+    #expect(check(shared).results.first { $0.scenarioID == "L/01-two" }?.verdict == .pass)
+    // In another lesson's folder, it is work to move, not graded there.
+    let moved = try makeCourse(
+      ["M/older.tree": solved],
+      lessons: ["L/01-two.scenario": renamedFixture, "M/01-one.scenario": validFixture])
+    let elsewhere = check(moved)
+    #expect(elsewhere.results.first { $0.scenarioID == "L/01-two" }?.verdict == .missing)
+    #expect(elsewhere.misnamedFiles["L/01-two"] == moved + "/Submissions/M/older.tree")
   }
 
   @Test("a former id typed where a scenario is named is offered the scenario's id")
@@ -70,7 +91,7 @@ struct FormerIDTests {
         "formerly-digest: \(Digests.formerID("old-name", scenario: "L/01-two")) \(Digests.formerID("older", scenario: "L/01-two"))\n"
       ))
     let root = try makeCourse(["L/older.tree": solved], lessons: ["L/01-two.scenario": text])
-    #expect(check(root).misnamedFiles["L/01-two"] == root + "/Submissions/L/older.tree")
+    #expect(check(root).results.first?.submissionPath == root + "/Submissions/L/older.tree")
     let candidates = ScenarioSelection.candidates(of: LessonCatalog.load(from: root + "/Lessons"))
     guard
       case .failure(let error) = ScenarioSelection.select(

@@ -153,6 +153,15 @@ package struct Grader: Sendable {
     if let note = ChangeLines.note(description, scenario: scenario) {
       result.diagnostics.append(note)
     }
+    if submission.formerName {
+      let name = "\(scenario.id).\(submission.format.rawValue)"
+      result.diagnostics.append(
+        Diagnostic(
+          severity: .warning,
+          message:
+            "this scenario is now '\(scenario.id)': rename this file to \(name); it is graded under its old name until then",
+          id: .formerFileName, location: SourceLocation(path: submission.path, line: 1, column: 1)))
+    }
     if description.hasErrors {
       let count = description.errorCount
       result.reason =

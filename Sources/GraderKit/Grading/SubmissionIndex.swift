@@ -8,6 +8,9 @@ package struct Submission: Sendable {
   package var format: DescriptionFormat
   /// Its bytes, or why they could not be read.
   package var content: Result<[UInt8], FileLoader.Failure>
+  /// Whether it is named by an id the scenario had before (`formerly:`):
+  /// graded all the same, with a word to rename it.
+  package var formerName = false
 
   /// Creates a submission.
   package init(
@@ -168,12 +171,29 @@ package struct SubmissionIndex: Sendable {
         index.cannotRead(lesson, in: folder.path, error.reason)
         continue
       }
+      // Files named by a scenario's former id, graded once the folder is
+      // read, unless the scenario's own name is there too.
+      var former: [(file: DirectoryEntry, fullID: String, format: DescriptionFormat)] = []
       for file in listed.entries {
         if late() {
           index.timedOut = true
           return index
         }
-        index.add(file, lesson: lesson, catalog: catalog, in: listed.folder, inside: realConfine)
+        if let renamed = index.add(
+          file, lesson: lesson, catalog: catalog, in: listed.folder, inside: realConfine)
+        {
+          former.append((file, renamed.fullID, renamed.format))
+        }
+      }
+      let named = Set(former.map(\.fullID).filter { index.submissions[$0] != nil })
+      for (file, fullID, format) in former {
+        guard !named.contains(fullID) else {
+          index.unrecognized.append((file.path, nil))
+          continue
+        }
+        index.submit(
+          file, as: fullID, format: format, in: listed.folder, inside: realConfine,
+          formerName: true)
       }
     }
     // A did-you-mean never names a scenario whose file is there: the stray
@@ -188,12 +208,15 @@ package struct SubmissionIndex: Sendable {
     return index
   }
 
+  /// Adds `file` of `lesson`'s folder as the submission its name gives, or
+  /// as unrecognized; a file named by a scenario's former id is returned,
+  /// for the caller to add once it knows the scenario has no other.
   private mutating func add(
     _ file: DirectoryEntry, lesson: Lesson, catalog: LessonCatalog, in folder: OpenFolder,
     inside realRoot: String
-  ) {
+  ) -> (fullID: String, format: DescriptionFormat)? {
     // What `grader start --force` kept aside is the student's, and no submission.
-    if SubmissionFiles.isBackup(file.name) { return }
+    if SubmissionFiles.isBackup(file.name) { return nil }
     // The last dot, and the name on either side of it, cut by their bytes: a
     // search by characters costs far more. A mark that joins the dot (as
     // `.\u{301}tree`) stays in the extension, which then names no format,
@@ -209,9 +232,23 @@ package struct SubmissionIndex: Sendable {
         scenarios.indices.first { scenarios[$0].id == stem }.map { scenarios[$0].fullID }
       })
     else {
+      if let format = DescriptionFormat(rawValue: ext),
+        let renamed = lesson.scenarios.first(where: { $0.hadID(stem) })
+      {
+        return (renamed.fullID, format)
+      }
       unrecognized.append((file.path, suggest("\(lesson.id)/\(file.name)", catalog: catalog)))
-      return
+      return nil
     }
+    submit(file, as: fullID, format: format, in: folder, inside: realRoot)
+    return nil
+  }
+
+  /// Adds `file` as the submission of `fullID`, read through `folder`.
+  private mutating func submit(
+    _ file: DirectoryEntry, as fullID: String, format: DescriptionFormat, in folder: OpenFolder,
+    inside realRoot: String, formerName: Bool = false
+  ) {
     let content: Result<[UInt8], FileLoader.Failure>
     switch file.kind {
     case .file:
@@ -244,47 +281,6 @@ package struct SubmissionIndex: Sendable {
       return
     }
     submissions[fullID] = Submission(path: file.path, format: format, content: content)
-  }
-
-  /// The submission path of the scenario closest to `name` (`LESSON/FILE`),
-  /// for a did-you-mean: the scenario of that id, or that had it before
-  /// (`formerly:`), in its lesson or else in any (a file in the wrong
-  /// lesson's folder), else the nearest id among its lesson's scenarios.
-  /// Only a description (`.tree`, `.swift`, or either with `.txt` after it)
-  /// can be a scenario's work, and the lesson's name, which every candidate
-  /// shares, decides nothing.
-  private func suggest(_ name: String, catalog: LessonCatalog) -> String? {
-    // An editor that saves plain text may add `.txt` (`counter.tree.txt`):
-    // the file is still the scenario's, in the form before it, else `.tree`.
-    let typed = name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
-    let ext =
-      typed.hasSuffix(".swift")
-      ? "swift" : typed.hasSuffix(".tree") ? "tree" : typed != name ? "" : nil
-    guard let ext else { return nil }
-    let stem = ext.isEmpty ? typed : String(typed.dropLast(ext.count + 1))
-    return closest(stem, ext: ext.isEmpty ? "tree" : ext, catalog: catalog)
-  }
-
-  /// The submission path, in `ext`, of the scenario closest to `stem`
-  /// (`LESSON/NAME`); see ``suggest(_:catalog:)``.
-  private func closest(_ stem: String, ext: String, catalog: LessonCatalog) -> String? {
-    let slash = stem.lastIndex(of: "/")
-    let lesson = slash.map { String(stem[..<$0]) } ?? ""
-    let bare = slash.map { String(stem[stem.index(after: $0)...]) } ?? stem
-    // The scenario of that id, or that had it before (`formerly:`): its
-    // lesson's first, then another lesson's.
-    let exact = catalog.scenarios.filter { $0.id == bare }
-    let renamed = catalog.scenarios.filter { $0.hadID(bare) }
-    if let named = exact.first(where: { $0.lesson == lesson })
-      ?? renamed.first(where: { $0.lesson == lesson }) ?? exact.first ?? renamed.first
-    {
-      return "\(named.fullID).\(ext)"
-    }
-    let own = catalog.scenarios.filter { $0.lesson == lesson }
-    let pool = own.isEmpty ? catalog.scenarios : own
-    guard let id = Suggestion.closest(to: bare, among: pool.map(\.id)),
-      let found = pool.first(where: { $0.id == id })
-    else { return nil }
-    return "\(found.fullID).\(ext)"
+    submissions[fullID]?.formerName = formerName
   }
 }

@@ -7,6 +7,11 @@ extension DiagnosticCatalog {
       scenario's changes over the student's tree and storage, not the file's.
       > your file changes LABELS; this scenario grades LABELS, over your tree and storage
 
+    grading.former-file-name · warning
+      The submission is named by an id its scenario had before it was renamed (the scenario's
+      `formerly:`): it is graded all the same, and the warning says what to rename it to.
+      > this scenario is now 'ID': rename this file to ID.tree; it is graded under its old name until then
+
     grading.no-scenarios · error
       The lessons folder holds no lesson folder with a `.scenario` file, so there is nothing to
       grade; that is broken lessons, never a pass.
@@ -18,5 +23,6 @@ extension DiagnosticID {
   // Each id's meaning is written once, in its entry above, which
   // Documentation/Diagnostics.md lists.
   public static let ownChangesNotGraded: Self = "grading.own-changes-not-graded"
+  public static let formerFileName: Self = "grading.former-file-name"
   public static let noScenarios: Self = "grading.no-scenarios"
 }
