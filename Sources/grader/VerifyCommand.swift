@@ -50,7 +50,7 @@ enum VerifyCommand {
           } ?? "is not a shard's results; verify it without \(Option.shard.name)"))
       return 2
     }
-    let outcome: Verifier.Outcome
+    var outcome: Verifier.Outcome
     do throws(FileLoader.Failure) {
       outcome = try Verifier(catalog: catalog).verify(
         results, submissions: submissions,
@@ -58,6 +58,11 @@ enum VerifyCommand {
     } catch {
       Terminal.say(.error, path: error.path, error.reason)
       return 2
+    }
+    // What a batch wrote beside the results: its gradebook and reports.
+    if path != "-" {
+      outcome.problems += Verifier.outputProblems(
+        results, folder: PathText.parent(of: path) ?? ".")
     }
     Terminal.out(Verifier.text(outcome))
     return outcome.problems.isEmpty ? 0 : 1

@@ -593,6 +593,51 @@ struct TrustTests {
     #expect(!swapped.standardOutput.contains("bob:\n"))
   }
 
+  @Test("verify checks the gradebook and the reports a batch wrote beside its results")
+  func verifyOutputs() throws {
+    let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let classFolder = root.appendingPathComponent("class")
+    for name in ["alice", "bob"] {
+      try FileManager.default.createDirectory(
+        at: classFolder, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: runCourse.appendingPathComponent("Submissions"),
+        to: classFolder.appendingPathComponent(name))
+    }
+    let lessons = runCourse.appendingPathComponent("Lessons").path
+    let out = root.appendingPathComponent("grades")
+    #expect(
+      try runGrader(["batch", classFolder.path, "--lessons", lessons, "--out", out.path]).status
+        == 0)
+    let arguments = [
+      "verify", "grades/results.json", "--lessons", lessons, "--submissions", classFolder.path,
+    ]
+    #expect(try runGrader(arguments, in: root).standardOutput == "Verify: 64 of 64 grades hold.\n")
+    // A gradebook cell raised by hand, and a report edited, then one deleted.
+    let gradebook = out.appendingPathComponent("gradebook.csv")
+    let rows = try String(contentsOf: gradebook, encoding: .utf8)
+    let raised = rows.replacingOccurrences(of: "\r\nbob,,2,", with: "\r\nbob,,3,")
+    #expect(raised != rows)
+    try raised.write(to: gradebook, atomically: true, encoding: .utf8)
+    try "pass everything\n".write(
+      to: out.appendingPathComponent("reports/alice.txt"), atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(at: out.appendingPathComponent("reports/bob.txt"))
+    let tampered = try runGrader(arguments, in: root)
+    #expect(tampered.status == 1)
+    #expect(
+      tampered.standardOutput
+        == """
+        alice:
+          does not hold  *  grades/reports/alice.txt is not the report graded with these results (its SHA-256 is not their report_sha256): it was edited or swapped
+        bob:
+          does not hold  *  grades/gradebook.csv is not the gradebook these results make: this student's row differs; write it again from the results, or grade the class again
+          does not hold  *  grades/reports/bob.txt no such file
+        Verify: 64 of 64 grades hold; 3 problems found.
+
+        """, "\(tampered.standardOutput)")
+  }
+
   @Test("verify holds for a batch's own results, students who could not be graded included")
   func verifyClass() throws {
     let root = try temporaryDirectory()

@@ -103,7 +103,9 @@ extension Command {
       student and scenario whether the grade still holds: made against these
       lessons (or the students' release of them), for the student whose folder
       is regraded, from the same submission file and bytes, with the same
-      verdict and score.
+      verdict and score. Beside a batch's results.json, it also checks that
+      gradebook.csv is the one the results make and that each report under
+      reports/ is the one graded.
       """,
     usageArguments: "RESULTS",
     arguments: [
