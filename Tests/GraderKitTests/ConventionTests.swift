@@ -96,6 +96,30 @@ struct ConventionTests {
     #expect(renamed.isSuperset(of: ["state-written-but-not-read", "every-holder-runs"]))
   }
 
+  @Test("no hint on a key's storage fires on a scenario's own reference: the source agrees with it")
+  func referenceStorageAgreesWithSource() throws {
+    var stored = 0
+    for scenario in shippedCatalog.scenarios {
+      let screen = try #require(scenario.reference?.screens.first)
+      let hints = SourceHints.hints(
+        screen: screen, map: scenario.sourceMap, keys: scenario.changedKeys
+      ).filter {
+        $0.sentence.contains(" @State property of ") || $0.sentence.contains("@Environment(")
+      }
+      #expect(hints.isEmpty, "\(scenario.fullID): \(hints.map(\.sentence))")
+      // Each key the source keeps in a @State is a state of that view in the reference.
+      for view in scenario.sourceMap.views {
+        for property in view.properties where property.wrapper == "State" {
+          if let storage = screen.tree.storage[property.name] {
+            #expect(storage == .state(owner: view.name), "\(scenario.fullID): \(property.name)")
+            stored += 1
+          }
+        }
+      }
+    }
+    #expect(stored > 20)
+  }
+
   @Test("every key a script changes is named in the scenario's source")
   func changedKeysInSource() {
     for scenario in shippedCatalog.scenarios {

@@ -64,6 +64,27 @@ struct ReleaseFeedbackTests {
     }
   }
 
+  @Test("a digest release says where the source keeps a key stored otherwise, never what runs")
+  func storage() throws {
+    let counter = "Submissions/01-local-state/counter-reads-its-own-state.tree"
+    for (storage, cause) in [("state CounterScreen", "parent"), ("environment", "environment")] {
+      let digest = try release(
+        "digest",
+        [counter: "key count \(storage)\nCounterScreen\n  CounterView reads count\n  ResetButton\n"]
+      )
+      let hinted = try runGrader(
+        ["check", "01-local-state/counter-reads-its-own-state", "--color", "never"], in: digest)
+      #expect(hinted.status == 1)
+      let text = unwrapped(hinted.standardOutput)
+      #expect(
+        text.contains("count is a @State property of CounterView (your line 1; source line 13)."),
+        "\(text)")
+      // The student's own row, and nothing of the reference's.
+      #expect(text.contains("recomputed CounterView \(cause)"), "\(text)")
+      #expect(!text.contains("reference"))
+    }
+  }
+
   @Test("a misspelled view names both spellings, and another scenario's description names it")
   func names() throws {
     let digest = try release(

@@ -27,7 +27,41 @@ package enum SourceHints {
       found += holds(node, view: view, line: line, tree: tree)
     }
     found += placements(screen: screen, map: map)
+    found += storage(screen: screen, map: map)
     return Array(found.prefix(limit))
+  }
+
+  /// A key the tree stores otherwise than the source declares it: a
+  /// `@State` property of one view, or a value a view reads with
+  /// `@Environment`. Where the value lives is the source's to say; which
+  /// view runs for it stays the student's to work out.
+  private static func storage(screen: Screen, map: SourceMap) -> [Finding] {
+    // The source's properties, few, each looked up among the tree's keys.
+    var found: [Finding] = []
+    let stored = screen.tree.storage
+    func line(_ key: String) -> Int? { screen.storageOffsets[key].map { screen.file.line(at: $0) } }
+    for view in map.views {
+      for property in view.properties {
+        if property.wrapper == "State", let storage = stored[property.name],
+          storage != .state(owner: view.name)
+        {
+          found.append(
+            hint(
+              view.name, property.name, line(property.name),
+              "\(property.name) is a @State property of \(view.name) (source line \(property.line))"
+            ))
+        } else if property.wrapper == "Environment", let key = property.key,
+          let storage = stored[key], storage != .environment
+        {
+          found.append(
+            hint(
+              view.name, key, line(key),
+              "\(view.name) reads \(key) with @Environment(\\.\(key)) (source line \(property.line))"
+            ))
+        }
+      }
+    }
+    return found
   }
 
   /// Views of the student's tree that the source does not declare, and
