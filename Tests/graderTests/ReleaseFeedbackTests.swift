@@ -64,7 +64,7 @@ struct ReleaseFeedbackTests {
     }
   }
 
-  @Test("a digest release says where the source keeps a key stored otherwise, never what runs")
+  @Test("a digest release says where the source keeps a key, and builds a view, never what runs")
   func storage() throws {
     let counter = "Submissions/01-local-state/counter-reads-its-own-state.tree"
     for (storage, cause) in [("state CounterScreen", "parent"), ("environment", "environment")] {
@@ -83,6 +83,20 @@ struct ReleaseFeedbackTests {
       #expect(text.contains("recomputed CounterView \(cause)"), "\(text)")
       #expect(!text.contains("reference"))
     }
+    // A view under another parent than the one whose body builds it.
+    let placed = try release(
+      "digest",
+      [
+        counter:
+          "key count state CounterView\nCounterScreen\n  CounterView reads count\n    ResetButton\n"
+      ])
+    let moved = unwrapped(
+      try runGrader(
+        ["check", "01-local-state/counter-reads-its-own-state", "--color", "never"], in: placed
+      ).standardOutput)
+    #expect(
+      moved.contains("ResetButton is built in CounterScreen's body (your line 4; source line 7)."),
+      "\(moved)")
   }
 
   @Test("a misspelled view names both spellings, and another scenario's description names it")

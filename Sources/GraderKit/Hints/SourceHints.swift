@@ -28,7 +28,26 @@ package enum SourceHints {
     }
     found += placements(screen: screen, map: map)
     found += storage(screen: screen, map: map)
+    found += places(screen: screen, map: map)
     return Array(found.prefix(limit))
+  }
+
+  /// A view of the source's under another parent than the view whose body
+  /// builds it: the source's views, few, each looked up in the tree.
+  private static func places(screen: Screen, map: SourceMap) -> [Finding] {
+    var found: [Finding] = []
+    let tree = screen.tree
+    for view in map.views {
+      guard let index = tree.index(of: view.name),
+        let (builder, line) = map.builderView(of: view.name),
+        tree.nodes[index].parent != builder
+      else { continue }
+      found.append(
+        hint(
+          view.name, nil, screen.file.line(at: screen.viewOffsets[index]),
+          "\(view.name) is built in \(builder)'s body (source line \(line))"))
+    }
+    return found
   }
 
   /// A key the tree stores otherwise than the source declares it: a

@@ -94,9 +94,16 @@ package struct SourceMap: Sendable {
 
   /// The line where another view's body first builds the view `name`.
   package func builder(of name: String) -> Int? {
-    views.lazy.compactMap { view -> Int? in
-      guard view.name != name, let use = view.uses[name] else { return nil }
-      return use.read ?? use.action ?? use.initializer
+    builderView(of: name)?.line
+  }
+
+  /// The view whose body first builds the view `name`, and the line.
+  package func builderView(of name: String) -> (view: String, line: Int)? {
+    views.lazy.compactMap { view -> (view: String, line: Int)? in
+      guard view.name != name, let use = view.uses[name],
+        let line = use.read ?? use.action ?? use.initializer
+      else { return nil }
+      return (view.name, line)
     }.first
   }
 
