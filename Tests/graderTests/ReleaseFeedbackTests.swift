@@ -97,6 +97,19 @@ struct ReleaseFeedbackTests {
     #expect(
       moved.contains("ResetButton is built in CounterScreen's body (your line 4; source line 7)."),
       "\(moved)")
+    // Rows that match are not shown, but counted.
+    let reader = "Submissions/04-environment-values/reader-deep-in-the-tree.tree"
+    let partly = try release(
+      "digest",
+      [reader: try String(contentsOf: testCourse.appendingPathComponent(reader), encoding: .utf8)])
+    let counted = unwrapped(
+      try runGrader(
+        ["check", "04-environment-values/reader-deep-in-the-tree", "--color", "never"], in: partly
+      ).standardOutput)
+    #expect(
+      counted.contains(
+        "your rows, which differ from the answers (kept as digests); your other output matches:"),
+      "\(counted)")
   }
 
   @Test("a misspelled view names both spellings, and another scenario's description names it")

@@ -433,12 +433,18 @@ package struct TextReport: Sendable {
       details.append("\n")
       let failing = result.comparisons.filter { !$0.matches }
       if failing.contains(where: { $0.expected == nil }) {
-        // A digest says only whether an output matches: the student's rows.
+        // A digest says only whether an output matches: the student's rows,
+        // and how many of the others match.
+        let matched = result.comparisons.count - failing.count
+        let others =
+          matched == 0
+          ? "" : matched == 1 ? "; your other output matches" : "; your other \(matched) match"
         details.append(
           wrap(
             failing.count == 1
-              ? "your row, which differs from the answer (kept as a digest):"
-              : "your rows, which differ from the answers (kept as digests):", indent: indent))
+              ? "your row, which differs from the answer (kept as a digest)\(others):"
+              : "your rows, which differ from the answers (kept as digests)\(others):",
+            indent: indent))
       }
       for comparison in failing {
         differences(comparison, indent: indent, into: &details)
