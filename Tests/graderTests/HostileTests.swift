@@ -241,6 +241,11 @@ struct HostileTests {
     let strict = try runGrader(
       ["batch", "--lessons", lessons, "--out", "s", "--strict", "class"], in: folder)
     #expect(strict.status == 1)
+    // The summary names the student, and why, where it only counted them.
+    #expect(
+      strict.standardOutput.contains(
+        "\nWith a lesson folder that could not be read (its scenarios are errors):\n  ann: cannot be read: its folder class/ann/01-local-state holds more than"
+      ), "\(strict.standardOutput)")
     let check = try runGrader(
       ["check", "--lessons", lessons, "--submissions", "class/ann", "01-local-state"], in: folder)
     #expect(check.status == 1)

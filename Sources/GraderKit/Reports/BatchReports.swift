@@ -24,8 +24,9 @@ package struct ClassTally: Sendable {
   package var buckets = Array(repeating: 0, count: 10)
   /// The students who could not be graded, with why, in name order.
   package var broken: [(name: UntrustedText, error: String)] = []
-  /// The students with a lesson folder that could not be read, in name order.
-  package var unreadable: [UntrustedText] = []
+  /// The students with a lesson folder that could not be read, in name
+  /// order, each with why the first could not (and how many more).
+  package var unreadable: [(name: UntrustedText, reason: String)] = []
   /// Students by the fingerprint of their failing work.
   package var lookAlikes: [String: [UntrustedText]] = [:]
   /// Every student's name, in the order added: similar work names them.
@@ -91,10 +92,17 @@ package struct ClassTally: Sendable {
     if let folder = record.gradedFrom { gradedBelow.append((record.displayName, folder)) }
     let strays = record.unrecognized.count + (record.unrecognizedOmitted ?? 0)
     if strays > 0 { unclaimed.append((record.displayName, strays)) }
-    if record.results.contains(where: {
-      $0.reason?.hasPrefix(SubmissionIndex.unreadableFolder) == true
-    }) {
-      unreadable.append(record.displayName)
+    // Each scenario of such a folder says the same of it: one reason a folder.
+    var folders: [String] = []
+    for result in record.results {
+      guard let reason = result.reason, reason.hasPrefix(SubmissionIndex.unreadableFolder),
+        folders.last != reason
+      else { continue }
+      folders.append(reason)
+    }
+    if let first = folders.first {
+      let more = folders.count > 1 ? " (and \(folders.count - 1) more)" : ""
+      unreadable.append((record.displayName, first + more))
     }
     if let fingerprint = record.fingerprint {
       lookAlikes[fingerprint, default: []].append(record.displayName)
@@ -182,6 +190,9 @@ package struct ClassTally: Sendable {
     text += Self.listed(
       "Could not be graded", broken.map { ($0.name, $0.error) },
       rest: "see the error column of gradebook.csv")
+    text += Self.listed(
+      "With a lesson folder that could not be read (its scenarios are errors)",
+      unreadable.map { ($0.name, $0.reason) }, rest: "see the reasons in results.json")
     text += Self.listed(
       "Graded from a folder further down than the top (each report says to move it up)",
       gradedBelow.map { ($0.name, $0.folder + "/") }, rest: "see graded_from in results.json")
