@@ -42,20 +42,25 @@ enum StartCommand {
     }
     // Work under a near-miss name is likely this scenario's: say so, rather
     // than start an empty file that would shadow it.
+    // Work under the scenario's former name (`formerly:`) is its work, graded as such.
     if existing.isEmpty, !arguments.has(.force),
-      let near = SubmissionIndex.misnamed(
-        SubmissionIndex.scan(
-          course.submissions, for: catalog, resolvedConfine: course.confinement
-        ).unrecognized)[scenario.fullID]
+      let near = workUnderAnotherName(
+        scenario,
+        in: SubmissionIndex.scan(
+          course.submissions, for: catalog, resolvedConfine: course.confinement))
     {
       let name = ScenarioID.name(of: near.suggestion)
       Terminal.err(
         renderer.render(
           .error(
-            "this looks like your work for \(scenario.fullID)", id: .misnamedSubmission,
+            near.former
+              ? "this is your work for \(scenario.fullID), under the scenario's old name"
+              : "this looks like your work for \(scenario.fullID)", id: .misnamedSubmission,
             path: course.shown(near.path)))
           + TextLayout.wrapped(
-            "Move it there to grade it, or pass \(Option.force.name) to start an empty file all the same:",
+            near.former
+              ? "It is graded under that name: rename it, or pass \(Option.force.name) to start an empty file all the same:"
+              : "Move it there to grade it, or pass \(Option.force.name) to start an empty file all the same:",
             width: Terminal.width(), first: "", rest: "")
           // The names as one word each, to paste: a space in a name is common.
           + Escape.terminal(
@@ -93,6 +98,19 @@ enum StartCommand {
     return 0
   }
 
+  /// Work of `scenario` under another name in `index`: a file named by an
+  /// id the scenario had before, or one whose did-you-mean names it.
+  static func workUnderAnotherName(_ scenario: Scenario, in index: SubmissionIndex) -> (
+    path: String, suggestion: String, former: Bool
+  )? {
+    if let renamed = index.submissions[scenario.fullID], renamed.formerName {
+      return (renamed.path, "\(scenario.fullID).\(renamed.format.rawValue)", true)
+    }
+    return SubmissionIndex.misnamed(index.unrecognized)[scenario.fullID].map {
+      ($0.path, $0.suggestion, false)
+    }
+  }
+
   /// `path` as a command's operand: one that starts with `-`, which a path
   /// shown from the current folder may, is written `./-…`, and read as no option.
   static func operand(_ path: String) -> String {
@@ -119,12 +137,10 @@ enum StartCommand {
             "'\(wanted)' names \(ids.count) scenarios; name one, as 'grader list' shows them",
           command: "start")
       }
-      let claimed = SubmissionIndex.misnamed(
-        SubmissionIndex.scan(
-          course.submissions, for: catalog, resolvedConfine: course.confinement
-        ).unrecognized)
+      let index = SubmissionIndex.scan(
+        course.submissions, for: catalog, resolvedConfine: course.confinement)
       let next = named.first { scenario in
-        claimed[scenario.fullID] == nil
+        workUnderAnotherName(scenario, in: index) == nil
           && !SubmissionFiles.isStarted(scenario.fullID, in: course.submissions)
       }
       guard let next else {

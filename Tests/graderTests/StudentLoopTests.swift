@@ -359,6 +359,35 @@ struct CourseLoopTests {
         == "key a state X\nX reads a\n")
   }
 
+  @Test("work under a renamed scenario's old id is graded, and start points at it, not past it")
+  func formerName() throws {
+    let old = "Submissions/08-observable-object/every-holder-runs.tree"
+    let course = try makeCourse([old: "ShopScreen\n"], shipped: true)
+    let checked = try runGrader(["check", "08-observable-object"], in: course)
+    #expect(checked.standardOutput.contains("  fail    shop-and-its-cart-store "))
+    #expect(
+      checked.standardOutput.contains(
+        "\(old):1:1: warning: this scenario is now 'shop-and-its-cart-store': rename this file to shop-and-its-cart-store.tree"
+      ), "\(checked.standardOutput)")
+    let started = try runGrader(
+      ["start", "08-observable-object/shop-and-its-cart-store"], in: course)
+    #expect(started.status == 1)
+    #expect(
+      started.standardError.hasPrefix(
+        "\(old):1:1: error: this is your work for 08-observable-object/shop-and-its-cart-store, under the scenario's old name\n"
+      ), "\(started.standardError)")
+    #expect(
+      started.standardError.hasSuffix(
+        "  mv \(old) Submissions/08-observable-object/shop-and-its-cart-store.tree\n"))
+    // Started by its lesson, the next scenario is one with no work under any name.
+    let next = try runGrader(["start", "08"], in: course)
+    #expect(next.status == 0)
+    #expect(
+      next.standardOutput.contains(
+        "created Submissions/08-observable-object/a-plain-reference.tree"),
+      "\(next.standardOutput)")
+  }
+
   @Test("start refuses a scenario that has a submission in either format, and says where")
   func startRefuses() throws {
     let course = try makeCourse([
