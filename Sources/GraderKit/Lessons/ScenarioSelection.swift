@@ -35,6 +35,19 @@ package enum ScenarioSelection {
       self.file = file
     }
 
+    /// Whether `path`, below the submissions folder `folder` (with its
+    /// slash), is a file of this scenario's lesson named by a former id.
+    func isFormerFile(_ path: String, in folder: String) -> Bool {
+      let lessonFolder = folder + lesson + "/"
+      guard path.hasPrefix(lessonFolder) else { return false }
+      let name = path.dropFirst(lessonFolder.count)
+      for form in [".tree", ".swift"] where name.hasSuffix(form) {
+        let stem = String(name.dropLast(form.count))
+        return !stem.contains("/") && hadID(stem)
+      }
+      return false
+    }
+
     /// Whether the scenario had the id `id` before.
     func hadID(_ id: String) -> Bool {
       Scenario.had(id, formerIDs: formerIDs, digests: formerDigests, fullID: fullID ?? "")
@@ -82,6 +95,14 @@ package enum ScenarioSelection {
               path: path, suggestion: nil, count: bare.count, submissions: submissions != nil))
         }
         found = bare
+      }
+      // A submission still named by its scenario's former id, in its
+      // lesson's folder, is that scenario's work (as grading reads it).
+      if found.isEmpty, let submissions {
+        let folder = LessonFiles.normalized(submissions) + "/"
+        found = candidates.indices.filter {
+          candidates[$0].isFormerFile(given, in: folder)
+        }
       }
       guard !found.isEmpty else {
         return .failure(
