@@ -369,6 +369,12 @@ struct CourseLoopTests {
       checked.standardOutput.contains(
         "\(old):1:1: warning: this scenario is now 'shop-and-its-cart-store': rename this file to shop-and-its-cart-store.tree"
       ), "\(checked.standardOutput)")
+    // Its path names its scenario, as an editor's task passes it.
+    let byPath = try runGrader(["check", old], in: course)
+    #expect(
+      byPath.standardOutput.hasPrefix(
+        "Observable object (08-observable-object)\n  fail    shop-and-its-cart-store "),
+      "\(byPath.standardOutput)\(byPath.standardError)")
     let started = try runGrader(
       ["start", "08-observable-object/shop-and-its-cart-store"], in: course)
     #expect(started.status == 1)
