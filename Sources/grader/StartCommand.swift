@@ -46,8 +46,9 @@ enum StartCommand {
     if existing.isEmpty, !arguments.has(.force),
       let near = workUnderAnotherName(
         scenario,
-        in: SubmissionIndex.scan(
-          course.submissions, for: catalog, resolvedConfine: course.confinement))
+        in: ClaimedWork(
+          SubmissionIndex.scan(
+            course.submissions, for: catalog, resolvedConfine: course.confinement)))
     {
       let name = ScenarioID.name(of: near.suggestion)
       Terminal.err(
@@ -98,17 +99,28 @@ enum StartCommand {
     return 0
   }
 
-  /// Work of `scenario` under another name in `index`: a file named by an
-  /// id the scenario had before, or one whose did-you-mean names it.
-  static func workUnderAnotherName(_ scenario: Scenario, in index: SubmissionIndex) -> (
+  /// A submissions folder's work under names other than its scenarios':
+  /// files named by an id a scenario had before, and files whose
+  /// did-you-mean names a scenario, each looked up once.
+  struct ClaimedWork {
+    var index: SubmissionIndex
+    var misnamed: [String: (path: String, suggestion: String)]
+
+    init(_ index: SubmissionIndex) {
+      self.index = index
+      misnamed = SubmissionIndex.misnamed(index.unrecognized)
+    }
+  }
+
+  /// Work of `scenario` under another name in `work`: a file named by an id
+  /// the scenario had before, or one whose did-you-mean names it.
+  static func workUnderAnotherName(_ scenario: Scenario, in work: ClaimedWork) -> (
     path: String, suggestion: String, former: Bool
   )? {
-    if let renamed = index.submissions[scenario.fullID], renamed.formerName {
+    if let renamed = work.index.submissions[scenario.fullID], renamed.formerName {
       return (renamed.path, "\(scenario.fullID).\(renamed.format.rawValue)", true)
     }
-    return SubmissionIndex.misnamed(index.unrecognized)[scenario.fullID].map {
-      ($0.path, $0.suggestion, false)
-    }
+    return work.misnamed[scenario.fullID].map { ($0.path, $0.suggestion, false) }
   }
 
   /// `path` as a command's operand: one that starts with `-`, which a path
@@ -137,10 +149,11 @@ enum StartCommand {
             "'\(wanted)' names \(ids.count) scenarios; name one, as 'grader list' shows them",
           command: "start")
       }
-      let index = SubmissionIndex.scan(
-        course.submissions, for: catalog, resolvedConfine: course.confinement)
+      let work = ClaimedWork(
+        SubmissionIndex.scan(
+          course.submissions, for: catalog, resolvedConfine: course.confinement))
       let next = named.first { scenario in
-        workUnderAnotherName(scenario, in: index) == nil
+        workUnderAnotherName(scenario, in: work) == nil
           && !SubmissionFiles.isStarted(scenario.fullID, in: course.submissions)
       }
       guard let next else {

@@ -152,6 +152,16 @@ struct FormerIDTests {
     ])
     #expect(listed.isBroken)
     #expect(firstError(listed.diagnostics)?.contains("'formerly' names 'older', which ") == true)
+    // A digest names no id, so each current id of the lesson is tried against it.
+    let digest = Digests.formerID("01-two", scenario: "L/02-three")
+    let (hashed, _) = try load([
+      "L/01-two.scenario": validFixture,
+      "L/02-three.scenario": "id: 02-three\nformerly-digest: \(digest)\n" + validFixture,
+    ])
+    #expect(hashed.isBroken)
+    #expect(
+      firstError(hashed.diagnostics)?.contains(
+        "error: 'formerly-digest' holds the digest of '01-two', which ") == true)
     // Another lesson may list the same former id: its own folder decides.
     let (apart, _) = try load([
       "L/01-two.scenario": renamedFixture, "M/01-two.scenario": "formerly: older\n" + validFixture,

@@ -636,6 +636,13 @@ struct TrustTests {
         Verify: 64 of 64 grades hold; 3 problems found.
 
         """, "\(tampered.standardOutput)")
+    // A row added after the class's last: the gradebook holds more than the results.
+    try (rows + "carol,,2\r\n").write(to: gradebook, atomically: true, encoding: .utf8)
+    let added = try runGrader(arguments, in: root)
+    #expect(
+      added.standardOutput.contains(
+        "  does not hold  *  grades/gradebook.csv holds more than the gradebook these results make: rows were added\n"
+      ), "\(added.standardOutput)")
   }
 
   @Test("verify holds for a batch's own results, students who could not be graded included")

@@ -29,9 +29,11 @@ extension SubmissionIndex {
     let lesson = slash.map { String(stem[..<$0]) } ?? ""
     let bare = slash.map { String(stem[stem.index(after: $0)...]) } ?? stem
     // The scenario of that id, or that had it before (`formerly:`): its
-    // lesson's first, then another lesson's.
-    let exact = catalog.scenarios.filter { $0.id == bare }
-    let renamed = catalog.scenarios.filter { $0.hadID(bare) }
+    // lesson's first, then another lesson's. Each looked for only when the
+    // one before is not there: a former id may be known by its digest alone.
+    let scenarios = catalog.scenarios
+    let exact = scenarios.lazy.filter { $0.id == bare }
+    let renamed = scenarios.lazy.filter { $0.hadID(bare) }
     if let named = exact.first(where: { $0.lesson == lesson })
       ?? renamed.first(where: { $0.lesson == lesson }) ?? exact.first ?? renamed.first
     {
