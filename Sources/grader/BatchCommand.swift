@@ -29,7 +29,13 @@ enum BatchCommand {
     var grader = Grader(exact: arguments.has(.exact), studentBudget: budget)
     grader.keepsTrees = arguments[.htmlClass] != nil
     grader.showsAnswers = arguments[.answersClass] == "full"
-    let grading: ClassGrading
+    let only = arguments.all(.only)
+    if shard != nil, !only.isEmpty {
+      throw UsageError(
+        message: "options '\(Option.shard.name)' and '\(Option.only.name)' do not go together",
+        command: "batch")
+    }
+    var grading: ClassGrading
     do throws(FileLoader.Failure) {
       grading = try ClassGrading(
         root: root, shard: shard, catalog: catalog, grader: grader, jobs: jobs)
@@ -50,6 +56,25 @@ enum BatchCommand {
         "\(Escape.terminal(root)): \(mistake); nothing was graded: give batch the folder that holds a folder per student, or grade one student's work with 'grader check --submissions FOLDER'"
       )
       return 1
+    }
+    if !only.isEmpty {
+      let unknown = grading.keepOnly(only)
+      if let name = unknown.first {
+        let listed = try? Batch.students(in: root).students.map(\.folderName)
+        let near = Suggestion.closest(to: name, among: listed ?? []).map {
+          "; did you mean '\(Escape.terminal($0))'?"
+        }
+        throw UsageError(
+          message:
+            "option '\(Option.only.name)': \(Escape.terminal(root)) holds no student folder '\(Escape.terminal(name))'\(near ?? "")",
+          command: "batch")
+      }
+      if let other = grading.replacedStudent(in: out) {
+        throw UsageError(
+          message:
+            "\(Escape.terminal(out)) holds the grades of '\(Escape.terminal(other))', whom '\(Option.only.name)' leaves out: a regrade there would replace the class's gradebook; write it to another folder with '\(Option.batchOut.name)', and put it into \(Escape.terminal(out)) with 'grader merge --update \(Escape.terminal(Escape.shellWord(out))) FOLDER'",
+          command: "batch")
+      }
     }
     let info = grading.info
     try ReportPaths.check(

@@ -21,6 +21,12 @@ package struct StudentFolder: Sendable, Hashable {
   /// the whole class.
   package var resolvedClassFolder: String?
 
+  /// The name of the folder itself, before the class numbered it apart
+  /// from another (`ada`, named `ada (2)`).
+  package var folderName: String {
+    path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+  }
+
   package init(
     name: UntrustedText, path: String, kind: DirectoryEntry.Kind, linkedTo: String? = nil
   ) {
@@ -84,41 +90,29 @@ package enum Batch {
       if l != r { return r }
       return Array(left.path.utf8).lexicographicallyPrecedes(Array(right.path.utf8))
     }
-    // A name is also known by how every report shows it, escaped: a line
-    // break in one folder's name and a backslash and an n in another's
-    // would show the same.
-    let taken = Set(students.map(\.name.unescaped))
-    let takenShown = Set(students.map { Escape.terminal($0.name.unescaped) })
-    let takenFiles = Set(students.map { StudentFileName.of($0.name).lowercased() })
-    var names = Set<String>()
-    var shown = Set<String>()
-    var files = Set<String>()
+    // A student whose name is taken gets the first number that no folder's
+    // name and no name given so far would be confused with.
+    let taken = TakenNames(students.map(\.name.unescaped))
+    var given = TakenNames()
     var renamed = false
-    func free(_ name: String) -> Bool {
-      !names.contains(name) && !shown.contains(Escape.terminal(name))
-        && !files.contains(StudentFileName.of(name).lowercased())
-    }
     // The next number to try for each file name a name would have, so that
     // a class of many names one file would hold costs time linear in them.
     var next: [String: Int] = [:]
     for index in students.indices {
       let base = students[index].name.unescaped
-      if !free(base) {
-        let family = StudentFileName.of(base).lowercased()
+      if !given.isFree(base) {
+        let family = TakenNames.file(base)
         var number = (next[family] ?? 2) - 1
         var candidate: String
         repeat {
           number += 1
           candidate = "\(base) (\(number))"
-        } while taken.contains(candidate) || takenShown.contains(Escape.terminal(candidate))
-          || takenFiles.contains(StudentFileName.of(candidate).lowercased()) || !free(candidate)
+        } while !taken.isFree(candidate) || !given.isFree(candidate)
         next[family] = number + 1
         students[index].name = UntrustedText(candidate)
         renamed = true
       }
-      names.insert(students[index].name.unescaped)
-      shown.insert(Escape.terminal(students[index].name.unescaped))
-      files.insert(StudentFileName.of(students[index].name).lowercased())
+      given.take(students[index].name.unescaped)
     }
     if renamed { students.sort { $0.name < $1.name } }
     return (slice(students, shard: shard), hidden, roster(students.map(\.name)))

@@ -32,6 +32,35 @@ package struct ClassGrading {
     self.jobs = jobs
   }
 
+  /// Keeps only the students named in `names`, each by their folder's name
+  /// or by the name the class gives them (`ada (2)`), as a regrade of a few
+  /// students names them as the whole class does.
+  ///
+  /// - Returns: The names that no student has, in the order given.
+  package mutating func keepOnly(_ names: [String]) -> [String] {
+    let wanted = Set(names)
+    var found = Set<String>()
+    students = students.filter { student in
+      let keys = [student.name.unescaped, student.folderName]
+      let matched = keys.filter(wanted.contains)
+      found.formUnion(matched)
+      return !matched.isEmpty
+    }
+    return names.filter { !found.contains($0) }
+  }
+
+  /// A student whose results the output folder `out` already holds and
+  /// whom this grading leaves out, or `nil`: a regrade of a few students
+  /// written there would replace the class's gradebook with theirs.
+  package func replacedStudent(in out: String) -> UntrustedText? {
+    guard let reader = try? ResultsReader(folder: out) else { return nil }
+    let graded = Set(students.map(\.name))
+    while let record = try? reader.next() {
+      if !graded.contains(record.student) { return record.student }
+    }
+    return nil
+  }
+
   /// Whether the class folder holds no student at all: a checkout that
   /// failed leaves an empty folder, and that is no class to pass.
   package var isEmpty: Bool { roster.hasPrefix("0:") }

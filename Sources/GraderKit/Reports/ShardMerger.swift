@@ -151,6 +151,7 @@ package enum ShardMerger {
     sink: (StudentRecord, String) throws(FileLoader.Failure) -> Void
   ) throws(Refusal) {
     var names: [UntrustedText] = []
+    var taken = TakenNames()
     var heads: [StudentRecord?] = []
     for reader in readers { heads.append(try reader.next()) }
     choosing: while true {
@@ -180,6 +181,10 @@ package enum ShardMerger {
             "\(readers[chosen].folder)/reports/\(Escape.terminal(StudentFileName.of(record.student))).txt is not the report graded with \(Escape.terminal(record.student))'s results (its SHA-256 is not their report_sha256): a report was edited or swapped; grade that part of the class again"
         )
       }
+      if let other = taken.owner(of: record.student.unescaped) {
+        throw Refusal(message: confused(record.student, other, in: readers[chosen].folder))
+      }
+      taken.take(record.student.unescaped)
       names.append(record.student)
       do {
         try sink(record, report)
@@ -195,5 +200,16 @@ package enum ShardMerger {
           "the shards hold \(names.count) students, not the \(Escape.quotedValue(count)) of the class they were graded from, or not the same names: a shard's results lost, added or renamed a student; grade the class again"
       )
     }
+  }
+
+  /// Why a gradebook cannot hold `student` of `folder` beside `other`:
+  /// every report would show them alike, or one report file would hold
+  /// both.
+  private static func confused(_ student: UntrustedText, _ other: String, in folder: String)
+    -> String
+  {
+    let (name, taken) = (Escape.terminal(student), Escape.terminal(other))
+    return
+      "\(folder) holds the student '\(name)', whom the gradebook cannot tell from '\(taken)': one report file would hold both on a disk that ignores case, or every report shows them alike. A batch of a class that holds both numbers the later, as '\(name) (2)'; grade '\(name)' again from the whole class's folder, with 'grader batch CLASS --only \(Escape.terminal(Escape.shellWord(student.unescaped)))', and merge that"
   }
 }

@@ -191,7 +191,7 @@ extension Command {
       ("ROOT", "The class folder.")
     ],
     options: [
-      .lessons, .batchOut, .jobs, .shard, .exact, .strict, .studentTimeout, .htmlClass,
+      .lessons, .batchOut, .jobs, .shard, .only, .exact, .strict, .studentTimeout, .htmlClass,
       .answersClass, .format, .output, .reportFolder,
     ],
     environment: [

@@ -51,6 +51,10 @@ extension Option {
   static let shard = value(
     "--shard", "i/n",
     "Grade only slice I of N, for a CI matrix; join the slices with 'grader merge'.")
+  static let only = value(
+    "--only", "name",
+    "Grade only the student whose folder is NAME, numbered as in the whole class; repeat for more."
+      + " A regrade to put into the class's output with 'grader merge --update'.", repeated: true)
   static let strict = flag(
     "--strict", "Exit 1 when some student, or a lesson folder of theirs, could not be read.")
   static let studentTimeout = value(

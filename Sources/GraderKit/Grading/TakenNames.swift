@@ -1,0 +1,48 @@
+/// The names a class's students have, as every output tells them apart: a
+/// name is taken by a student whose name is the same text, whose name every
+/// report shows alike once escaped (a line break in one, a backslash and an
+/// `n` in the other), or whose report file one file would hold (names that
+/// differ only in case, on a disk that ignores case, or a long name cut
+/// short to what another spells out).
+///
+/// A batch gives a student whose name is taken another one; a merge refuses
+/// to put two such students in one gradebook.
+package struct TakenNames: Sendable {
+  private var names: Set<String> = []
+  private var shown: [String: String] = [:]
+  private var files: [String: String] = [:]
+
+  package init() {}
+
+  /// The names of `students`, all taken.
+  package init(_ students: [String]) {
+    for student in students { take(student) }
+  }
+
+  /// The taken name that `name` would be confused with, or `nil` when
+  /// `name` is free.
+  package func owner(of name: String) -> String? {
+    if names.contains(name) { return name }
+    return shown[Escape.terminal(name)] ?? files[Self.file(name)]
+  }
+
+  /// Whether `name` would be confused with no taken name.
+  package func isFree(_ name: String) -> Bool {
+    owner(of: name) == nil
+  }
+
+  /// Takes `name`; a name that another has already taken keeps that one
+  /// as its owner.
+  package mutating func take(_ name: String) {
+    names.insert(name)
+    let (seen, file) = (Escape.terminal(name), Self.file(name))
+    if shown[seen] == nil { shown[seen] = name }
+    if files[file] == nil { files[file] = name }
+  }
+
+  /// The report file `name` gets, as a disk that ignores case tells files
+  /// apart.
+  package static func file(_ name: String) -> String {
+    StudentFileName.of(name).lowercased()
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import GraderTestSupport
+import Testing
+
+@Suite("batch --only and merge --update: a regrade keeps each student one row")
+struct RegradeTests {
+  let lessons = runCourse.appendingPathComponent("Lessons").path
+
+  /// A class of three whose `s001` has a twin `S001`, so the batch names it
+  /// `s001 (2)`, graded whole into `full`.
+  func classWithTwins() throws -> URL {
+    let folder = try temporaryDirectory()
+    let root = try makeCopies(3, in: folder)
+    try FileManager.default.copyItem(
+      at: root.appendingPathComponent("s001"), to: root.appendingPathComponent("S001"))
+    let full = try runGrader(["batch", "--lessons", lessons, "--out", "full", "class"], in: folder)
+    #expect(full.status == 0, "\(full.standardError)")
+    return folder
+  }
+
+  func gradebook(_ folder: URL, _ name: String) throws -> [Substring] {
+    try String(contentsOf: folder.appendingPathComponent(name + "/gradebook.csv"), encoding: .utf8)
+      .split(separator: "\r\n")
+  }
+
+  @Test("a regrade of one twin from a folder of its own is refused: it would be a second row")
+  func twinAlone() throws {
+    let folder = try classWithTwins()
+    let before = try gradebook(folder, "full")
+    #expect(
+      before.map { $0.prefix(while: { $0 != "," }) }.dropFirst() == [
+        "S001", "s000", "s001 (2)", "s002",
+      ])
+    let alone = folder.appendingPathComponent("again")
+    try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: folder.appendingPathComponent("class/s001"), to: alone.appendingPathComponent("s001"))
+    _ = try runGrader(["batch", "--lessons", lessons, "--out", "new", "again"], in: folder)
+    let result = try runGrader(["merge", "--update", "full", "new"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError.contains(
+        "new holds the student 's001', whom the gradebook cannot tell from 'S001'"),
+      "\(result.standardError)")
+    #expect(result.standardError.contains("grader batch CLASS --only s001"))
+    #expect(try gradebook(folder, "full") == before)
+  }
+
+  @Test("batch --only names a student as the whole class does, and the update replaces their row")
+  func onlyFromTheClass() throws {
+    let folder = try classWithTwins()
+    let before = try gradebook(folder, "full")
+    let regrade = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "new", "--only", "s001", "class"], in: folder)
+    #expect(regrade.status == 0, "\(regrade.standardError)")
+    #expect(regrade.standardOutput.hasPrefix("Graded 1 student against"))
+    let rows = try gradebook(folder, "new")
+    #expect(rows.count == 2)
+    #expect(rows[1].hasPrefix("s001 (2),"))
+    let merged = try runGrader(["merge", "--update", "full", "new"], in: folder)
+    #expect(merged.status == 0, "\(merged.standardError)")
+    #expect(try gradebook(folder, "full") == before)
+  }
+
+  @Test("batch --only refuses a name no folder has, with the nearest, and the class's output")
+  func onlyRefusals() throws {
+    let folder = try classWithTwins()
+    let unknown = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "new", "--only", "s02", "class"], in: folder)
+    #expect(unknown.status == 64)
+    #expect(unknown.standardOutput.isEmpty)
+    #expect(
+      unknown.standardError.contains(
+        "option '--only': class holds no student folder 's02'; did you mean 's002'?"),
+      "\(unknown.standardError)")
+    let before = try gradebook(folder, "full")
+    let over = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "full", "--only", "s000", "class"], in: folder)
+    #expect(over.status == 64)
+    #expect(
+      over.standardError.contains("full holds the grades of 'S001', whom '--only' leaves out"))
+    #expect(try gradebook(folder, "full") == before)
+    let both = try runGrader(
+      ["batch", "--lessons", lessons, "--only", "s000", "--shard", "1/2", "class"], in: folder)
+    #expect(both.status == 64)
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/grades"))
+  }
+}
