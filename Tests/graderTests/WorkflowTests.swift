@@ -122,6 +122,13 @@ struct WorkflowTests {
     #expect(seen >= 10)
   }
 
+  /// Whether `job` skips a pull request from a branch of its own
+  /// repository, whose push already ran it, and runs one from a fork.
+  func runsOncePerCommit(_ job: [String: Any]) -> Bool {
+    (job["if"] as? String)?.replacingOccurrences(of: " ", with: "")
+      == "github.event_name!='pull_request'||github.event.pull_request.head.repo.full_name!=github.repository"
+  }
+
   @Test("ci.yml runs README's two commands on macOS and on Linux, on every push and pull request")
   func projectCI() throws {
     let document = try workflow("ci.yml")
@@ -129,6 +136,7 @@ struct WorkflowTests {
     #expect(on.keys.contains("push") && on.keys.contains("pull_request"))
     let jobs = try #require(document["jobs"] as? [String: [String: Any]])
     let job = try #require(jobs["test"])
+    #expect(runsOncePerCommit(job))
     let matrix = try #require((job["strategy"] as? [String: Any])?["matrix"] as? [String: Any])
     let systems = (matrix["include"] as? [[String: Any]] ?? []).compactMap { $0["os"] as? String }
     #expect(
@@ -144,6 +152,7 @@ struct WorkflowTests {
     #expect(document["on"] != nil)
     let jobs = try #require(document["jobs"] as? [String: [String: Any]])
     let job = try #require(jobs["grade"])
+    #expect(runsOncePerCommit(job))
     let all = steps(job)
     let cache = try #require(
       all.firstIndex { ($0["uses"] as? String)?.hasPrefix("actions/cache@") == true })
