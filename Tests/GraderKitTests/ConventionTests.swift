@@ -219,14 +219,20 @@ struct ProjectFileTests {
     #expect(settings(package) == settings(release))
     // Each target's declaration, up to the parenthesis that closes it: the
     // last of its name, since the package is named as its executable is.
+    // Both declare it alike, and a target of Swift with the settings.
     for target in CourseFiles.targets {
+      var declarations: [String] = []
       for manifest in [package, release] {
         let start = try #require(
           manifest.range(of: "name: \"\(target)\"", options: .backwards), "\(target)")
         let end = try #require(manifest[start.upperBound...].firstIndex(of: ")"))
-        #expect(
-          manifest[start.upperBound..<end].contains("swiftSettings: directMetadata"), "\(target)")
+        declarations.append(manifest[start.upperBound..<end].filter { !$0.isWhitespace })
       }
+      #expect(declarations[0] == declarations[1], "\(target)")
+      let folder = packageRoot.appendingPathComponent("Sources/" + target).path
+      let files = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+      let swift = files.contains { $0.hasSuffix(".swift") }
+      #expect(declarations[0].contains("swiftSettings:directMetadata") == swift, "\(target)")
     }
   }
 

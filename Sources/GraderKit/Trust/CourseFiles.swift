@@ -6,7 +6,7 @@ import Foundation
 /// ignore file.
 package enum CourseFiles {
   /// The source folders of the grader that a release builds.
-  package static let targets = ["GraderModel", "GraderReaders", "GraderKit", "grader"]
+  package static let targets = ["GraderModel", "GraderReaders", "GraderSHA", "GraderKit", "grader"]
 
   /// The package manifest of a release: the grader alone, without its tests or benchmarks.
   package static let manifest = """
@@ -28,8 +28,9 @@ package enum CourseFiles {
       targets: [
         .target(name: "GraderModel", swiftSettings: directMetadata),
         .target(name: "GraderReaders", dependencies: ["GraderModel"], swiftSettings: directMetadata),
+        .target(name: "GraderSHA"),
         .target(
-          name: "GraderKit", dependencies: ["GraderModel", "GraderReaders"],
+          name: "GraderKit", dependencies: ["GraderModel", "GraderReaders", "GraderSHA"],
           swiftSettings: directMetadata),
         .executableTarget(name: "grader", dependencies: ["GraderKit"], swiftSettings: directMetadata),
       ],
@@ -72,7 +73,7 @@ package enum CourseFiles {
       let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder)
       var paths: [String] = []
       while let path = enumerator?.nextObject() as? String {
-        if path.hasSuffix(".swift") { paths.append(path) }
+        if [".swift", ".c", ".h"].contains(where: path.hasSuffix) { paths.append(path) }
       }
       for path in paths.sorted() {
         if let bytes = regularFile(root + "/" + folder + "/" + path) {
