@@ -58,9 +58,29 @@ struct RegradeTests {
     let rows = try gradebook(folder, "new")
     #expect(rows.count == 2)
     #expect(rows[1].hasPrefix("s001 (2),"))
+    // The regrade says what it is, and verifies against the class as it is.
+    let header = try String(
+      contentsOf: folder.appendingPathComponent("new/results.json"), encoding: .utf8
+    ).prefix { $0 != "\n" }
+    #expect(header.contains("\"regrade\":true") && header.contains("\"class_roster\":\"4:"))
+    let verified = try runGrader(
+      ["verify", "--lessons", lessons, "--submissions", "class", "new/results.json"], in: folder)
+    #expect(verified.status == 0, "\(verified.standardOutput)")
+    #expect(!verified.standardOutput.contains("not in the results"))
     let merged = try runGrader(["merge", "--update", "full", "new"], in: folder)
     #expect(merged.status == 0, "\(merged.standardError)")
     #expect(try gradebook(folder, "full") == before)
+    let whole = try runGrader(
+      ["verify", "--lessons", lessons, "--submissions", "class", "full/results.json"], in: folder)
+    #expect(whole.status == 0, "\(whole.standardOutput)")
+    // A regrade of a class that has changed since is named by another list.
+    try FileManager.default.copyItem(
+      at: folder.appendingPathComponent("class/s000"),
+      to: folder.appendingPathComponent("class/s003"))
+    let changed = try runGrader(
+      ["verify", "--lessons", lessons, "--submissions", "class", "new/results.json"], in: folder)
+    #expect(changed.status == 1)
+    #expect(changed.standardOutput.contains("the regrade was graded from another list of students"))
   }
 
   @Test("batch --only refuses a name no folder has, with the nearest, and the class's output")

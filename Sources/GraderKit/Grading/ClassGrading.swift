@@ -17,6 +17,8 @@ package struct ClassGrading {
   package var jobs: Int
   /// The shard graded, as (index, count), or `nil` for the whole class.
   package var shard: (index: Int, count: Int)?
+  /// Whether only some students, named by ``keepOnly(_:)``, are graded.
+  package var isRegrade = false
 
   /// Lists the class in `root` (a shard of it, with `shard`).
   ///
@@ -40,6 +42,7 @@ package struct ClassGrading {
   package mutating func keepOnly(_ names: [String]) -> [String] {
     let wanted = Set(names)
     var found = Set<String>()
+    isRegrade = true
     students = students.filter { student in
       let keys = [student.name.unescaped, student.folderName]
       let matched = keys.filter(wanted.contains)
@@ -109,8 +112,9 @@ package struct ClassGrading {
     RunInfo(
       scenarios: catalog.scenarios.map(ScenarioInfo.init), lessonsDigest: catalog.digest,
       shard: shard.map { "\($0.index)/\($0.count)" },
-      classRoster: shard == nil ? nil : roster, hiddenEntries: shard == nil ? nil : hidden,
-      releaseDigest: catalog.released().digest)
+      classRoster: shard == nil && !isRegrade ? nil : roster,
+      hiddenEntries: shard == nil ? nil : hidden,
+      releaseDigest: catalog.released().digest, regrade: isRegrade ? true : nil)
   }
 
   /// Grades every student into `output` and, when given, `pages`, whose

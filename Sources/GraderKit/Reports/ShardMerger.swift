@@ -100,7 +100,8 @@ package enum ShardMerger {
     try sameLessons(after, before)
     var info = before.info
     info.shard = nil
-    info.classRoster = nil
+    // A regrade updated is still a regrade of the same class.
+    if info.regrade != true { info.classRoster = nil }
     info.hiddenEntries = nil
     return (info, before, after)
   }

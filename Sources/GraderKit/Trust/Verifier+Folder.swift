@@ -45,8 +45,13 @@ extension Verifier {
         )
       }
     }
-    // A shard's results hold its slice of the class, no more.
-    let roster = Batch.slice(whole.students, shard: RunInfo.slice(results.info.shard))
+    // A shard's results hold its slice of the class, no more; a regrade's,
+    // the students it names.
+    let regrade = results.info.regrade == true
+    let named = regrade ? Set(results.students.map(\.student)) : []
+    let roster = Batch.slice(whole.students, shard: RunInfo.slice(results.info.shard)).filter {
+      !regrade || named.contains($0.name)
+    }
     let folders = Dictionary(roster.map { ($0.name, $0) }) { first, _ in first }
     // A batch names each file from the class folder's own name, as the
     // records regraded now do: the path below that name is what must agree.
@@ -58,13 +63,13 @@ extension Verifier {
     }
     // Every student of the class is in the results, once.
     checked.problems += self.roster(results, roster: roster.map(\.name))
-    if results.info.shard != nil {
+    if results.info.shard != nil || regrade {
       if results.info.classRoster != whole.roster {
         checked.problems.append(
           Problem(
             student: "*", scenario: "*",
             message:
-              "the shard was graded from another list of students (\(Escape.quotedValue(results.info.classRoster ?? "none"))) than the class folder holds (\(whole.roster))"
+              "the \(regrade ? "regrade" : "shard") was graded from another list of students (\(Escape.quotedValue(results.info.classRoster ?? "none"))) than the class folder holds (\(whole.roster))"
           ))
       }
     }

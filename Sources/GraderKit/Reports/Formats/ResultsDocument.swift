@@ -20,10 +20,14 @@ package struct RunInfo: Sendable, Codable, Hashable {
   package var shard: String?
   /// The shards a partial merge left out; absent when none is.
   package var missingShards: [String]?
-  /// For one shard of a batch, the whole class's list of students, as
-  /// ``Batch/roster(_:)`` sums it up, so that a merge can tell shards graded
-  /// from different copies of the class; absent otherwise.
+  /// For one shard of a batch, or a regrade of some of its students, the
+  /// whole class's list of students, as ``Batch/roster(_:)`` sums it up, so
+  /// that a merge can tell shards graded from different copies of the
+  /// class, and verify the regrade against it; absent otherwise.
   package var classRoster: String?
+  /// `true` for a regrade of some students of a class (`batch --only`),
+  /// which holds them alone; absent otherwise.
+  package var regrade: Bool?
   /// For one shard of a batch, how many hidden entries the class folder
   /// held, so that a merge's summary says what one run's would; absent otherwise.
   package var hiddenEntries: Int?
@@ -39,13 +43,13 @@ package struct RunInfo: Sendable, Codable, Hashable {
   enum CodingKeys: String, CodingKey {
     case schema, graderVersion = "grader_version", lessonsDigest = "lessons_digest", scenarios,
       shard, missingShards = "missing_shards", classRoster = "class_roster",
-      hiddenEntries = "hidden_entries", releaseDigest = "release_digest"
+      hiddenEntries = "hidden_entries", releaseDigest = "release_digest", regrade
   }
 
   package init(
     scenarios: [ScenarioInfo], lessonsDigest: String, shard: String? = nil,
     missingShards: [String]? = nil, classRoster: String? = nil, hiddenEntries: Int? = nil,
-    releaseDigest: String? = nil
+    releaseDigest: String? = nil, regrade: Bool? = nil
   ) {
     self.releaseDigest = releaseDigest == lessonsDigest ? nil : releaseDigest
     schema = ResultsDocument.schemaName
@@ -56,6 +60,7 @@ package struct RunInfo: Sendable, Codable, Hashable {
     self.missingShards = missingShards
     self.classRoster = classRoster
     self.hiddenEntries = hiddenEntries
+    self.regrade = regrade
   }
 }
 

@@ -73,8 +73,11 @@ package enum ResultsSchema {
       Field("shard", .string, required: false, "`I/N` for one shard of a batch"),
       Field(
         "class_roster", .string, required: false,
-        "for one shard, how many students the whole class has and a digest of their names, so that"
-          + " a merge can tell shards of different copies of the class"),
+        "for one shard or a regrade, how many students the whole class has and a digest of their"
+          + " names, so that a merge can tell shards of different copies of the class"),
+      Field(
+        "regrade", .boolean, required: false,
+        "`true` for a regrade of some students of a class (`batch --only`), which holds them alone"),
       Field(
         "hidden_entries", .integer, required: false,
         "for one shard, how many hidden entries the class folder held"),
