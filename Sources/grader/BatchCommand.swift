@@ -60,7 +60,7 @@ enum BatchCommand {
     if !only.isEmpty {
       let unknown = grading.keepOnly(only)
       if let name = unknown.first {
-        let listed = try? Batch.students(in: root).students.map(\.folderName)
+        let listed = try? Batch.students(in: root).students.map(\.folderName.unescaped)
         let near = Suggestion.closest(to: name, among: listed ?? []).map {
           "; did you mean '\(Escape.terminal($0))'?"
         }
@@ -76,6 +76,7 @@ enum BatchCommand {
           command: "batch")
       }
     }
+    for note in grading.numberedNotes() { Terminal.say(.note, note) }
     let info = grading.info
     try ReportPaths.check(
       arguments, reports: reports, page: arguments[.htmlClass], out: out, root: root,

@@ -6,7 +6,7 @@ import Testing
 /// A student with every member `results.json` can give one, as JSON.
 private let fullStudent = """
   {"student":"s","score":1.5,"max_score":2,"error":"e","failing_fingerprint":"\(hex(16))",\
-  "roster_name":"R","graded_from":"course-main","report_sha256":"\(hex(64))","unrecognized":[{"path":"p","suggestion":"q"}],\
+  "roster_name":"R","folder":"f","graded_from":"course-main","report_sha256":"\(hex(64))","unrecognized":[{"path":"p","suggestion":"q"}],\
   "unrecognized_omitted":1,"results":[{"scenario":"L/s","title":"t","verdict":"fail",\
   "score":1.5,"max_score":2,"submission":"L/s.tree","submission_digest":"\(hex(64))",\
   "submission_shape":"\(hex(16))","reason":"r","outputs":[{"expected":["a"],"actual":["b"],\

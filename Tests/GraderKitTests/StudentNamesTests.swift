@@ -1,61 +1,55 @@
 import Foundation
+import GraderKit
 import GraderTestSupport
-import GraderWorkloads
 import Testing
 
-@testable import GraderKit
-
-/// Every student of a class keeps a name of their own, in every output and
-/// on every disk, whatever the folders are called.
-@Suite("A class's student names")
+@Suite("A class's names: every student one the outputs tell apart")
 struct StudentNamesTests {
-  @Test("names that every report would show alike, escaped, are told apart")
-  func shownAlike() throws {
-    let root = try temporaryDirectory().path
-    for name in ["new\nline", "new\\nline", "tab\there", "tab\\there"] {
+  /// The names a batch gives the folders `names`, each an empty folder.
+  func names(_ names: [String]) throws -> [String: String] {
+    let root = try temporaryDirectory()
+    for name in names {
       try FileManager.default.createDirectory(
-        atPath: root + "/" + name, withIntermediateDirectories: true)
+        at: root.appendingPathComponent(name), withIntermediateDirectories: false)
     }
-    let names = try Batch.students(in: root).students.map(\.name.unescaped)
-    #expect(names.count == 4)
-    #expect(Set(names.map(Escape.terminal)).count == 4, "\(names)")
-    #expect(names.contains("new\nline") && names.contains("new\\nline (2)"), "\(names)")
-    // A number never gives a name that another folder has, whatever the case.
-    let cases = try temporaryDirectory().path
-    for name in ["Xy", "xY", "xy", "xy (2)"] {
-      try FileManager.default.createDirectory(
-        atPath: cases + "/" + name, withIntermediateDirectories: true)
-    }
-    let numbered = try Batch.students(in: cases).students.map(\.name.unescaped)
-    #expect(numbered.contains("xy (2)"), "\(numbered)")
-    #expect(Set(numbered.map { StudentFileName.of($0).lowercased() }).count == 4, "\(numbered)")
+    let students = try Batch.students(in: root.path).students
+    return Dictionary(
+      uniqueKeysWithValues: students.map { ($0.folderName.unescaped, $0.name.unescaped) })
   }
 
-  @Test("a class of names one file would hold is named in time linear in its size")
-  func caseFamilies() throws {
-    // Case variants of one name: every one after the first gets a number.
-    func variants(_ count: Int) -> [String] {
-      (0..<count).map { bits in
-        String(
-          "abcdefghijkl".enumerated().map { index, letter in
-            bits & (1 << index) == 0 ? letter : Character(letter.uppercased())
-          })
-      }
+  @Test("names a spreadsheet cell shows alike are numbered apart: '=1' and =1, ##[ and #♯[")
+  func cells() throws {
+    let given = try names(["'=1", "=1", "##[x]", "#\u{266F}[x]", "ann"])
+    #expect(given["'=1"] == "'=1" && given["=1"] == "=1 (2)")
+    #expect(given["##[x]"] == "##[x]" && given["#\u{266F}[x]"] == "#\u{266F}[x] (2)")
+    #expect(given["ann"] == "ann")
+  }
+
+  @Test(
+    "letters a disk that ignores case takes for one are numbered apart: σ and ς, s and ſ",
+    .enabled(if: diskKeepsApart("ας", "ασ") && diskKeepsApart("sam", "\u{17F}am")))
+  func caseFolding() throws {
+    let given = try names(["ας", "ασ", "sam", "\u{17F}am"])
+    #expect(given["ας"] == "ας" && given["ασ"] == "ασ (2)")
+    #expect(given["sam"] == "sam" && given["\u{17F}am"] == "\u{17F}am (2)")
+  }
+
+  @Test(
+    "a numbered student's record names the folder, and no other's does",
+    .enabled(if: diskKeepsApart("Ada", "ada")))
+  func folderRecorded() throws {
+    let root = try temporaryDirectory()
+    for name in ["Ada", "ada"] {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent(name), withIntermediateDirectories: false)
     }
-    var roots: [Int: String] = [:]
-    for size in [256, 1_024] {
-      let root = try temporaryDirectory().path
-      for name in variants(size) {
-        try FileManager.default.createDirectory(
-          atPath: root + "/" + name, withIntermediateDirectories: false)
-      }
-      roots[size] = root
+    let catalog = LessonCatalog.load(from: runCourse.appendingPathComponent("Lessons").path)
+    let students = try Batch.students(in: root.path).students
+    let records = students.map {
+      Batch.grade($0, catalog: catalog, grader: Grader()).record
     }
-    let listed = try Batch.students(in: roots[1_024]!).students
-    #expect(Set(listed.map { StudentFileName.of($0.name).lowercased() }).count == 1_024)
-    let ratio = growth(from: 256, to: 1_024, limit: 8, runs: 1) { size in
-      threadSeconds { _ = try? Batch.students(in: roots[size]!) }
-    }
-    #expect(ratio < 8, "4x the names cost \(ratio)x")
+    #expect(records.map(\.student.unescaped) == ["Ada", "ada (2)"])
+    #expect(records.map { $0.folder?.unescaped } == [nil, "ada"])
+    #expect(JSONText.encode(records[1], pretty: false).contains("\"folder\":\"ada\""))
   }
 }

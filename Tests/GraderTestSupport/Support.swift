@@ -221,3 +221,16 @@ package func executableOnPath(_ name: String) -> String? {
   }
   return nil
 }
+
+/// Whether the temporary folder's disk keeps `first` and `second` as two
+/// files: a disk that ignores case (as macOS's usually does) keeps `Ada`
+/// and `ada` as one, and one that ignores how text is spelled keeps `é`
+/// and `e` with an accent as one. Tests of such names run where it keeps both.
+package func diskKeepsApart(_ first: String, _ second: String) -> Bool {
+  guard let folder = try? temporaryDirectory() else { return false }
+  let manager = FileManager.default
+  for name in [first, second] {
+    _ = manager.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
+  }
+  return (try? manager.contentsOfDirectory(atPath: folder.path).count) == 2
+}

@@ -2,7 +2,9 @@ import Foundation
 import GraderTestSupport
 import Testing
 
-@Suite("batch --only and merge --update: a regrade keeps each student one row")
+@Suite(
+  "batch --only and merge --update: a regrade keeps each student one row",
+  .enabled(if: diskKeepsApart("Ada", "ada") && diskKeepsApart("Jos\u{E9}", "Jose\u{301}")))
 struct RegradeTests {
   let lessons = runCourse.appendingPathComponent("Lessons").path
 
@@ -15,6 +17,7 @@ struct RegradeTests {
       at: root.appendingPathComponent("s001"), to: root.appendingPathComponent("S001"))
     let full = try runGrader(["batch", "--lessons", lessons, "--out", "full", "class"], in: folder)
     #expect(full.status == 0, "\(full.standardError)")
+    #expect(full.standardError.contains("grader: the folder 's001' is graded as 's001 (2)'"))
     return folder
   }
 
@@ -105,5 +108,61 @@ struct RegradeTests {
       ["batch", "--lessons", lessons, "--only", "s000", "--shard", "1/2", "class"], in: folder)
     #expect(both.status == 64)
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/grades"))
+  }
+
+  @Test("an update refuses a name its class spells with other bytes, and a folder under two names")
+  func twoSpellingsAndTwoNames() throws {
+    let folder = try temporaryDirectory()
+    let root = try makeCopies(2, in: folder)
+    let (decomposed, composed) = ("Jose\u{301}", "Jos\u{E9}")
+    try FileManager.default.moveItem(
+      at: root.appendingPathComponent("s000"), to: root.appendingPathComponent(decomposed))
+    try FileManager.default.moveItem(
+      at: root.appendingPathComponent("s001"), to: root.appendingPathComponent(composed))
+    _ = try runGrader(["batch", "--lessons", lessons, "--out", "full", "class"], in: folder)
+    let before = try gradebook(folder, "full")
+    let alone = folder.appendingPathComponent("again")
+    try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: root.appendingPathComponent(composed), to: alone.appendingPathComponent(composed))
+    _ = try runGrader(["batch", "--lessons", lessons, "--out", "new", "again"], in: folder)
+    let spelled = try runGrader(["merge", "--update", "full", "new"], in: folder)
+    #expect(spelled.status == 1)
+    #expect(spelled.standardError.contains("the same name written with other bytes"))
+    #expect(try gradebook(folder, "full") == before)
+    // Only the folder named, by its bytes.
+    let only = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "one", "--only", composed, "class"], in: folder)
+    #expect(only.status == 0)
+    #expect(try gradebook(folder, "one").count == 2)
+    // A twin added since: the regrade numbers the old folder apart.
+    let small = try temporaryDirectory()
+    let twins = try makeCopies(1, in: small)
+    try FileManager.default.moveItem(
+      at: twins.appendingPathComponent("s000"), to: twins.appendingPathComponent("ada"))
+    _ = try runGrader(["batch", "--lessons", lessons, "--out", "old", "class"], in: small)
+    try FileManager.default.copyItem(
+      at: twins.appendingPathComponent("ada"), to: twins.appendingPathComponent("Ada"))
+    _ = try runGrader(
+      ["batch", "--lessons", lessons, "--out", "re", "--only", "ada", "class"], in: small)
+    let changed = try runGrader(["merge", "--update", "old", "re"], in: small)
+    #expect(changed.status == 1)
+    #expect(
+      changed.standardError.contains(
+        "re holds 'ada (2)', graded from the folder 'ada', and so is 'ada'"),
+      "\(changed.standardError)")
+  }
+
+  @Test("verify holds a gradebook whose student cell the file defuses (##[)")
+  func defusedCell() throws {
+    let folder = try temporaryDirectory()
+    let root = try makeCopies(2, in: folder)
+    try FileManager.default.moveItem(
+      at: root.appendingPathComponent("s000"), to: root.appendingPathComponent("##[x]"))
+    _ = try runGrader(["batch", "--lessons", lessons, "--out", "full", "class"], in: folder)
+    #expect(try gradebook(folder, "full")[1].hasPrefix("#\u{266F}[x],"))
+    let verified = try runGrader(
+      ["verify", "--lessons", lessons, "--submissions", "class", "full/results.json"], in: folder)
+    #expect(verified.status == 0, "\(verified.standardOutput)")
   }
 }

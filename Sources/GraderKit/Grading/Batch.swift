@@ -23,14 +23,13 @@ package struct StudentFolder: Sendable, Hashable {
 
   /// The name of the folder itself, before the class numbered it apart
   /// from another (`ada`, named `ada (2)`).
-  package var folderName: String {
-    path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-  }
+  package var folderName: UntrustedText
 
   package init(
     name: UntrustedText, path: String, kind: DirectoryEntry.Kind, linkedTo: String? = nil
   ) {
     self.name = name
+    self.folderName = name
     self.path = path
     self.kind = kind
     self.linkedTo = linkedTo
@@ -154,6 +153,9 @@ package enum Batch {
     if let marker {
       record.rosterName = marker.student.map { UntrustedText($0) }
       report = Array(marker.reportHeader.utf8) + report
+    }
+    if !student.folderName.unescaped.hasSameBytes(as: student.name.unescaped) {
+      record.folder = student.folderName
     }
     var graded = GradedStudent(
       record: record, report: report, unstarted: grader.course?.unstartedRecords)

@@ -40,16 +40,18 @@ package struct ClassGrading {
   ///
   /// - Returns: The names that no student has, in the order given.
   package mutating func keepOnly(_ names: [String]) -> [String] {
-    let wanted = Set(names)
-    var found = Set<String>()
+    // By bytes: `José` written with é and with e and an accent are two
+    // folders, which a comparison of text would take for one.
+    let wanted = Set(names.map { Array($0.utf8) })
+    var found = Set<[UInt8]>()
     isRegrade = true
     students = students.filter { student in
-      let keys = [student.name.unescaped, student.folderName]
+      let keys = [student.name.unescaped, student.folderName.unescaped].map { Array($0.utf8) }
       let matched = keys.filter(wanted.contains)
       found.formUnion(matched)
       return !matched.isEmpty
     }
-    return names.filter { !found.contains($0) }
+    return names.filter { !found.contains(Array($0.utf8)) }
   }
 
   /// A student whose results the output folder `out` already holds and
@@ -62,6 +64,24 @@ package struct ClassGrading {
       if !graded.contains(record.student) { return record.student }
     }
     return nil
+  }
+
+  /// A line for each student the class names other than their folder, as
+  /// the batch's standard error says it (the first `limit`, then how many
+  /// more): a folder whose name another would share once escaped, or in a
+  /// report file's name, is numbered, and that depends on who else is in
+  /// the class.
+  package func numberedNotes(limit: Int = 10) -> [String] {
+    let numbered = students.filter {
+      !$0.folderName.unescaped.hasSameBytes(as: $0.name.unescaped)
+    }
+    var notes = numbered.prefix(limit).map {
+      "the folder '\(Escape.terminal($0.folderName))' is graded as '\(Escape.terminal($0.name))': another folder's name would share its report file or gradebook cell, or show alike (results.json keeps its folder)"
+    }
+    if numbered.count > limit {
+      notes.append("\(numbered.count - limit) more folders are numbered so")
+    }
+    return notes
   }
 
   /// Whether the class folder holds no student at all: a checkout that

@@ -1,8 +1,9 @@
 /// The names a class's students have, as every output tells them apart: a
-/// name is taken by a student whose name is the same text, whose name every
-/// report shows alike once escaped (a line break in one, a backslash and an
-/// `n` in the other), or whose report file one file would hold (names that
-/// differ only in case, on a disk that ignores case, or a long name cut
+/// name is taken by a student whose name is the same text, whose name the
+/// reports or the gradebook show alike once escaped (a line break in one, a
+/// backslash and an `n` in the other; `=1` and `'=1`, which a spreadsheet
+/// cell shows as `'=1`), or whose report file one file would hold (names
+/// that differ only in case, on a disk that ignores case, or a long name cut
 /// short to what another spells out).
 ///
 /// A batch gives a student whose name is taken another one; a merge refuses
@@ -10,6 +11,7 @@
 package struct TakenNames: Sendable {
   private var names: Set<String> = []
   private var shown: [String: String] = [:]
+  private var cells: [String: String] = [:]
   private var files: [String: String] = [:]
 
   package init() {}
@@ -23,7 +25,7 @@ package struct TakenNames: Sendable {
   /// `name` is free.
   package func owner(of name: String) -> String? {
     if names.contains(name) { return name }
-    return shown[Escape.terminal(name)] ?? files[Self.file(name)]
+    return shown[Escape.terminal(name)] ?? cells[Self.cell(name)] ?? files[Self.file(name)]
   }
 
   /// Whether `name` would be confused with no taken name.
@@ -35,14 +37,21 @@ package struct TakenNames: Sendable {
   /// as its owner.
   package mutating func take(_ name: String) {
     names.insert(name)
-    let (seen, file) = (Escape.terminal(name), Self.file(name))
+    let (seen, cell, file) = (Escape.terminal(name), Self.cell(name), Self.file(name))
     if shown[seen] == nil { shown[seen] = name }
+    if cells[cell] == nil { cells[cell] = name }
     if files[file] == nil { files[file] = name }
   }
 
   /// The report file `name` gets, as a disk that ignores case tells files
-  /// apart.
+  /// apart: cased both ways, so that letters with two lowercase forms and
+  /// one uppercase one (`σ` and `ς`, `s` and `ſ`) meet, as they do there.
   package static func file(_ name: String) -> String {
-    StudentFileName.of(name).lowercased()
+    StudentFileName.of(name).uppercased().lowercased()
+  }
+
+  /// The gradebook's cell for `name`, as its file holds it.
+  private static func cell(_ name: String) -> String {
+    Escape.withoutWorkflowCommands(Escape.csvField(name))
   }
 }

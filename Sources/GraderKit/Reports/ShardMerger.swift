@@ -153,6 +153,8 @@ package enum ShardMerger {
   ) throws(Refusal) {
     var names: [UntrustedText] = []
     var taken = TakenNames()
+    // Each student's folder, by its bytes, with the name it was given.
+    var folders: [[UInt8]: UntrustedText] = [:]
     var heads: [StudentRecord?] = []
     for reader in readers { heads.append(try reader.next()) }
     choosing: while true {
@@ -161,6 +163,12 @@ package enum ShardMerger {
         guard let head else { continue }
         if let current = lowest, let other = heads[current], other.student <= head.student {
           if other.student == head.student {
+            // Equal as text, as `José` is with é and with e and an accent,
+            // but two folders: the gradebook cannot tell them apart.
+            guard other.student.unescaped.hasSameBytes(as: head.student.unescaped) else {
+              throw Refusal(
+                message: confused(head.student, other.student.unescaped, in: readers[index].folder))
+            }
             guard replacing else {
               throw Refusal(
                 message:
@@ -186,6 +194,13 @@ package enum ShardMerger {
         throw Refusal(message: confused(record.student, other, in: readers[chosen].folder))
       }
       taken.take(record.student.unescaped)
+      let folder = Array((record.folder ?? record.student).unescaped.utf8)
+      if let other = folders.updateValue(record.student, forKey: folder) {
+        throw Refusal(
+          message:
+            "\(readers[chosen].folder) holds '\(Escape.terminal(record.student))', graded from the folder '\(Escape.terminal(record.folder ?? record.student))', and so is '\(Escape.terminal(other))': one student would have two rows. The class's list of students changed between the gradings, and a batch numbers a folder by the others: grade the whole class again"
+        )
+      }
       names.append(record.student)
       do {
         try sink(record, report)
@@ -210,7 +225,12 @@ package enum ShardMerger {
     -> String
   {
     let (name, taken) = (Escape.terminal(student), Escape.terminal(other))
+    let why =
+      student.unescaped == other
+      ? "the same name written with other bytes (é as one character, or as e and an accent)"
+      : "one report file would hold both on a disk that ignores case, or every report shows them alike"
     return
-      "\(folder) holds the student '\(name)', whom the gradebook cannot tell from '\(taken)': one report file would hold both on a disk that ignores case, or every report shows them alike. A batch of a class that holds both numbers the later, as '\(name) (2)'; grade '\(name)' again from the whole class's folder, with 'grader batch CLASS --only \(Escape.terminal(Escape.shellWord(student.unescaped)))', and merge that"
+      "\(folder) holds the student '\(name)', whom the gradebook cannot tell from '\(taken)': \(why). A batch of a class that holds both numbers the later, as '\(name) (2)'; grade the student again from the whole class's folder (grader batch CLASS --only \(Escape.terminal(Escape.shellWord(student.unescaped)))), and merge that"
   }
+
 }

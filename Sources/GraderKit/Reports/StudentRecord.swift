@@ -28,6 +28,10 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   /// The student's name as the roster writes it, when the class was
   /// gathered from one (the folder's `.grader-gathered`).
   package var rosterName: UntrustedText?
+  /// The student's folder, when the class names the student otherwise: a
+  /// folder numbered apart from another (`ada`, named `ada (2)`). Merge
+  /// tells two names of one folder by it.
+  package var folder: UntrustedText?
   /// The folder graded, from the student's folder, when the work sat one
   /// folder further down than the top (`course-main/Submissions`).
   package var gradedFrom: String?
@@ -39,7 +43,8 @@ package struct StudentRecord: Sendable, Codable, Hashable {
   enum CodingKeys: String, CodingKey {
     case student, score, maxScore = "max_score", error, results, unrecognized,
       unrecognizedOmitted = "unrecognized_omitted", fingerprint = "failing_fingerprint",
-      rosterName = "roster_name", gradedFrom = "graded_from", reportDigest = "report_sha256"
+      rosterName = "roster_name", gradedFrom = "graded_from", reportDigest = "report_sha256",
+      folder
   }
 
   /// The student as a page names them: the roster's name and the folder,

@@ -63,7 +63,9 @@ extension Verifier {
       }
     var offset = 0
     for (index, row) in made.enumerated() {
-      let bytes = Array(row.utf8)
+      // As the gradebook's file writes each line: a cell that would hold a
+      // workflow command (`##[`) holds it defused.
+      let bytes = Array(Escape.withoutWorkflowCommands(row).utf8)
       let end = offset + bytes.count
       guard end <= written.count, written[offset..<end].elementsEqual(bytes) else {
         let student: UntrustedText = index == 0 ? "*" : results.students[index - 1].student

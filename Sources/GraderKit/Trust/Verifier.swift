@@ -315,8 +315,8 @@ package struct Verifier: Sendable {
   }
 
   /// What a student's record says beside their grades that their folder,
-  /// regraded, does not: the roster's name for them, or why they could not
-  /// be graded.
+  /// regraded, does not: the roster's name for them, why they could not
+  /// be graded, or the folder the class names them from.
   private func recordProblems(_ recorded: StudentRecord, _ regraded: StudentRecord) -> [Problem] {
     var problems: [Problem] = []
     func differ(_ then: String?, _ now: String?, _ sentence: (String, String) -> String) {
@@ -331,6 +331,9 @@ package struct Verifier: Sendable {
     }
     differ(recorded.error, regraded.error) {
       "records that \($0) kept them from being graded, and regrading says \($1)"
+    }
+    differ(recorded.folder?.unescaped, regraded.folder?.unescaped) {
+      "records the folder \($0), and the class names them from \($1)"
     }
     return problems
   }

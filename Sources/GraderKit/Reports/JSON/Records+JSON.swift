@@ -16,6 +16,7 @@ extension StudentRecord: JSONWritable {
     json.object { json in
       json.field("error", error)
       json.field("failing_fingerprint", fingerprint)
+      if let folder { json.field("folder", folder) }
       json.field("graded_from", gradedFrom)
       json.field("max_score", maxScore)
       json.field("report_sha256", reportDigest)

@@ -125,6 +125,10 @@ package enum ResultsSchema {
         "roster_name", .string, required: false,
         "the roster's name for the student of a gathered class"),
       Field(
+        "folder", .string, required: false,
+        "the student's folder, when the class names the student otherwise: a folder numbered apart"
+          + " from another (`ada` for `ada (2)`), by which merge tells two names of one folder"),
+      Field(
         "graded_from", .string, required: false,
         "the folder graded, when the work sat one folder down (`course-main/Submissions`)"),
       Field(
