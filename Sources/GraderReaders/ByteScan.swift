@@ -40,22 +40,38 @@ package enum ByteScan {
     return index
   }
 
-  /// The index of the first byte from `start` that a JSON string escapes:
-  /// a control character, `"` or `\`.
+  /// The index of the first byte from `start` that a JSON string escapes
+  /// or looks at: a control character, `"`, `\`, DEL, or a byte of a
+  /// character beyond ASCII, which may be one no output shows as it is
+  /// (``UntrustedCharacter``).
   package static func firstJSONSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int
   {
     first(
       in: bytes, from: start,
       wordMayHold: {
         hasByte(in: $0, below: 0x20) || hasByte(in: $0, equalTo: 0x22)
-          || hasByte(in: $0, equalTo: 0x5C)
+          || hasByte(in: $0, equalTo: 0x5C) || hasByte(in: $0, equalTo: 0x7F) || $0 & highs != 0
       },
-      isSpecial: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C })
+      isSpecial: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F })
+  }
+
+  /// The scalar whose UTF-8 starts at `index` of `bytes` (valid UTF-8, as
+  /// a string's is), and how many bytes it takes.
+  package static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    value: UInt32, length: Int
+  ) {
+    let byte = bytes[index]
+    let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+    guard length > 1 else { return (UInt32(byte), 1) }
+    let lead = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+    let value = bytes[(index + 1)..<(index + length)].reduce(lead) { $0 << 6 | UInt32($1 & 0x3F) }
+    return (value, length)
   }
 
   /// The index of the first byte from `start` that XML text escapes or
-  /// checks: a control character, `&`, `<`, `>`, `"`, `'`, or 0xEF, which
-  /// leads U+FFFE and U+FFFF.
+  /// checks: a control character, `&`, `<`, `>`, `"`, `'`, DEL, or a byte of
+  /// a character beyond ASCII (U+FFFE and U+FFFF are no XML, and an
+  /// ``UntrustedCharacter`` is written as a reference).
   package static func firstXMLSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int
   {
     first(
@@ -64,14 +80,14 @@ package enum ByteScan {
         hasByte(in: $0, below: 0x20) || hasByte(in: $0, equalTo: 0x26)
           || hasByte(in: $0, equalTo: 0x3C) || hasByte(in: $0, equalTo: 0x3E)
           || hasByte(in: $0, equalTo: 0x22) || hasByte(in: $0, equalTo: 0x27)
-          || hasByte(in: $0, equalTo: 0xEF)
+          || hasByte(in: $0, equalTo: 0x7F) || $0 & highs != 0
       },
       isSpecial: isXMLSpecial)
   }
 
   package static func isXMLSpecial(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
-      || byte == 0xEF
+      || byte >= 0x7F
   }
 
   /// Whether `text` holds a byte below 0x20, DEL, or any byte of a

@@ -149,4 +149,19 @@ struct EscapingTests {
     let ratio = growth(from: 50_000, to: 200_000, limit: 8, runs: 1, measure: cost)
     #expect(ratio < 8, "4x the size took \(ratio)x the time")
   }
+
+  @Test("JSON, XML and YAML write C1 controls, bidirectional overrides and DEL as escapes")
+  func machineFormatsEscapeUntrusted() throws {
+    let text = "a\u{9B}b\u{202E}c\u{7F}d\u{E0041}"
+    let json = JSONText.encode([text], pretty: false)
+    #expect(json == "[\"a\\u009bb\\u202ec\\u007fd\\udb40\\udc41\"]")
+    let decoded = try JSONDecoder().decode([String].self, from: Data(json.utf8))
+    #expect(decoded == [text])
+    #expect(Escape.xml(text) == "a&#155;b&#8238;c&#127;d&#917569;")
+    #expect(Escape.yamlQuoted(text) == "\"a\\x9Bb\\u202Ec\\x7Fd\\U000E0041\"")
+    #expect(!Escape.yamlLiteralSafe("a\u{202E}b"))
+    // Accented letters and emoji are no such characters: copied as they are.
+    #expect(JSONText.encode(["é👩"], pretty: false) == "[\"é👩\"]")
+    #expect(Escape.xml("é👩") == "é👩")
+  }
 }

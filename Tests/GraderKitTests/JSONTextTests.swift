@@ -4,14 +4,29 @@ import Testing
 
 @testable import GraderKit
 
-/// Foundation's encoding of `value` with the options ``JSONText`` matches.
+/// Foundation's encoding of `value` with the options ``JSONText`` matches,
+/// each character no output shows as it is (``UntrustedCharacter``, beyond
+/// the controls Foundation escapes itself) then written as `\uXXXX`, as
+/// ``JSONText`` writes it: the same string to any JSON reader.
 private func foundation(_ value: some Encodable, pretty: Bool) throws -> String {
   let encoder = JSONEncoder()
   encoder.outputFormatting =
     pretty
     ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     : [.sortedKeys, .withoutEscapingSlashes]
-  return String(decoding: try encoder.encode(value), as: UTF8.self) + (pretty ? "\n" : "")
+  let text = String(decoding: try encoder.encode(value), as: UTF8.self) + (pretty ? "\n" : "")
+  var escaped = ""
+  for scalar in text.unicodeScalars {
+    guard scalar.value >= 0x7F, UntrustedCharacter.contains(scalar) else {
+      escaped.unicodeScalars.append(scalar)
+      continue
+    }
+    for unit in String(scalar).utf16 {
+      let hex = String(unit, radix: 16)
+      escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+  }
+  return escaped
 }
 
 /// A value with every shape JSON has: nested objects and arrays, empty
@@ -40,9 +55,10 @@ private struct Shapes: Codable {
 /// Every ASCII character, and characters JSON writers tend to treat specially.
 private let awkwardText =
   String(String.UnicodeScalarView((0...0x7F).compactMap(Unicode.Scalar.init)))
-  + "é\u{2028}\u{2029}\u{FEFF}\u{FFFF}👩‍👩‍👧\r\n/</script>"
+  + "é\u{2028}\u{2029}\u{FEFF}\u{FFFF}👩‍👩‍👧\r\n/</script>\u{9B}\u{202E}\u{E0041}"
 
-@Suite("JSON text: the same bytes as Foundation's encoder, RFC 8259 throughout")
+@Suite(
+  "JSON text: Foundation's encoder's bytes, each untrusted character escaped, RFC 8259 throughout")
 struct JSONTextTests {
   @Test("every shape, compact and pretty, byte for byte as JSONEncoder", arguments: [false, true])
   func shapes(pretty: Bool) throws {
@@ -164,11 +180,11 @@ struct JSONTextTests {
           var bytes = (0..<length).map { plain[$0 % plain.count] }
           if length > 0 { bytes[position] = special }
           let expected =
-            bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } ?? bytes.count
+            bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F } ?? bytes.count
           let xml = bytes.firstIndex(where: ByteScan.isXMLSpecial) ?? bytes.count
           #expect(
             xml
-              == (bytes.firstIndex { $0 < 0x20 || "&<>\"'".utf8.contains($0) || $0 == 0xEF }
+              == (bytes.firstIndex { $0 < 0x20 || "&<>\"'".utf8.contains($0) || $0 >= 0x7F }
                 ?? bytes.count))
           bytes.withUnsafeBufferPointer { buffer in
             #expect(ByteScan.firstJSONSpecial(in: buffer, from: 0) == expected)

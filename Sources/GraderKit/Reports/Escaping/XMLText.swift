@@ -32,15 +32,20 @@ extension Escape {
         case UInt8(ascii: "\t"): result += "&#9;".utf8
         case UInt8(ascii: "\n"): result += "&#10;".utf8
         case UInt8(ascii: "\r"): result += "&#13;".utf8
-        case 0xEF:
-          // U+FFFE and U+FFFF are EF BF BE and EF BF BF; any other scalar
-          // that starts with EF is copied as it is.
-          if bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE {
+        case 0x7F: result += "&#127;".utf8
+        case 0x80...:
+          // U+FFFE and U+FFFF are no XML character; an untrusted one is
+          // written as a reference, which moves nothing where the file is
+          // printed; any other is copied as it is.
+          let (value, length) = ByteScan.scalar(in: bytes, at: index)
+          if value == 0xFFFE || value == 0xFFFF {
             result += "\u{FFFD}".utf8
+          } else if UntrustedCharacter.contains(Unicode.Scalar(value)!) {
+            result += "&#\(value);".utf8
           } else {
-            result += bytes[index...index + 2]
+            result += bytes[index..<index + length]
           }
-          index += 2
+          index += length - 1
         default: result += "\u{FFFD}".utf8
         }
         index += 1

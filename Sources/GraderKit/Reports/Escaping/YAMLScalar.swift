@@ -1,3 +1,5 @@
+import GraderReaders
+
 extension Escape {
   /// `text` as a YAML 1.2 double-quoted scalar: every character outside
   /// YAML's printable set, and `"` and `\`, escaped, so any text parses back
@@ -25,6 +27,7 @@ extension Escape {
           byte < 0x80
           ? byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
           : yamlPrintable(Unicode.Scalar(scalar)!) && !isLineBreakLike(Unicode.Scalar(scalar)!)
+            && !UntrustedCharacter.contains(Unicode.Scalar(scalar)!)
         if plain {
           index += length
           continue
@@ -69,7 +72,9 @@ extension Escape {
       return true
     }
     return text.unicodeScalars.allSatisfy {
-      $0 == "\n" || ($0 != "\r" && $0 != "\t" && yamlPrintable($0) && !isLineBreakLike($0))
+      $0 == "\n"
+        || ($0 != "\r" && $0 != "\t" && yamlPrintable($0) && !isLineBreakLike($0)
+          && !UntrustedCharacter.contains($0))
     }
   }
 

@@ -128,8 +128,11 @@ struct JSONBuffer {
     value.write(to: &self)
   }
 
-  /// `text` as a JSON string: quotes, backslashes and control characters
-  /// escaped, everything else as its UTF-8, copied a run at a time.
+  /// `text` as a JSON string: quotes, backslashes, control characters and
+  /// every other character no output shows as it is (``UntrustedCharacter``:
+  /// C1 controls, bidirectional overrides, line separators) escaped, so that
+  /// the JSON printed to a terminal moves nothing; everything else as its
+  /// UTF-8, copied a run at a time.
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
     let opening = bytes.count
@@ -149,6 +152,16 @@ struct JSONBuffer {
         guard index < utf8.count else { break }
         let byte = utf8[index]
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        if byte >= 0x80 {
+          let (value, length) = ByteScan.scalar(in: utf8, at: index)
+          start = index + length
+          if UntrustedCharacter.contains(Unicode.Scalar(value)!) {
+            for unit in String(Unicode.Scalar(value)!).utf16 { appendEscape(unit) }
+          } else {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<start]))
+          }
+          continue
+        }
         start = index + 1
         bytes.append(UInt8(ascii: "\\"))
         switch byte {
@@ -168,6 +181,15 @@ struct JSONBuffer {
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// `\uXXXX` for the UTF-16 code unit `unit`.
+  private mutating func appendEscape(_ unit: UInt16) {
+    let hex = Array("0123456789abcdef".utf8)
+    bytes.append(contentsOf: "\\u".utf8)
+    for shift in stride(from: 12, through: 0, by: -4) {
+      bytes.append(hex[Int((unit >> UInt16(shift)) & 0x0F)])
+    }
   }
 
   /// An element laid out before in compact JSON, `head` and `tail` around
