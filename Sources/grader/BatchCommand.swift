@@ -43,39 +43,11 @@ enum BatchCommand {
       Terminal.say(.error, path: error.path, error.reason)
       return 1
     }
-    if grading.isEmpty {
-      Terminal.say(
-        .error,
-        "\(root): holds no student's folder, so nothing was graded; check that the class was fetched"
-      )
+    if let problem = noClass(grading, root: root) {
+      Terminal.say(.error, problem)
       return 1
     }
-    if let mistake = grading.mistakenFolder(root) {
-      Terminal.say(
-        .error,
-        "\(Escape.terminal(root)): \(mistake); nothing was graded: give batch the folder that holds a folder per student, or grade one student's work with 'grader check --submissions FOLDER'"
-      )
-      return 1
-    }
-    if !only.isEmpty {
-      let unknown = grading.keepOnly(only)
-      if let name = unknown.first {
-        let listed = try? Batch.students(in: root).students.map(\.folderName.unescaped)
-        let near = Suggestion.closest(to: name, among: listed ?? []).map {
-          "; did you mean '\(Escape.terminal($0))'?"
-        }
-        throw UsageError(
-          message:
-            "option '\(Option.only.name)': \(Escape.terminal(root)) holds no student folder '\(Escape.terminal(name))'\(near ?? "")",
-          command: "batch")
-      }
-      if let other = grading.replacedStudent(in: out) {
-        throw UsageError(
-          message:
-            "\(Escape.terminal(out)) holds the grades of '\(Escape.terminal(other))', whom '\(Option.only.name)' leaves out: a regrade there would replace the class's gradebook; write it to another folder with '\(Option.batchOut.name)', and put it into \(Escape.terminal(out)) with 'grader merge --update \(Escape.terminal(Escape.shellWord(out))) FOLDER'",
-          command: "batch")
-      }
-    }
+    if !only.isEmpty { try keep(only, of: &grading, root: root, out: out) }
     for note in grading.numberedNotes() { Terminal.say(.note, note) }
     let info = grading.info
     try ReportPaths.check(
@@ -110,6 +82,40 @@ enum BatchCommand {
       return 1
     }
     return ClassOutput.status(tally, strict: arguments.has(.strict))
+  }
+
+  /// Why `root`, listed as `grading`, is no class to grade, or `nil`.
+  static func noClass(_ grading: ClassGrading, root: String) -> String? {
+    if grading.isEmpty {
+      return
+        "\(root): holds no student's folder, so nothing was graded; check that the class was fetched"
+    }
+    return grading.mistakenFolder(root).map {
+      "\(Escape.terminal(root)): \($0); nothing was graded: give batch the folder that holds a folder per student, or grade one student's work with 'grader check --submissions FOLDER'"
+    }
+  }
+
+  /// Keeps the students `only` names, refusing a name no folder of the
+  /// class has, and an output folder that holds others' grades.
+  static func keep(_ only: [String], of grading: inout ClassGrading, root: String, out: String)
+    throws(UsageError)
+  {
+    if let name = grading.keepOnly(only).first {
+      let listed = try? Batch.students(in: root).students.map(\.folderName.unescaped)
+      let near = Suggestion.closest(to: name, among: listed ?? []).map {
+        "; did you mean '\(Escape.terminal($0))'?"
+      }
+      throw UsageError(
+        message:
+          "option '\(Option.only.name)': \(Escape.terminal(root)) holds no student folder '\(Escape.terminal(name))'\(near ?? "")",
+        command: "batch")
+    }
+    if let other = grading.replacedStudent(in: out) {
+      throw UsageError(
+        message:
+          "\(Escape.terminal(out)) holds the grades of '\(Escape.terminal(other))', whom '\(Option.only.name)' leaves out: a regrade there would replace the class's gradebook; write it to another folder with '\(Option.batchOut.name)', and put it into \(Escape.terminal(out)) with 'grader merge --update \(Escape.terminal(Escape.shellWord(out))) FOLDER'",
+        command: "batch")
+    }
   }
 
   static func parseShard(_ text: String?) throws(UsageError) -> (index: Int, count: Int)? {

@@ -200,6 +200,26 @@ enum CheckCommand {
         .note, "the lessons are broken, so no report file was written; fix them and check again")
       return (status, report)
     }
+    status = max(status, writeFiles(record, report, settings: settings, info: info))
+    if GitHub.isActive {
+      GitHub.publish(
+        record, misnamed: report.misnamedFiles,
+        readable: Set(
+          report.results.filter { $0.verdict == .error && !$0.unreadable }.map(\.scenarioID)),
+        onStandardOutput: settings.reports.standardOutput == .text,
+        encouraging: settings.succeedWhen == "graded")
+    }
+    return (status, report)
+  }
+
+  /// Writes the report files and the page `settings` ask for, of `record`
+  /// graded as `report`.
+  ///
+  /// - Returns: 1 when one could not be written, 0 otherwise.
+  static func writeFiles(
+    _ record: StudentRecord, _ report: CheckReport, settings: Settings, info: () -> RunInfo
+  ) -> Int32 {
+    var status: Int32 = 0
     for (format, path) in settings.reports.files {
       let text = Formats.render(
         format, [record], info: info(),
@@ -211,7 +231,7 @@ enum CheckCommand {
         wrote(path, settings: settings)
       } catch {
         Terminal.say(.error, path: error.path, error.reason)
-        status = max(status, 1)
+        status = 1
       }
     }
     if let path = settings.html {
@@ -225,15 +245,7 @@ enum CheckCommand {
       if written == 0 { wrote(path, settings: settings) }
       status = max(status, written)
     }
-    if GitHub.isActive {
-      GitHub.publish(
-        record, misnamed: report.misnamedFiles,
-        readable: Set(
-          report.results.filter { $0.verdict == .error && !$0.unreadable }.map(\.scenarioID)),
-        onStandardOutput: settings.reports.standardOutput == .text,
-        encouraging: settings.succeedWhen == "graded")
-    }
-    return (status, report)
+    return status
   }
 
   /// Says where a report file was written: after the text report, or on

@@ -35,12 +35,7 @@ enum MergeCommand {
           arguments.positionals, allowPartial: arguments.has(.allowPartial))
       }
     } catch {
-      let remedy =
-        switch error.remedy {
-        case .mergePartially: ", or pass \(Option.allowPartial.name) to merge what is there"
-        case nil: ""
-        }
-      Terminal.say(.error, error.message + remedy)
+      Terminal.say(.error, worded(error))
       return 1
     }
     let written = try ClassOutput.write(
@@ -58,10 +53,22 @@ enum MergeCommand {
         }
       } catch {
         // Said once, as the output's failure: nothing of it was written.
-        throw FileLoader.Failure(path: out, reason: "not written: \(error.message)")
+        throw FileLoader.Failure(path: out, reason: "not written: \(worded(error))")
       }
     }
     guard let tally = written else { return 1 }
     return ClassOutput.status(tally, strict: arguments.has(.strict))
+  }
+
+  /// A refusal's message, with its way out in the command line's terms.
+  static func worded(_ refusal: ShardMerger.Refusal) -> String {
+    switch refusal.remedy {
+    case .mergePartially:
+      refusal.message + ", or pass \(Option.allowPartial.name) to merge what is there"
+    case .regradeFromTheClass(let folder):
+      refusal.message
+        + ": grader batch CLASS \(Option.only.name) \(Escape.terminal(Escape.shellWord(folder.unescaped)))"
+    case nil: refusal.message
+    }
   }
 }

@@ -40,33 +40,10 @@ enum StartCommand {
             width: Terminal.width(), first: "", rest: ""))
       return 1
     }
-    // Work under a near-miss name is likely this scenario's: say so, rather
-    // than start an empty file that would shadow it.
-    // Work under the scenario's former name (`formerly:`) is its work, graded as such.
     if existing.isEmpty, !arguments.has(.force),
-      let near = workUnderAnotherName(
-        scenario,
-        in: ClaimedWork(
-          SubmissionIndex.scan(
-            course.submissions, for: catalog, resolvedConfine: course.confinement)))
+      let refusal = otherName(scenario, catalog: catalog, course: course, renderer: renderer)
     {
-      let name = ScenarioID.name(of: near.suggestion)
-      Terminal.err(
-        renderer.render(
-          .error(
-            near.former
-              ? "this is your work for \(scenario.fullID), under the scenario's old name"
-              : "this looks like your work for \(scenario.fullID)", id: .misnamedSubmission,
-            path: course.shown(near.path)))
-          + TextLayout.wrapped(
-            near.former
-              ? "It is graded under that name: rename it, or pass \(Option.force.name) to start an empty file all the same:"
-              : "Move it there to grade it, or pass \(Option.force.name) to start an empty file all the same:",
-            width: Terminal.width(), first: "", rest: "")
-          // The names as one word each, to paste: a space in a name is common.
-          + Escape.terminal(
-            "  mv \(Escape.shellWord(operand(course.shown(near.path)))) "
-              + Escape.shellWord(operand(course.shown("\(folder)/\(name)")))) + "\n")
+      Terminal.err(refusal)
       return 1
     }
     do throws(FileLoader.Failure) {
@@ -97,6 +74,35 @@ enum StartCommand {
       TextLayout.leading("created", course.shown(path), width: Terminal.width())
         + "Describe the screen in it, then run:\n  grader check \(course.shown(path))\n")
     return 0
+  }
+
+  /// What to say when work under a near-miss name is likely `scenario`'s,
+  /// rather than start an empty file that would shadow it; work under the
+  /// scenario's former name (`formerly:`) is its work, graded as such.
+  /// `nil` when there is none.
+  static func otherName(
+    _ scenario: Scenario, catalog: LessonCatalog, course: Course, renderer: TerminalRenderer
+  ) -> String? {
+    let claimed = ClaimedWork(
+      SubmissionIndex.scan(course.submissions, for: catalog, resolvedConfine: course.confinement))
+    guard let near = workUnderAnotherName(scenario, in: claimed) else { return nil }
+    let folder = "\(course.submissions)/\(scenario.lesson)"
+    let name = ScenarioID.name(of: near.suggestion)
+    return renderer.render(
+      .error(
+        near.former
+          ? "this is your work for \(scenario.fullID), under the scenario's old name"
+          : "this looks like your work for \(scenario.fullID)", id: .misnamedSubmission,
+        path: course.shown(near.path)))
+      + TextLayout.wrapped(
+        near.former
+          ? "It is graded under that name: rename it, or pass \(Option.force.name) to start an empty file all the same:"
+          : "Move it there to grade it, or pass \(Option.force.name) to start an empty file all the same:",
+        width: Terminal.width(), first: "", rest: "")
+      // The names as one word each, to paste: a space in a name is common.
+      + Escape.terminal(
+        "  mv \(Escape.shellWord(operand(course.shown(near.path)))) "
+          + Escape.shellWord(operand(course.shown("\(folder)/\(name)")))) + "\n"
   }
 
   /// A submissions folder's work under names other than its scenarios':

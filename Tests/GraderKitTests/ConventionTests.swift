@@ -236,6 +236,38 @@ struct ProjectFileTests {
     }
   }
 
+  @Test("no function of the command line is longer than 80 lines: policy lives in the kit")
+  func thinExecutable() throws {
+    let folder = packageRoot.appendingPathComponent("Sources/grader").path
+    let files = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+    var measured = 0
+    for file in files where file.hasSuffix(".swift") {
+      let lines = try fixture("Sources/grader/" + file).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      for (start, line) in lines.enumerated() where line.contains("func ") {
+        guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { continue }
+        // Braces counted outside string literals, to the one that closes the body.
+        var depth = 0
+        var opened = false
+        for index in start..<lines.count {
+          var quoted = false
+          for character in lines[index] {
+            if character == "\"" { quoted.toggle() }
+            if quoted { continue }
+            if character == "{" { (depth, opened) = (depth + 1, true) }
+            if character == "}" { depth -= 1 }
+          }
+          if opened && depth <= 0 {
+            #expect(index - start + 1 <= 80, "\(file):\(start + 1) is \(index - start + 1) lines")
+            measured += 1
+            break
+          }
+        }
+      }
+    }
+    #expect(measured > 50)
+  }
+
   @Test("README links every document it routes to, and each exists")
   func links() throws {
     let readme = try fixture("README.md")

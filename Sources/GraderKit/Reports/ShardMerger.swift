@@ -14,6 +14,9 @@ package enum ShardMerger {
   package enum Remedy: Sendable {
     /// Merge the shards that are there.
     case mergePartially
+    /// Grade this student again from the whole class's folder, by the name
+    /// of their folder, and merge that.
+    case regradeFromTheClass(UntrustedText)
   }
 
   /// Opens the shards in `folders` and checks that they make one class.
@@ -167,7 +170,8 @@ package enum ShardMerger {
             // but two folders: the gradebook cannot tell them apart.
             guard other.student.unescaped.hasSameBytes(as: head.student.unescaped) else {
               throw Refusal(
-                message: confused(head.student, other.student.unescaped, in: readers[index].folder))
+                message: confused(head.student, other.student.unescaped, in: readers[index].folder),
+                remedy: .regradeFromTheClass(head.folder ?? head.student))
             }
             guard replacing else {
               throw Refusal(
@@ -191,7 +195,9 @@ package enum ShardMerger {
         )
       }
       if let other = taken.owner(of: record.student.unescaped) {
-        throw Refusal(message: confused(record.student, other, in: readers[chosen].folder))
+        throw Refusal(
+          message: confused(record.student, other, in: readers[chosen].folder),
+          remedy: .regradeFromTheClass(record.folder ?? record.student))
       }
       taken.take(record.student.unescaped)
       let folder = Array((record.folder ?? record.student).unescaped.utf8)
@@ -230,7 +236,7 @@ package enum ShardMerger {
       ? "the same name written with other bytes (é as one character, or as e and an accent)"
       : "one report file would hold both on a disk that ignores case, or every report shows them alike"
     return
-      "\(folder) holds the student '\(name)', whom the gradebook cannot tell from '\(taken)': \(why). A batch of a class that holds both numbers the later, as '\(name) (2)'; grade the student again from the whole class's folder (grader batch CLASS --only \(Escape.terminal(Escape.shellWord(student.unescaped)))), and merge that"
+      "\(folder) holds the student '\(name)', whom the gradebook cannot tell from '\(taken)': \(why). A batch of a class that holds both numbers the later, as '\(name) (2)'; grade the student again from the whole class's folder, and merge that"
   }
 
 }
