@@ -52,4 +52,20 @@ struct StudentNamesTests {
     #expect(records.map { $0.folder?.unescaped } == [nil, "ada"])
     #expect(JSONText.encode(records[1], pretty: false).contains("\"folder\":\"ada\""))
   }
+
+  @Test("names a reader cannot tell apart look alike: letters, case, and spaces at the ends")
+  func lookAlike() {
+    let names = [
+      "ada", "\u{430}da", "ＡＤＡ", "Ada", "ada ", " ada", "ada\u{A0}", "ada lovelace",
+      "ada\u{A0}\u{A0}lovelace", "adam",
+    ]
+    let groups = LookAlike.groups(names)
+    #expect(groups.count == 2, "\(groups)")
+    #expect(groups.first?.count == 7)
+    #expect(groups.last == ["ada lovelace", "ada\u{A0}\u{A0}lovelace"])
+    // Each shows how it differs.
+    #expect(LookAlike.revealed("ada ") == "ada\\u{20}")
+    #expect(LookAlike.revealed("ada\u{A0}") == "ada\\u{A0}")
+    #expect(LookAlike.revealed("\u{430}da lovelace") == "\\u{430}da lovelace")
+  }
 }

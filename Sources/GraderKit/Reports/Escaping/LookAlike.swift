@@ -1,24 +1,49 @@
 /// Names that a reader cannot tell apart: `аda` with a Cyrillic `а` beside
-/// `ada`, `ＡＤＡ` in full-width letters, `Ada` beside `ada`. Each name
-/// has a skeleton, the name with every such letter written as the ASCII
-/// letter it looks like and in lowercase; names with one skeleton look alike.
+/// `ada`, `ＡＤＡ` in full-width letters, `Ada` beside `ada`, `ada ` with a
+/// space at its end, `ada` with a no-break space. Each name has a skeleton,
+/// the name with every such letter written as the ASCII letter it looks like,
+/// every space as one plain space, without spaces at its ends, and in
+/// lowercase; names with one skeleton look alike.
 package enum LookAlike {
   /// The skeleton of `name`.
   package static func skeleton(_ name: String) -> String {
     var result = ""
     result.reserveCapacity(name.utf8.count)
+    var spaces = 0
     for scalar in name.unicodeScalars {
+      if isSpace(scalar) {
+        spaces += 1
+        continue
+      }
+      // Spaces between words count as one; at either end, as none.
+      if spaces > 0, !result.isEmpty { result += " " }
+      spaces = 0
       result.unicodeScalars.append(latin(scalar) ?? scalar)
     }
     return result.lowercased()
+  }
+
+  /// Whether `scalar` is drawn as a space: a plain one, a no-break one, or
+  /// one of Unicode's other widths.
+  static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: true
+    default: false
+    }
   }
 
   /// `name` with each letter that looks like an ASCII one but is not written
   /// `\u{…}`, so that two look-alike names show how they differ.
   package static func revealed(_ name: String) -> String {
     var result = ""
-    for scalar in Escape.terminal(name).unicodeScalars {
-      if scalar.value > 0x7F, latin(scalar) != nil {
+    let scalars = Array(Escape.terminal(name).unicodeScalars)
+    // A plain space shows as one between words, and as nothing at an end.
+    let first = scalars.firstIndex { $0 != " " } ?? scalars.count
+    let last = scalars.lastIndex { $0 != " " } ?? -1
+    for (index, scalar) in scalars.enumerated() {
+      if (scalar.value > 0x7F && (latin(scalar) != nil || isSpace(scalar)))
+        || (scalar == " " && (index < first || index > last))
+      {
         result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       } else {
         result.unicodeScalars.append(scalar)
