@@ -47,7 +47,7 @@ enum BatchCommand {
       Terminal.say(.error, problem)
       return 1
     }
-    if !only.isEmpty { try keep(only, of: &grading, root: root, out: out) }
+    if !only.isEmpty, !(try keep(only, of: &grading, root: root, out: out)) { return 64 }
     for note in grading.numberedNotes() { Terminal.say(.note, note) }
     let info = grading.info
     try ReportPaths.check(
@@ -96,9 +96,10 @@ enum BatchCommand {
   }
 
   /// Keeps the students `only` names, refusing a name no folder of the
-  /// class has, and an output folder that holds others' grades.
+  /// class has; `false`, said, for an output folder that holds others'
+  /// grades.
   static func keep(_ only: [String], of grading: inout ClassGrading, root: String, out: String)
-    throws(UsageError)
+    throws(UsageError) -> Bool
   {
     if let name = grading.keepOnly(only).first {
       let listed = try? Batch.students(in: root).students.map(\.folderName.unescaped)
@@ -110,12 +111,13 @@ enum BatchCommand {
           "option '\(Option.only.name)': \(Escape.terminal(root)) holds no student folder '\(Escape.terminal(name))'\(near ?? "")",
         command: "batch")
     }
-    if let other = grading.replacedStudent(in: out) {
-      throw UsageError(
-        message:
-          "\(Escape.terminal(out)) holds the grades of '\(Escape.terminal(other))', whom '\(Option.only.name)' leaves out: a regrade there would replace the class's gradebook; write it to another folder with '\(Option.batchOut.name)', and put it into \(Escape.terminal(out)) with 'grader merge --update \(Escape.terminal(Escape.shellWord(out))) FOLDER'",
-        command: "batch")
-    }
+    guard let other = grading.replacedStudent(in: out) else { return true }
+    let (old, new) = (Escape.shellWord(out), Escape.shellWord(out + "-regrade"))
+    Terminal.say(
+      .error,
+      "\(Escape.terminal(out)) holds the grades of '\(Escape.terminal(other))', whom \(Option.only.name) leaves out: nothing was graded, since a regrade there would replace the class's gradebook. Run the same command with \(Option.batchOut.name) \(Escape.terminal(new)), then put the regrade into \(Escape.terminal(out)):\n  \(Escape.terminal("grader merge --update \(old) \(new)"))"
+    )
+    return false
   }
 
   static func parseShard(_ text: String?) throws(UsageError) -> (index: Int, count: Int)? {

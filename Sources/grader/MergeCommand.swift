@@ -38,13 +38,20 @@ enum MergeCommand {
       Terminal.say(.error, worded(error))
       return 1
     }
+    if update, readers[1].info.regrade != true {
+      Terminal.say(
+        .note,
+        "\(readers[1].folder) is no regrade from the class's folder (\(Option.only.name)): its students are named, and their paths shown, as its own class folder has them"
+      )
+    }
+    var changed: (replaced: [UntrustedText], added: [UntrustedText]) = ([], [])
     let written = try ClassOutput.write(
       out: out, classRoot: nil, info: info, reports: reports, plan: nil,
       hidden: update ? 0 : readers.first?.info.hiddenEntries ?? 0, command: "merge",
       lmsAnswers: arguments[.answersClass] == "full"
     ) { output throws(FileLoader.Failure) in
       do throws(ShardMerger.Refusal) {
-        try ShardMerger.merge(
+        changed = try ShardMerger.merge(
           readers, replacing: update,
           roster: update ? nil : ShardMerger.roster(of: readers, info: info)
         ) {
@@ -57,6 +64,17 @@ enum MergeCommand {
       }
     }
     guard let tally = written else { return 1 }
+    if update {
+      func listed(_ names: [UntrustedText]) -> String {
+        guard !names.isEmpty else { return "none" }
+        let shown = names.prefix(10).map { Escape.terminal($0) }.joined(separator: ", ")
+        return shown + (names.count > 10 ? " and \(names.count - 10) more" : "")
+      }
+      Terminal.say(
+        .note,
+        "\(Escape.terminal(out)): replaced \(listed(changed.replaced)); added \(listed(changed.added))"
+      )
+    }
     return ClassOutput.status(tally, strict: arguments.has(.strict))
   }
 

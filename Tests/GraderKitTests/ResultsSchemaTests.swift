@@ -63,7 +63,7 @@ struct ResultsSchemaTests {
     let info = RunInfo(
       scenarios: sampleInfo.scenarios + [hidden], lessonsDigest: hex(64), shard: "1/2",
       missingShards: ["2/2"], classRoster: "2:" + hex(64), hiddenEntries: 1,
-      releaseDigest: String(repeating: "b", count: 64), regrade: true)
+      releaseDigest: String(repeating: "b", count: 64), regrade: true, studentTimeout: 30)
     let document = ResultsDocument(info: info, students: [full, sampleRecord])
     var seen: [String: Set<String>] = [:]
     var problems: [String] = []

@@ -72,6 +72,8 @@ struct RegradeTests {
     #expect(!verified.standardOutput.contains("not in the results"))
     let merged = try runGrader(["merge", "--update", "full", "new"], in: folder)
     #expect(merged.status == 0, "\(merged.standardError)")
+    #expect(merged.standardError.contains("grader: full: replaced s001 (2); added none"))
+    #expect(!merged.standardError.contains("no regrade"))
     #expect(try gradebook(folder, "full") == before)
     let whole = try runGrader(
       ["verify", "--lessons", lessons, "--submissions", "class", "full/results.json"], in: folder)
@@ -101,8 +103,9 @@ struct RegradeTests {
     let over = try runGrader(
       ["batch", "--lessons", lessons, "--out", "full", "--only", "s000", "class"], in: folder)
     #expect(over.status == 64)
-    #expect(
-      over.standardError.contains("full holds the grades of 'S001', whom '--only' leaves out"))
+    #expect(over.standardError.contains("full holds the grades of 'S001', whom --only leaves out"))
+    #expect(over.standardError.contains("grader merge --update full full-regrade"))
+    #expect(!over.standardError.contains("usage:"))
     #expect(try gradebook(folder, "full") == before)
     let both = try runGrader(
       ["batch", "--lessons", lessons, "--only", "s000", "--shard", "1/2", "class"], in: folder)

@@ -25,6 +25,15 @@ package struct StudentFolder: Sendable, Hashable {
   /// from another (`ada`, named `ada (2)`).
   package var folderName: UntrustedText
 
+  /// The student whose name this one's numbering keeps it apart from.
+  package var numberedApartFrom: UntrustedText?
+
+  /// The folder's name as the student's record keeps it: when the class
+  /// names the student otherwise, and only then.
+  package var recordedFolder: UntrustedText? {
+    folderName.unescaped.hasSameBytes(as: name.unescaped) ? nil : folderName
+  }
+
   package init(
     name: UntrustedText, path: String, kind: DirectoryEntry.Kind, linkedTo: String? = nil
   ) {
@@ -99,7 +108,8 @@ package enum Batch {
     var next: [String: Int] = [:]
     for index in students.indices {
       let base = students[index].name.unescaped
-      if !given.isFree(base) {
+      if let owner = given.owner(of: base) {
+        students[index].numberedApartFrom = UntrustedText(owner)
         let family = TakenNames.file(base)
         var number = (next[family] ?? 2) - 1
         var candidate: String
@@ -154,9 +164,7 @@ package enum Batch {
       record.rosterName = marker.student.map { UntrustedText($0) }
       report = Array(marker.reportHeader.utf8) + report
     }
-    if !student.folderName.unescaped.hasSameBytes(as: student.name.unescaped) {
-      record.folder = student.folderName
-    }
+    record.folder = student.recordedFolder
     var graded = GradedStudent(
       record: record, report: report, unstarted: grader.course?.unstartedRecords)
     graded.checked = checked

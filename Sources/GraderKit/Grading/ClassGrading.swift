@@ -75,8 +75,10 @@ package struct ClassGrading {
     let numbered = students.filter {
       !$0.folderName.unescaped.hasSameBytes(as: $0.name.unescaped)
     }
-    var notes = numbered.prefix(limit).map {
-      "the folder '\(Escape.terminal($0.folderName))' is graded as '\(Escape.terminal($0.name))': another folder's name would share its report file or gradebook cell, or show alike (results.json keeps its folder)"
+    var notes = numbered.prefix(limit).map { student in
+      let other = student.numberedApartFrom.map { "'\(Escape.terminal($0))'" } ?? "another"
+      return
+        "the folder '\(Escape.terminal(student.folderName))' is graded as '\(Escape.terminal(student.name))', apart from \(other): one report file would hold both on a disk that ignores case, or the reports or the gradebook would show them alike (results.json keeps the folder's name)"
     }
     if numbered.count > limit {
       notes.append("\(numbered.count - limit) more folders are numbered so")
@@ -134,7 +136,10 @@ package struct ClassGrading {
       shard: shard.map { "\($0.index)/\($0.count)" },
       classRoster: shard == nil && !isRegrade ? nil : roster,
       hiddenEntries: shard == nil ? nil : hidden,
-      releaseDigest: catalog.released().digest, regrade: isRegrade ? true : nil)
+      releaseDigest: catalog.released().digest, regrade: isRegrade ? true : nil,
+      studentTimeout: grader.studentBudget.flatMap {
+        $0.seconds == StudentBudget.standard.seconds ? nil : $0.seconds
+      })
   }
 
   /// Grades every student into `output` and, when given, `pages`, whose

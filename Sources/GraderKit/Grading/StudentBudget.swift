@@ -83,9 +83,11 @@ extension Batch {
     // grading the budget cut short is over it.
     if let report = graded.checked, !Self.wasCut(report) { return graded }
     let reason = budget.timeoutReason
+    var record = StudentRecord(
+      student: student.name, failure: reason, catalog: catalog, path: student.path)
+    record.folder = student.recordedFolder
     return GradedStudent(
-      record: StudentRecord(
-        student: student.name, failure: reason, catalog: catalog, path: student.path),
+      record: record,
       report: Escape.terminal(student.name) + ": could not be graded: " + Escape.terminal(reason)
         + "\n")
   }

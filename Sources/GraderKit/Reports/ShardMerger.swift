@@ -150,10 +150,14 @@ package enum ShardMerger {
   ///   a report is not the one graded with its student's results, the
   ///   students do not make `roster`, or a file cannot be read; whatever
   ///   `sink` throws.
+  /// - Returns: With `replacing`, the students of the last reader that
+  ///   replaced another's, and those it added.
+  @discardableResult
   package static func merge(
     _ readers: [ResultsReader], replacing: Bool = false, roster: String? = nil,
     sink: (StudentRecord, String) throws(FileLoader.Failure) -> Void
-  ) throws(Refusal) {
+  ) throws(Refusal) -> (replaced: [UntrustedText], added: [UntrustedText]) {
+    var (replaced, added): ([UntrustedText], [UntrustedText]) = ([], [])
     var names: [UntrustedText] = []
     var taken = TakenNames()
     // Each student's folder, by its bytes, with the name it was given.
@@ -171,7 +175,7 @@ package enum ShardMerger {
             guard other.student.unescaped.hasSameBytes(as: head.student.unescaped) else {
               throw Refusal(
                 message: confused(head.student, other.student.unescaped, in: readers[index].folder),
-                remedy: .regradeFromTheClass(head.folder ?? head.student))
+                remedy: .regradeFromTheClass(head.folderName))
             }
             guard replacing else {
               throw Refusal(
@@ -180,6 +184,7 @@ package enum ShardMerger {
               )
             }
             heads[current] = try readers[current].next()
+            if index == readers.count - 1 { replaced.append(head.student) }
             continue choosing
           }
           continue
@@ -187,6 +192,9 @@ package enum ShardMerger {
         lowest = index
       }
       guard let chosen = lowest, let record = heads[chosen] else { break }
+      if replacing, chosen == readers.count - 1, replaced.last != record.student {
+        added.append(record.student)
+      }
       let report = try readers[chosen].report(of: record.student)
       if let digest = record.reportDigest, SHA256.hex(of: report) != digest {
         throw Refusal(
@@ -197,14 +205,14 @@ package enum ShardMerger {
       if let other = taken.owner(of: record.student.unescaped) {
         throw Refusal(
           message: confused(record.student, other, in: readers[chosen].folder),
-          remedy: .regradeFromTheClass(record.folder ?? record.student))
+          remedy: .regradeFromTheClass(record.folderName))
       }
       taken.take(record.student.unescaped)
-      let folder = Array((record.folder ?? record.student).unescaped.utf8)
+      let folder = Array(record.folderName.unescaped.utf8)
       if let other = folders.updateValue(record.student, forKey: folder) {
         throw Refusal(
           message:
-            "\(readers[chosen].folder) holds '\(Escape.terminal(record.student))', graded from the folder '\(Escape.terminal(record.folder ?? record.student))', and so is '\(Escape.terminal(other))': one student would have two rows. The class's list of students changed between the gradings, and a batch numbers a folder by the others: grade the whole class again"
+            "\(readers[chosen].folder) holds '\(Escape.terminal(record.student))', graded from the folder '\(Escape.terminal(record.folderName))', and so is '\(Escape.terminal(other))': one student would have two rows. The class's list of students changed between the gradings, and a batch numbers a folder by the others: grade the whole class again"
         )
       }
       names.append(record.student)
@@ -222,6 +230,7 @@ package enum ShardMerger {
           "the shards hold \(names.count) students, not the \(Escape.quotedValue(count)) of the class they were graded from, or not the same names: a shard's results lost, added or renamed a student; grade the class again"
       )
     }
+    return (replaced, added)
   }
 
   /// Why a gradebook cannot hold `student` of `folder` beside `other`:

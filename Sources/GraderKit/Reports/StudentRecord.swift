@@ -47,6 +47,10 @@ package struct StudentRecord: Sendable, Codable, Hashable {
       folder
   }
 
+  /// The name of the student's folder: the student's own name, unless the
+  /// class numbered it apart from another.
+  package var folderName: UntrustedText { folder ?? student }
+
   /// The student as a page names them: the roster's name and the folder,
   /// or the folder alone.
   package var displayName: UntrustedText {

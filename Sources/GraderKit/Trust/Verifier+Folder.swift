@@ -53,12 +53,23 @@ extension Verifier {
       !regrade || named.contains($0.name)
     }
     let folders = Dictionary(roster.map { ($0.name, $0) }) { first, _ in first }
+    // A student the class numbers now (a twin added since) is found by the
+    // folder's own name, and then said to be named otherwise.
+    let byFolder = Dictionary(roster.map { (Array($0.folderName.unescaped.utf8), $0) }) {
+      first, _ in first
+    }
     // A batch names each file from the class folder's own name, as the
     // records regraded now do: the path below that name is what must agree.
     let shown = CheckReport.shownName(of: submissions)
+    // Within the budget the batch had: a student it cut short is cut
+    // short again (on a machine as fast), and no folder makes verify slow.
+    var budgeted = grader
+    budgeted.studentBudget = StudentBudget(
+      seconds: results.info.studentTimeout ?? StudentBudget.standard.seconds,
+      memory: StudentBudget.standard.memory)
     var checked = verify(results) { student in
-      folders[student].map {
-        (Batch.grade($0, catalog: against, grader: grader).record, shown)
+      (folders[student] ?? byFolder[Array(student.unescaped.utf8)]).map {
+        (Batch.gradeWithinBudget($0, catalog: against, grader: budgeted).record, shown)
       }
     }
     // Every student of the class is in the results, once.

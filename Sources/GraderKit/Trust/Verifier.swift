@@ -333,7 +333,7 @@ package struct Verifier: Sendable {
       "records that \($0) kept them from being graded, and regrading says \($1)"
     }
     differ(recorded.folder?.unescaped, regraded.folder?.unescaped) {
-      "records the folder \($0), and the class names them from \($1)"
+      "records the folder's name as \($0), and the class folder now gives \($1): the class numbers folders by the others it holds, and its list of students changed since"
     }
     return problems
   }

@@ -28,6 +28,10 @@ package struct RunInfo: Sendable, Codable, Hashable {
   /// `true` for a regrade of some students of a class (`batch --only`),
   /// which holds them alone; absent otherwise.
   package var regrade: Bool?
+  /// The processor time a student's grading might take, in seconds, when
+  /// the batch was given another than the standard budget's: verify
+  /// regrades within the same.
+  package var studentTimeout: Int?
   /// For one shard of a batch, how many hidden entries the class folder
   /// held, so that a merge's summary says what one run's would; absent otherwise.
   package var hiddenEntries: Int?
@@ -43,13 +47,14 @@ package struct RunInfo: Sendable, Codable, Hashable {
   enum CodingKeys: String, CodingKey {
     case schema, graderVersion = "grader_version", lessonsDigest = "lessons_digest", scenarios,
       shard, missingShards = "missing_shards", classRoster = "class_roster",
-      hiddenEntries = "hidden_entries", releaseDigest = "release_digest", regrade
+      hiddenEntries = "hidden_entries", releaseDigest = "release_digest", regrade,
+      studentTimeout = "student_timeout"
   }
 
   package init(
     scenarios: [ScenarioInfo], lessonsDigest: String, shard: String? = nil,
     missingShards: [String]? = nil, classRoster: String? = nil, hiddenEntries: Int? = nil,
-    releaseDigest: String? = nil, regrade: Bool? = nil
+    releaseDigest: String? = nil, regrade: Bool? = nil, studentTimeout: Int? = nil
   ) {
     self.releaseDigest = releaseDigest == lessonsDigest ? nil : releaseDigest
     schema = ResultsDocument.schemaName
@@ -61,6 +66,7 @@ package struct RunInfo: Sendable, Codable, Hashable {
     self.classRoster = classRoster
     self.hiddenEntries = hiddenEntries
     self.regrade = regrade
+    self.studentTimeout = studentTimeout
   }
 }
 

@@ -90,9 +90,9 @@ package final class HTMLBatchWriter {
 
   /// Adds one graded student: their page, or their section for the end.
   package func add(_ graded: GradedStudent) throws(FileLoader.Failure) {
-    let key = StudentPages.key(graded.record.student)
+    let key = StudentPages.key(graded.record.folderName)
     if let pagesFolder {
-      let file = StudentPages.fileName(graded.record.student)
+      let file = StudentPages.fileName(graded.record.folderName)
       if let failure = graded.pageFailure { throw failure }
       if !graded.pageWritten {
         try AtomicFile.write(renderer.page(graded).bytes, to: staging! + "/" + file)
@@ -294,8 +294,10 @@ package struct StudentPages: Sendable {
   }
 
   /// What names a student's page and section: the first 16 hexadecimal
-  /// digits of the SHA-256 of their name, so that a page keeps its address
-  /// when students are added or removed, and no name becomes a path.
+  /// digits of the SHA-256 of their folder's name
+  /// (``StudentRecord/folderName``), so that a page keeps its address when
+  /// students are added or removed (a twin added beside it included, which
+  /// numbers the student's name), and no name becomes a path.
   package static func key(_ student: UntrustedText) -> String {
     String(SHA256.hex(of: student.unescaped).prefix(16))
   }
@@ -306,7 +308,7 @@ package struct StudentPages: Sendable {
     guard let folder else { return }
     do {
       try AtomicFile.write(
-        page(graded).bytes, to: folder + "/" + Self.fileName(graded.record.student))
+        page(graded).bytes, to: folder + "/" + Self.fileName(graded.record.folderName))
       graded.pageWritten = true
     } catch {
       graded.pageFailure = error

@@ -79,6 +79,10 @@ package enum ResultsSchema {
         "regrade", .boolean, required: false,
         "`true` for a regrade of some students of a class (`batch --only`), which holds them alone"),
       Field(
+        "student_timeout", .integer, required: false,
+        "the seconds of processor time a student's grading might take, when `--student-timeout`"
+          + " gave other than the standard 10: `verify` regrades within the same"),
+      Field(
         "hidden_entries", .integer, required: false,
         "for one shard, how many hidden entries the class folder held"),
       Field(
