@@ -36,6 +36,7 @@ struct ConventionTests {
   let showExamples: Set<String> = [
     "02-state-passed-down/grandchild-reads-through-bindings",
     "05-navigation-path/breadcrumb-beside-the-stack", "06-environment-scopes/same-key-two-values",
+    "06-environment-scopes/nested-overrides",
     "06-environment-scopes/derived-override", "06-environment-scopes/object-replaced",
     "06-environment-scopes/settings-loaded-after-launch",
     "07-when-a-parent-runs-again/value-through-a-panel",

@@ -133,13 +133,15 @@ extension Scenario {
   }
 
   /// Whether the task shows the `.tree` form: an indented example, or a
-  /// quoted clause such as 'MapPanel derives zoom' or 'key k published Store'.
+  /// quoted clause such as 'MapPanel derives zoom', 'reads humidity' or
+  /// 'key k published Store'.
   var showsTreeExample: Bool {
     if self.task.hasPrefix("    ") || self.task.contains("\n    ") { return true }
     let clauses: Set<Substring> = ["reads", "places", "derives", "takes", "holds"]
     return self.task.split(separator: "'", omittingEmptySubsequences: false).dropFirst().contains {
-      let words = $0.prefix(80).split(separator: " ", maxSplits: 2)
-      return words.first == "key" || (words.count > 1 && clauses.contains(words[1]))
+      let words = $0.prefix(80).split(whereSeparator: \.isWhitespace).prefix(3)
+      return words.first == "key"
+        || (words.count > 1 && (clauses.contains(words[0]) || clauses.contains(words[1])))
     }
   }
 
