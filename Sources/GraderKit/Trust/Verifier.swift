@@ -329,8 +329,15 @@ package struct Verifier: Sendable {
     differ(recorded.rosterName?.unescaped, regraded.rosterName?.unescaped) {
       "records the roster name \($0), and the folder regraded gives \($1)"
     }
+    // Whether a grading ran past its budget depends on the machine's speed.
+    let budget = [recorded.error, regraded.error].contains {
+      $0?.hasPrefix(StudentBudget.standard.timeoutReason.prefix { !$0.isNumber }) == true
+    }
     differ(recorded.error, regraded.error) {
       "records that \($0) kept them from being graded, and regrading says \($1)"
+        + (budget
+          ? ": how far a grading gets within its budget depends on the machine; grade them again"
+          : "")
     }
     differ(recorded.folder?.unescaped, regraded.folder?.unescaped) {
       "records the folder's name as \($0), and the class folder now gives \($1): the class numbers folders by the others it holds, and its list of students changed since"
