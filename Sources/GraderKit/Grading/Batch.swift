@@ -2,49 +2,6 @@ import Dispatch
 import Foundation
 import GraderReaders
 
-/// One student's folder in a batch.
-package struct StudentFolder: Sendable, Hashable {
-  /// The student's name: the folder's name.
-  package var name: UntrustedText
-  /// The folder's path.
-  package var path: String
-  /// What the folder is, without following a link out of the class folder.
-  package var kind: DirectoryEntry.Kind
-  /// Where the entry leads, relative to the class folder, when it is a link
-  /// to something inside it.
-  package var linkedTo: String?
-  /// Whether `grader gather` made the folder, as the class folder's list
-  /// says: only then is its marker believed.
-  package var gathered = false
-  /// The class folder with every link resolved, as it was when the class
-  /// was listed: where the student's folder must lie, worked out once for
-  /// the whole class.
-  package var resolvedClassFolder: String?
-
-  /// The name of the folder itself, before the class numbered it apart
-  /// from another (`ada`, named `ada (2)`).
-  package var folderName: UntrustedText
-
-  /// The student whose name this one's numbering keeps it apart from.
-  package var numberedApartFrom: UntrustedText?
-
-  /// The folder's name as the student's record keeps it: when the class
-  /// names the student otherwise, and only then.
-  package var recordedFolder: UntrustedText? {
-    folderName.unescaped.hasSameBytes(as: name.unescaped) ? nil : folderName
-  }
-
-  package init(
-    name: UntrustedText, path: String, kind: DirectoryEntry.Kind, linkedTo: String? = nil
-  ) {
-    self.name = name
-    self.folderName = name
-    self.path = path
-    self.kind = kind
-    self.linkedTo = linkedTo
-  }
-}
-
 /// Grades a whole class: one folder per student, against one trusted lesson set.
 package enum Batch {
   /// The most students one class folder may hold.
@@ -98,31 +55,7 @@ package enum Batch {
       if l != r { return r }
       return Array(left.path.utf8).lexicographicallyPrecedes(Array(right.path.utf8))
     }
-    // A student whose name is taken gets the first number that no folder's
-    // name and no name given so far would be confused with.
-    let taken = TakenNames(students.map(\.name.unescaped))
-    var given = TakenNames()
-    var renamed = false
-    // The next number to try for each file name a name would have, so that
-    // a class of many names one file would hold costs time linear in them.
-    var next: [String: Int] = [:]
-    for index in students.indices {
-      let base = students[index].name.unescaped
-      if let owner = given.owner(of: base) {
-        students[index].numberedApartFrom = UntrustedText(owner)
-        let family = TakenNames.file(base)
-        var number = (next[family] ?? 2) - 1
-        var candidate: String
-        repeat {
-          number += 1
-          candidate = "\(base) (\(number))"
-        } while !taken.isFree(candidate) || !given.isFree(candidate)
-        next[family] = number + 1
-        students[index].name = UntrustedText(candidate)
-        renamed = true
-      }
-      given.take(students[index].name.unescaped)
-    }
+    let renamed = TakenNames.number(&students)
     if renamed { students.sort { $0.name < $1.name } }
     return (slice(students, shard: shard), hidden, roster(students.map(\.name)))
   }

@@ -1,3 +1,5 @@
+import GraderReaders
+
 /// The names a class's students have, as every output tells them apart: a
 /// name is taken by a student whose name is the same text, whose name the
 /// reports or the gradebook show alike once escaped (a line break in one, a
@@ -53,5 +55,38 @@ package struct TakenNames: Sendable {
   /// The gradebook's cell for `name`, as its file holds it.
   private static func cell(_ name: String) -> String {
     Escape.withoutWorkflowCommands(Escape.csvField(name))
+  }
+
+  /// Gives each of `students`, in their order, a name no earlier one's
+  /// would be confused with: a student whose name is taken gets the first
+  /// number (`ada (2)`) that no folder's name and no name given so far
+  /// would be confused with, and is told whom it is numbered apart from.
+  ///
+  /// - Returns: Whether some student was numbered.
+  static func number(_ students: inout [StudentFolder]) -> Bool {
+    let taken = TakenNames(students.map(\.name.unescaped))
+    var given = TakenNames()
+    var renamed = false
+    // The next number to try for each file name a name would have, so that
+    // a class of many names one file would hold costs time linear in them.
+    var next: [String: Int] = [:]
+    for index in students.indices {
+      let base = students[index].name.unescaped
+      if let owner = given.owner(of: base) {
+        students[index].numberedApartFrom = UntrustedText(owner)
+        let family = file(base)
+        var number = (next[family] ?? 2) - 1
+        var candidate: String
+        repeat {
+          number += 1
+          candidate = "\(base) (\(number))"
+        } while !taken.isFree(candidate) || !given.isFree(candidate)
+        next[family] = number + 1
+        students[index].name = UntrustedText(candidate)
+        renamed = true
+      }
+      given.take(students[index].name.unescaped)
+    }
+    return renamed
   }
 }
