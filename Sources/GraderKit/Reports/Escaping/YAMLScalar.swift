@@ -21,8 +21,7 @@ extension Escape {
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
-        let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-        let scalar = byte < 0x80 ? UInt32(byte) : decode(bytes, at: index, length: length)
+        let (scalar, length) = ByteScan.scalar(in: bytes, at: index)
         let plain =
           byte < 0x80
           ? byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
@@ -53,13 +52,6 @@ extension Escape {
     }
   }
 
-  /// The scalar whose UTF-8, valid as every string's is, starts at `index`.
-  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int)
-    -> UInt32
-  {
-    let lead = UInt32(bytes[index]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-    return bytes[(index + 1)..<(index + length)].reduce(lead) { $0 << 6 | UInt32($1 & 0x3F) }
-  }
 
   /// Whether `text` can be a YAML literal block (`|`) as it is: every
   /// character printable, no character that some parsers take for a line
