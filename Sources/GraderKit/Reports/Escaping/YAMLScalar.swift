@@ -52,7 +52,6 @@ extension Escape {
     }
   }
 
-
   /// Whether `text` can be a YAML literal block (`|`) as it is: every
   /// character printable, no character that some parsers take for a line
   /// break or a byte-order mark, and no GitHub workflow command.
