@@ -101,9 +101,10 @@ enum BatchCommand {
   static func keep(_ only: [String], of grading: inout ClassGrading, root: String, out: String)
     throws(UsageError) -> Bool
   {
+    // The class's folders as listed, for a did-you-mean: not listed again.
+    let listed = grading.students.map(\.folderName.unescaped)
     if let name = grading.keepOnly(only).first {
-      let listed = try? Batch.students(in: root).students.map(\.folderName.unescaped)
-      let near = Suggestion.closest(to: name, among: listed ?? []).map {
+      let near = Suggestion.closest(to: name, among: listed).map {
         "; did you mean '\(Escape.terminal($0))'?"
       }
       throw UsageError(

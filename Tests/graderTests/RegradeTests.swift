@@ -132,6 +132,8 @@ struct RegradeTests {
     let spelled = try runGrader(["merge", "--update", "full", "new"], in: folder)
     #expect(spelled.status == 1)
     #expect(spelled.standardError.contains("the same name written with other bytes"))
+    // Graded from a folder of its own, not with --only: the update says so.
+    #expect(spelled.standardError.contains("new is no regrade from the class's folder"))
     #expect(try gradebook(folder, "full") == before)
     // Only the folder named, by its bytes.
     let only = try runGrader(
@@ -154,6 +156,34 @@ struct RegradeTests {
       changed.standardError.contains(
         "re holds 'ada (2)', graded from the folder 'ada', and so is 'ada'"),
       "\(changed.standardError)")
+    // Verify finds the student the class numbers since by their folder.
+    let since = try runGrader(
+      ["verify", "--lessons", lessons, "--submissions", "class", "old/results.json"], in: small)
+    #expect(since.status == 1)
+    #expect(
+      since.standardOutput.contains(
+        "names the student 'ada', and the folder regraded is the work of 'ada (2)'"),
+      "\(since.standardOutput)")
+    #expect(!since.standardOutput.contains("has no folder in the class folder now"))
+  }
+
+  @Test("a batch given another student timeout records it, and one given the standard does not")
+  func studentTimeoutRecorded() throws {
+    let folder = try temporaryDirectory()
+    _ = try makeCopies(1, in: folder)
+    for (seconds, recorded) in [("30", true), ("10", false)] {
+      let run = try runGrader(
+        [
+          "batch", "--lessons", lessons, "--out", "g" + seconds, "--student-timeout", seconds,
+          "class",
+        ], in: folder)
+      #expect(run.status == 0, "\(run.standardError)")
+      let header = try String(
+        contentsOf: folder.appendingPathComponent("g\(seconds)/results.json"), encoding: .utf8
+      ).prefix { $0 != "\n" }
+      #expect(header.contains("\"student_timeout\":30") == recorded)
+      #expect(header.contains("student_timeout") == recorded)
+    }
   }
 
   @Test("verify holds a gradebook whose student cell the file defuses (##[)")
