@@ -1,4 +1,5 @@
 import Foundation
+import GraderReaders
 
 #if canImport(Darwin)
   import Darwin
@@ -47,11 +48,21 @@ extension OutputFolder {
     var folders: [String] = []
     var seen = Set<String>()
     for file in files {
-      let folder = (file as NSString).deletingLastPathComponent
+      let folder = PathText.parent(of: file) ?? ""
       if !folder.isEmpty, seen.insert(folder).inserted { folders.append(folder) }
+    }
+    // The previous run's files that this run does not write: those not
+    // staged (looked for before any staged folder moves in whole).
+    let leftovers = previous.filter { file in
+      var status = stat()
+      return lstat(staging + "/" + file, &status) != 0
     }
     // The folders this swap makes, which its undo removes again.
     var made: [String] = []
+    // Folders that were not there, moved in whole from the staging folder,
+    // which holds only this run's files: one rename for a class's reports,
+    // not one for each. Their files are in with them.
+    var movedWhole = Set<String>()
     for folder in folders {
       var status = stat()
       let exists = lstat(path + "/" + folder, &status) == 0
@@ -59,13 +70,15 @@ extension OutputFolder {
         throw FileLoader.Failure(
           path: path + "/" + folder, reason: "is a link; grader does not write through links")
       }
+      if !exists, !folder.utf8.contains(UInt8(ascii: "/")),
+        rename(staging + "/" + folder, path + "/" + folder) == 0
+      {
+        movedWhole.insert(folder)
+        made.append(path + "/" + folder)
+        continue
+      }
       try FileLoader.createFolder(path + "/" + folder)
       if !exists { made.append(path + "/" + folder) }
-    }
-    // The previous run's files that this run does not write: those not staged.
-    let leftovers = previous.filter { file in
-      var status = stat()
-      return lstat(staging + "/" + file, &status) != 0
     }
     // Each old copy is kept in the staging folder until every new file is
     // in: a file that cannot be put in undoes the swap, and the folder
@@ -79,6 +92,11 @@ extension OutputFolder {
     }
     for (index, file) in files.enumerated() {
       let target = path + "/" + file
+      if !movedWhole.isEmpty, movedWhole.contains(PathText.parent(of: file) ?? "") {
+        // In already; an undo removes it, as any new file.
+        done.append((target, nil))
+        continue
+      }
       var status = stat()
       var kept: String?
       if lstat(target, &status) == 0 {

@@ -221,11 +221,16 @@ package struct SubmissionIndex: Sendable {
     // search by characters costs far more. A mark that joins the dot (as
     // `.\u{301}tree`) stays in the extension, which then names no format,
     // as it did when the dot was looked for as a character of its own.
-    let utf8 = file.name.utf8
-    let dot = utf8.lastIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
-    let stem = String(decoding: utf8[..<dot], as: UTF8.self)
-    let ext =
-      dot < utf8.endIndex ? String(decoding: utf8[utf8.index(after: dot)...], as: UTF8.self) : ""
+    var name = file.name
+    let (stem, ext) = name.withUTF8 { bytes in
+      let dot = bytes.lastIndex(of: UInt8(ascii: ".")) ?? bytes.count
+      return (
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self),
+        dot < bytes.count
+          ? String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self)
+          : ""
+      )
+    }
     guard let format = DescriptionFormat(rawValue: ext),
       // The scenarios looked at where they lie: a scenario is a large value.
       let fullID = lesson.scenarios.withUnsafeBufferPointer({ scenarios in

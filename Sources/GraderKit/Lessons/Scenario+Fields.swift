@@ -147,4 +147,9 @@ extension Scenario: BoxedFields {
   init(fields: Fields) {
     box = Boxed(fields)
   }
+
+  /// The full id, read straight from the box: through the member lookup,
+  /// whose key path the compiler does not see through here, every read
+  /// copied the whole of the fields.
+  package var fullID: String { box.fields.fullID }
 }

@@ -350,6 +350,12 @@ package struct TextReport: Sendable {
       return
     }
     let showsWhy = showsWhy(result)
+    if result.verdict == .fail {
+      // Straight into the report, with no string of its own in between.
+      appendFailure(result, into: &text)
+      if showsWhy { text.append(why(result, indent: Self.detailIndent)) }
+      return
+    }
     let parts = detailParts(for: result, misnamed: misnamed, swift: swift, reasoning: showsWhy)
     text.append(parts.head)
     if showsWhy { text.append(parts.why) }
@@ -424,58 +430,66 @@ package struct TextReport: Sendable {
           first: indent + "  ", rest: indent + "    ")
       }
     case .fail:
-      // Laid out in one buffer with room for the usual failure's details,
-      // which ``differences(_:indent:into:)`` writes into as bytes.
+      // Laid out in one buffer with room for the usual failure's details.
       var details = TextBuffer(capacity: 2_048)
-      // A path to copy is never cut.
-      details.append(indent)
-      details.append(shown(result.submissionPath))
-      details.append("\n")
-      let failing = result.comparisons.filter { !$0.matches }
-      if failing.contains(where: { $0.expected == nil }) {
-        // A digest says only whether an output matches: the student's rows,
-        // and how many of the others match.
-        let matched = result.comparisons.count - failing.count
-        let others =
-          matched == 0
-          ? "" : matched == 1 ? "; your other output matches" : "; your other \(matched) match"
-        details.append(
-          wrap(
-            failing.count == 1
-              ? "your row, which differs from the answer (kept as a digest)\(others):"
-              : "your rows, which differ from the answers (kept as digests)\(others):",
-            indent: indent))
-      }
-      for comparison in failing {
-        differences(comparison, indent: indent, into: &details)
-      }
-      for finding in result.findings.prefix(Self.listLimit) {
-        details.append(wrap("- " + shown(finding.sentence), indent: indent, rest: indent + "  "))
-      }
-      details.append(
-        more(result.findings.count + result.findingsOmitted, "differences", indent: indent))
-      // What to fix comes before why: the file's warnings, the causes'
-      // legend and the drawing, then the reasoning.
-      details.append(
-        diagnostics(
-          result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  "))
-      details.append(glossary(result, indent: indent))
-      if draw, result.tree != nil {
-        details.append(indent + "your tree:\n")
-        var fitted = drawing
-        fitted.width = min(drawing.width, max(20, width - indent.count - 2))
-        for line in fitted.draw(result).split(separator: "\n") {
-          details.append(indent + "  ")
-          details.append(TextLayout.abbreviated(String(line), to: width - indent.count - 2))
-          details.append("\n")
-        }
-      }
+      appendFailure(result, into: &details)
       return Details(
         head: details.text, why: reasoning ? why(result, indent: indent) : "", tail: "")
     }
     text += diagnostics(
       result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  ")
     return Details(head: text, why: "", tail: "")
+  }
+
+  /// Appends what a failure prints before its reasoning: the file's path,
+  /// each failing output's rows marked, the differences found, the file's
+  /// diagnostics, the causes' legend and the drawing, as bytes into `details`
+  /// (``differences(_:indent:into:)`` writes its tables so too).
+  func appendFailure(_ result: ScenarioResult, into details: inout TextBuffer) {
+    let indent = Self.detailIndent
+    // A path to copy is never cut.
+    details.append(indent)
+    details.append(shown(result.submissionPath))
+    details.append("\n")
+    let failing = result.comparisons.filter { !$0.matches }
+    if failing.contains(where: { $0.expected == nil }) {
+      // A digest says only whether an output matches: the student's rows,
+      // and how many of the others match.
+      let matched = result.comparisons.count - failing.count
+      let others =
+        matched == 0
+        ? "" : matched == 1 ? "; your other output matches" : "; your other \(matched) match"
+      details.append(
+        wrap(
+          failing.count == 1
+            ? "your row, which differs from the answer (kept as a digest)\(others):"
+            : "your rows, which differ from the answers (kept as digests)\(others):",
+          indent: indent))
+    }
+    for comparison in failing {
+      differences(comparison, indent: indent, into: &details)
+    }
+    for finding in result.findings.prefix(Self.listLimit) {
+      details.append(wrap("- " + shown(finding.sentence), indent: indent, rest: indent + "  "))
+    }
+    details.append(
+      more(result.findings.count + result.findingsOmitted, "differences", indent: indent))
+    // What to fix comes before why: the file's warnings, the causes'
+    // legend and the drawing, then the reasoning.
+    details.append(
+      diagnostics(
+        result.diagnostics, file: fullPaths ? nil : result.submissionPath, indent: indent + "  "))
+    details.append(glossary(result, indent: indent))
+    if draw, result.tree != nil {
+      details.append(indent + "your tree:\n")
+      var fitted = drawing
+      fitted.width = min(drawing.width, max(20, width - indent.count - 2))
+      for line in fitted.draw(result).split(separator: "\n") {
+        details.append(indent + "  ")
+        details.append(TextLayout.abbreviated(String(line), to: width - indent.count - 2))
+        details.append("\n")
+      }
+    }
   }
 
   /// A scenario's details in three parts: what comes before its reasoning,
