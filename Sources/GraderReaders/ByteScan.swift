@@ -1,40 +1,41 @@
-/// Scans of UTF-8 text eight bytes at a time, for the checks every escaper
-/// makes before it copies anything: most text needs no escaping, and
-/// saying so is the hottest loop of a report.
+/// Scans of UTF-8 text sixteen bytes at a time, for the checks every
+/// escaper makes before it copies anything: most text needs no escaping,
+/// and saying so is the hottest loop of a report.
 ///
-/// Each word test tells whether some byte of a 64-bit word is in a range;
-/// a word that has one is then looked at byte by byte.
+/// Each chunk test tells, lane by lane, whether some byte of a 16-byte
+/// vector is one looked for; a chunk that has one is then looked at byte by
+/// byte.
 package enum ByteScan {
-  private static let ones: UInt64 = 0x0101_0101_0101_0101
-  private static let highs: UInt64 = 0x8080_8080_8080_8080
 
-  /// Whether some byte of `word` is below `limit` (at most 128).
+  /// Whether some lane of `mask` is set: its two halves looked at as
+  /// words, where the standard library's `any` may reduce it lane by lane.
   @inline(__always)
-  private static func hasByte(in word: UInt64, below limit: UInt8) -> Bool {
-    (word &- ones &* UInt64(limit)) & ~word & highs != 0
+  package static func anyLane(_ mask: SIMDMask<SIMD16<Int8>>) -> Bool {
+    let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+    return halves[0] | halves[1] != 0
   }
 
-  /// Whether some byte of `word` is `byte`.
+  /// Sixteen lanes of `byte`.
   @inline(__always)
-  private static func hasByte(in word: UInt64, equalTo byte: UInt8) -> Bool {
-    hasByte(in: word ^ (ones &* UInt64(byte)), below: 1)
+  private static func lanes(_ byte: UInt8) -> SIMD16<UInt8> {
+    SIMD16(repeating: byte)
   }
 
   /// The index of the first byte of `bytes`, from `start`, for which
-  /// `isSpecial` holds, or `bytes.count`; words for which `wordMayHold` is
-  /// false are skipped whole. `wordMayHold` must be exact: true only for a
-  /// word that holds such a byte, which the byte loop then finds in it.
+  /// `isSpecial` holds, or `bytes.count`; chunks of sixteen bytes for which
+  /// `chunkMayHold` is false are skipped whole. `chunkMayHold` must be exact:
+  /// true only for a chunk that holds such a byte, which the byte loop then
+  /// finds in it.
   @inline(__always)
   private static func first(
-    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, wordMayHold: (UInt64) -> Bool,
-    isSpecial: (UInt8) -> Bool
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+    chunkMayHold: (SIMD16<UInt8>) -> Bool, isSpecial: (UInt8) -> Bool
   ) -> Int {
     var index = start
     let raw = UnsafeRawBufferPointer(bytes)
-    while index + 8 <= bytes.count {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      if wordMayHold(word) { break }
-      index += 8
+    while index + 16 <= bytes.count {
+      if chunkMayHold(raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)) { break }
+      index += 16
     }
     while index < bytes.count, !isSpecial(bytes[index]) { index += 1 }
     return index
@@ -48,9 +49,8 @@ package enum ByteScan {
   {
     first(
       in: bytes, from: start,
-      wordMayHold: {
-        hasByte(in: $0, below: 0x20) || hasByte(in: $0, equalTo: 0x22)
-          || hasByte(in: $0, equalTo: 0x5C) || hasByte(in: $0, equalTo: 0x7F) || $0 & highs != 0
+      chunkMayHold: {
+        anyLane(($0 .< lanes(0x20)) .| ($0 .== lanes(0x22)) .| ($0 .== lanes(0x5C)) .| ($0 .>= lanes(0x7F)))
       },
       isSpecial: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F })
   }
@@ -76,11 +76,11 @@ package enum ByteScan {
   {
     first(
       in: bytes, from: start,
-      wordMayHold: {
-        hasByte(in: $0, below: 0x20) || hasByte(in: $0, equalTo: 0x26)
-          || hasByte(in: $0, equalTo: 0x3C) || hasByte(in: $0, equalTo: 0x3E)
-          || hasByte(in: $0, equalTo: 0x22) || hasByte(in: $0, equalTo: 0x27)
-          || hasByte(in: $0, equalTo: 0x7F) || $0 & highs != 0
+      chunkMayHold: {
+        anyLane(
+          ($0 .< lanes(0x20)) .| ($0 .== lanes(0x26)) .| ($0 .== lanes(0x3C))
+            .| ($0 .== lanes(0x3E)) .| ($0 .== lanes(0x22)) .| ($0 .== lanes(0x27))
+            .| ($0 .>= lanes(0x7F)))
       },
       isSpecial: isXMLSpecial)
   }
@@ -96,9 +96,7 @@ package enum ByteScan {
     let found = text.utf8.withContiguousStorageIfAvailable { bytes in
       first(
         in: bytes, from: 0,
-        wordMayHold: {
-          $0 & highs != 0 || hasByte(in: $0, below: 0x20) || hasByte(in: $0, equalTo: 0x7F)
-        },
+        chunkMayHold: { anyLane(($0 .< lanes(0x20)) .| ($0 .>= lanes(0x7F))) },
         isSpecial: { $0 < 0x20 || $0 >= 0x7F }) < bytes.count
     }
     return found ?? text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
@@ -115,7 +113,7 @@ package enum ByteScan {
       var index = 0
       while true {
         index = first(
-          in: buffer, from: index, wordMayHold: { hasByte(in: $0, equalTo: 0x0A) },
+          in: buffer, from: index, chunkMayHold: { anyLane($0 .== lanes(0x0A)) },
           isSpecial: { $0 == 0x0A })
         guard index < buffer.count else { return }
         index += 1
@@ -147,18 +145,11 @@ package enum ByteScan {
   /// Whether every byte of `text` is ASCII.
   package static func isASCII(_ text: String) -> Bool {
     let found = text.utf8.withContiguousStorageIfAvailable { bytes in
-      first(in: bytes, from: 0, wordMayHold: { $0 & highs != 0 }, isSpecial: { $0 >= 0x80 })
+      first(
+        in: bytes, from: 0, chunkMayHold: { anyLane($0 .>= lanes(0x80)) }, isSpecial: { $0 >= 0x80 })
         == bytes.count
     }
     return found ?? text.utf8.allSatisfy { $0 < 0x80 }
-  }
-
-  /// The lanes of `word` whose byte is zero, each as 0x80: exact, since
-  /// no lane's sum carries into the next.
-  @inline(__always)
-  private static func zeroLanes(_ word: UInt64) -> UInt64 {
-    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    return ~(((word & low) &+ low) | word | low)
   }
 
   /// Whether `text` holds `::` or `##`, with which a workflow command begins.
@@ -176,26 +167,20 @@ package enum ByteScan {
 
   /// Whether `bytes` hold `::` or `##`.
   ///
-  /// Eight pairs at a time: the word at a byte and the word one byte on
+  /// Sixteen pairs at a time: the chunk at a byte and the chunk one byte on
   /// hold, lane by lane, the two bytes of each pair that starts there; a
   /// report's and a JSON line's many single colons cost nothing more, since
-  /// only a lane equal to the next is looked at.
+  /// only a lane equal to the next and a colon or a hash is one.
   package static func mayHoldWorkflowCommand(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let raw = UnsafeRawBufferPointer(bytes)
-    let colons = ones &* 0x3A
-    let hashes = ones &* 0x23
     var index = 0
-    while index + 9 <= bytes.count {
-      let here = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      let next = UInt64(
-        littleEndian: raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self))
-      // The lanes whose byte equals the next one: few words of prose have
-      // one, and only those are asked which byte it is.
-      let pairs = zeroLanes(here ^ next)
-      if pairs != 0, pairs & (zeroLanes(here ^ colons) | zeroLanes(here ^ hashes)) != 0 {
+    while index + 17 <= bytes.count {
+      let here = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+      let next = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
+      if anyLane((here .== next) .& ((here .== lanes(0x3A)) .| (here .== lanes(0x23)))) {
         return true
       }
-      index += 8
+      index += 16
     }
     while index + 1 < bytes.count {
       if bytes[index] == bytes[index + 1], bytes[index] == 0x3A || bytes[index] == 0x23 {
