@@ -48,9 +48,24 @@ package final class OpenFolder {
   /// link: it lies where this one does. `nil` when it does not open so (a
   /// link among the reasons).
   package func folder(_ name: String) -> OpenFolder? {
-    guard Self.isEntryName(name) else { return nil }
-    let descriptor = openat(dirfd(stream), name, Self.folderFlags)
-    return descriptor >= 0 ? Self.streaming(descriptor) : nil
+    Self.entry(name, of: dirfd(stream))
+  }
+
+  /// The entry `name` of the folder open as `descriptor`, opened as
+  /// ``folder(_:)`` opens one.
+  static func entry(_ name: String, of descriptor: Int32) -> OpenFolder? {
+    guard isEntryName(name) else { return nil }
+    let opened = openat(descriptor, name, folderFlags)
+    return opened >= 0 ? streaming(opened) : nil
+  }
+
+  /// This folder held open apart from its listing, for threads to open its
+  /// entries through (``HeldFolder``); `nil` when it cannot be.
+  package func held() -> HeldFolder? {
+    let copy = dup(dirfd(stream))
+    guard copy >= 0 else { return nil }
+    _ = fcntl(copy, F_SETFD, FD_CLOEXEC)
+    return HeldFolder(descriptor: copy)
   }
 
   deinit { closedir(stream) }

@@ -62,18 +62,22 @@ package enum SafeDirectory {
   /// still open, to read its files through
   /// (``FileLoader/bytes(named:in:path:limit:confinedTo:)``).
   ///
-  /// - Parameter parent: The open folder that holds `path`, and the name
-  ///   it lists the folder by: the folder is opened through it when it is no
-  ///   link, and needs no placing of its own; a link is followed only to a
-  ///   folder inside the root.
+  /// - Parameters:
+  ///   - parent: The open folder that holds `path`, and the name it lists
+  ///     the folder by: the folder is opened through it when it is no link,
+  ///     and needs no placing of its own; a link is followed only to a
+  ///     folder inside the root.
+  ///   - given: The folder at `path`, opened already through the folder
+  ///     that holds it (``HeldFolder/folder(_:)``); when `nil`, it is opened
+  ///     as above.
   package static func openedEntries(
     of path: String, within root: String, resolvedRoot: String? = nil, limit: Int = entryLimit,
-    in parent: (folder: OpenFolder, name: String)? = nil
+    in parent: (folder: OpenFolder, name: String)? = nil, opened given: OpenFolder? = nil
   ) throws(FileLoader.Failure) -> (entries: [DirectoryEntry], hidden: Int, folder: OpenFolder) {
     // The folder opened is checked, not its path: one swapped for a link
     // after it was listed leads nowhere outside the root.
     let realRoot = resolvedRoot ?? resolved(root) ?? root
-    var opened = parent.flatMap { $0.folder.folder($0.name) }
+    var opened = given ?? parent.flatMap { $0.folder.folder($0.name) }
     if parent != nil, opened == nil {
       // A link, followed beneath the root; nothing is opened by its path.
       guard let (top, parts) = try linkBeneath(path, inside: realRoot) else {

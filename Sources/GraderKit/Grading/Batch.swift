@@ -25,8 +25,9 @@ package enum Batch {
     // One spelling of the folder, however it was typed (`class/`, `./class`),
     // so that every path a batch writes is the same for the same work.
     let root = tidy(root)
-    var (listing, hidden) = try SafeDirectory.entriesAndHidden(
-      of: root, within: root, limit: classLimit)
+    let opened = try SafeDirectory.openedEntries(of: root, within: root, limit: classLimit)
+    var (listing, hidden) = (opened.entries, opened.hidden)
+    let held = opened.folder.held()
     // Gather's list of the folders it made is the class's, not a hidden entry.
     let gathered = GatheredClass.folders(in: root)
     if gathered != nil { hidden -= 1 }
@@ -36,6 +37,7 @@ package enum Batch {
         name: UntrustedText(entry.name), path: entry.path, kind: entry.kind,
         linkedTo: SafeDirectory.linkTarget(entry.path, inside: root))
       folder.resolvedClassFolder = resolvedRoot
+      folder.classFolder = held
       // Escaped as the list writes it: a folder name gather made is plain.
       folder.gathered = gathered?.contains(Escape.terminal(entry.name)) ?? false
       return folder
@@ -145,7 +147,8 @@ package enum Batch {
     let folder: OpenFolder
     do throws(FileLoader.Failure) {
       (entries, _, folder) = try SafeDirectory.openedEntries(
-        of: student.path, within: student.path, resolvedRoot: realStudent)
+        of: student.path, within: student.path, resolvedRoot: realStudent,
+        opened: student.classFolder?.folder(entryName))
     } catch {
       // It was listed as a folder: one that no longer is, or is gone, says so too.
       return failure("the folder \(error.reason)")

@@ -18,6 +18,9 @@ package struct StudentFolder: Sendable, Hashable {
   /// was listed: where the student's folder must lie, worked out once for
   /// the whole class.
   package var resolvedClassFolder: String?
+  /// The class folder as it was listed, held open: the student's folder is
+  /// opened through it, and needs no placing of its own.
+  package var classFolder: HeldFolder?
 
   /// The name of the folder itself, before the class numbered it apart
   /// from another (`ada`, named `ada (2)`).
