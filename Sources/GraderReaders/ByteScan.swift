@@ -50,7 +50,9 @@ package enum ByteScan {
     first(
       in: bytes, from: start,
       chunkMayHold: {
-        anyLane(($0 .< lanes(0x20)) .| ($0 .== lanes(0x22)) .| ($0 .== lanes(0x5C)) .| ($0 .>= lanes(0x7F)))
+        anyLane(
+          ($0 .< lanes(0x20)) .| ($0 .== lanes(0x22)) .| ($0 .== lanes(0x5C))
+            .| ($0 .>= lanes(0x7F)))
       },
       isSpecial: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F })
   }
@@ -146,7 +148,8 @@ package enum ByteScan {
   package static func isASCII(_ text: String) -> Bool {
     let found = text.utf8.withContiguousStorageIfAvailable { bytes in
       first(
-        in: bytes, from: 0, chunkMayHold: { anyLane($0 .>= lanes(0x80)) }, isSpecial: { $0 >= 0x80 })
+        in: bytes, from: 0, chunkMayHold: { anyLane($0 .>= lanes(0x80)) }, isSpecial: { $0 >= 0x80 }
+      )
         == bytes.count
     }
     return found ?? text.utf8.allSatisfy { $0 < 0x80 }
