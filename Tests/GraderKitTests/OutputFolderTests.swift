@@ -77,4 +77,24 @@ struct OutputFolderTests {
     fresh.undo()
     #expect(text(folder + "/fresh.txt") == nil)
   }
+
+  @Test("a folder new to the output moves in whole, and what it held before is no leftover")
+  func folderMovedWhole() throws {
+    let out = try temporaryDirectory().path + "/out"
+    _ = try run(out, [("reports/ada.txt", "old ada"), ("reports/ben.txt", "old ben")])
+    // The instructor removes the reports; the next run writes ada's again, and chloe's.
+    try FileManager.default.removeItem(atPath: out + "/reports")
+    _ = try run(out, [("reports/ada.txt", "new ada"), ("reports/chloe.txt", "new chloe")])
+    #expect(text(out + "/reports/ada.txt") == "new ada")
+    #expect(text(out + "/reports/chloe.txt") == "new chloe")
+    #expect(text(out + "/reports/ben.txt") == nil)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out + "/reports").sorted() == [
+        "ada.txt", "chloe.txt",
+      ])
+    // The manifest knows them as the run's own: the next run replaces them.
+    _ = try run(out, [("reports/ada.txt", "third ada")])
+    #expect(text(out + "/reports/ada.txt") == "third ada")
+    #expect(text(out + "/reports/chloe.txt") == nil)
+  }
 }
