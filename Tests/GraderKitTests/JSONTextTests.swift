@@ -168,13 +168,15 @@ struct JSONTextTests {
     #expect(JSONText.encode(Twice(), pretty: false) == "{\"a\":2}")
   }
 
-  @Test("scans eight bytes at a time find what a byte loop finds, at every position")
+  @Test("scans sixteen bytes at a time find what a byte loop finds, at every position")
   func wordScans() {
     let specials: [UInt8] = [
       0x00, 0x1F, 0x22, 0x5C, 0x7F, 0x80, 0xC3, 0xFF, 0x26, 0x3C, 0x3E, 0x27, 0xEF,
     ]
     let plain: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7E, 0x41, 0x7A]
-    for length in 0...40 {
+    // Past three chunks of sixteen, so that a special byte sits in every
+    // lane of a chunk, in the bytes after the last, and in none.
+    for length in 0...50 {
       for position in 0..<max(1, length) {
         for special in specials {
           var bytes = (0..<length).map { plain[$0 % plain.count] }
