@@ -12,8 +12,7 @@ package struct TextBuffer {
 
   /// Adds `text` at the end.
   package mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withBytes { bytes.append(contentsOf: $0) }
   }
 
   /// Adds `other`, bytes laid out before, at the end.

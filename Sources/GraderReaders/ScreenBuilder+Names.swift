@@ -181,8 +181,7 @@ extension ScreenBuilder {
   /// space at either end and no colon at its end. Nearly every name is, and
   /// needs no other look.
   private func isPlain(_ name: String) -> Bool {
-    var name = name
-    return name.withUTF8 { utf8 in
+    return name.withBytes { utf8 in
       guard let first = utf8.first, let last = utf8.last, utf8.count <= Self.nameLimit,
         first != 0x20, last != 0x20, last != UInt8(ascii: ":") || utf8.count == 1
       else { return false }

@@ -77,8 +77,7 @@ package struct PathRelocation: Sendable, Equatable {
   /// replaced, or the folder itself shown by its new name.
   package func callAsFunction(_ path: String) -> String {
     guard !rules.isEmpty, !path.isEmpty else { return path }
-    var path = path
-    return path.withUTF8 { bytes in
+    return path.withBytes { bytes in
       // Each rule read where it lies: a copy retains each of its members.
       for index in rules.indices {
         let count = rules[index].prefix.count
@@ -127,8 +126,7 @@ package struct PathRelocation: Sendable, Equatable {
   private static func replacingPaths(
     in text: String, _ prefix: [UInt8], with replacement: [UInt8]
   ) -> String {
-    var copy = text
-    return copy.withUTF8 { bytes -> String in
+    return text.withBytes { bytes -> String in
       guard let first = prefix.first, bytes.count >= prefix.count else { return text }
       var result: [UInt8] = []
       var copied = 0

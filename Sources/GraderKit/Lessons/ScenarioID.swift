@@ -1,3 +1,4 @@
+import GraderModel
 import GraderReaders
 
 /// The rules for scenario ids, which become file names and report keys.
@@ -47,8 +48,7 @@ package enum ScenarioID {
   /// The lesson part of a full id such as `04-environment-values/reader-deep`.
   package static func lesson(of fullID: String) -> String {
     // Looked for in the id's bytes: a report asks for each scenario's.
-    var id = fullID
-    return id.withUTF8 { bytes in
+    return fullID.withBytes { bytes in
       guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else { return fullID }
       return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
     }
@@ -56,8 +56,7 @@ package enum ScenarioID {
 
   /// The scenario part of a full id: what follows its last `/`.
   package static func name(of fullID: String) -> String {
-    var id = fullID
-    return id.withUTF8 { bytes in
+    return fullID.withBytes { bytes in
       guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return fullID }
       return String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]), as: UTF8.self)
     }

@@ -1,3 +1,4 @@
+import GraderModel
 import GraderReaders
 
 /// Fitting text into a terminal's width without relying on the terminal to
@@ -33,8 +34,7 @@ package enum TextLayout {
   /// feeds, as a lesson's prose nearly always is: cut as bytes, with no
   /// grapheme breaking; `nil` for any other text.
   private static func asciiParagraphs(_ text: String) -> [String]? {
-    var text = text
-    return text.withUTF8 { bytes -> [String]? in
+    return text.withBytes { bytes -> [String]? in
       let plain = bytes.allSatisfy {
         ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t")
       }
@@ -105,8 +105,7 @@ package enum TextLayout {
   private static func isSingleSpaced(_ text: String) -> Bool {
     // Read where the bytes lie: a reason's paragraph is read whole for every
     // failing scenario of every student.
-    var text = text
-    return text.withUTF8 { utf8 in
+    return text.withBytes { utf8 in
       var previous: UInt8 = 0x20
       for byte in utf8 {
         if byte == 0x20 && previous == 0x20 { return false }
@@ -145,8 +144,7 @@ package enum TextLayout {
     // Printable ASCII, a report's usual text, is cut as bytes: its
     // characters are its bytes, with no grapheme breaking to find them.
     if !ByteScan.hasControlOrNonASCII(text) {
-      var text = text
-      return text.withUTF8 { asciiSpansKept($0) }
+      return text.withBytes { asciiSpansKept($0) }
     }
     return characterSpansKept(text)
   }

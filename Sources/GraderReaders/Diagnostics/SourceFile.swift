@@ -1,3 +1,5 @@
+import GraderModel
+
 /// The text of one description, with the line table that turns byte offsets
 /// into the lines and columns a diagnostic shows.
 ///
@@ -190,8 +192,7 @@ struct LineLayouts {
     /// length once, when the line was laid out, and not again here.
     func characters(_ range: Range<Int>, bytesEach: Int) -> [Character] {
       guard !range.isEmpty else { return [] }
-      var text = text
-      return text.withUTF8 { utf8 in
+      return text.withBytes { utf8 in
         range.map { position in
           let start = starts[position]
           let end = position + 1 < starts.count ? starts[position + 1] : utf8.count

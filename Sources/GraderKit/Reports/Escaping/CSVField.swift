@@ -1,3 +1,4 @@
+import GraderModel
 import GraderReaders
 
 extension Escape {
@@ -31,8 +32,7 @@ extension Escape {
   /// Whether every byte of `text` is an ASCII letter or digit, `_`, `.`,
   /// `/`, or a `-` after the first: a field no rule above changes.
   private static func isPlainCSV(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
+    return text.withBytes { bytes in
       for (index, byte) in bytes.enumerated() {
         switch byte {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "_"), UInt8(ascii: "."),

@@ -1,3 +1,4 @@
+import GraderModel
 import GraderReaders
 
 extension Escape {
@@ -10,11 +11,10 @@ extension Escape {
   }
 
   static func xmlEscaped(_ text: String) -> String {
-    var text = text
     // Most text needs nothing: say so from its bytes, without building a copy.
-    let first = text.withUTF8 { ByteScan.firstXMLSpecial(in: $0, from: 0) }
+    let first = text.withBytes { ByteScan.firstXMLSpecial(in: $0, from: 0) }
     guard first < text.utf8.count else { return text }
-    return text.withUTF8 { bytes in
+    return text.withBytes { bytes in
       var index = first
       var result: [UInt8] = []
       result.reserveCapacity(bytes.count + 64)

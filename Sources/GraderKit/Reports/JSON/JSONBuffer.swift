@@ -1,3 +1,4 @@
+import GraderModel
 import GraderReaders
 
 /// A value that writes its own JSON straight into a ``JSONBuffer``, its keys
@@ -58,9 +59,9 @@ struct JSONBuffer {
       bytes.append(UInt8(ascii: "\""))
       literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
       bytes.append(UInt8(ascii: "\""))
-    case .text(var text):
+    case .text(let text):
       // Copied as it is when plain; any other key is escaped as a string is.
-      let plain = text.withUTF8 { utf8 in
+      let plain = text.withBytes { utf8 in
         for byte in utf8 where !Self.isPlainKeyByte(byte) { return false }
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: utf8)
@@ -136,8 +137,7 @@ struct JSONBuffer {
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
     let opening = bytes.count
-    var text = text
-    let commandPrefix = text.withUTF8(Escape.hasCommandPrefix)
+    let commandPrefix = text.withBytes(Escape.hasCommandPrefix)
     defer {
       if commandPrefix {
         // `##[`, a workflow command to GitHub's runner, spelled `##\u005b`.
@@ -145,7 +145,7 @@ struct JSONBuffer {
         bytes.replaceSubrange(opening..., with: spelled)
       }
     }
-    text.withUTF8 { utf8 in
+    text.withBytes { utf8 in
       var start = 0
       while true {
         let index = ByteScan.firstJSONSpecial(in: utf8, from: start)
