@@ -7,16 +7,25 @@ extension Explainer {
   func placementDifferences() -> [Finding] {
     guard let reference = scenario.reference?.screens.first?.tree else { return [] }
     var findings: [Finding] = []
-    for node in screen.tree.nodes {
-      guard let index = reference.index(of: node.name) else { continue }
-      let theirs = reference.nodes[index]
-      let view = node.name
+    // Each view looked at where it lies: a view is a large value, and most
+    // place nothing in either tree.
+    let nodes = screen.tree.nodes
+    let references = reference.nodes
+    for mine in nodes.indices {
+      guard let index = reference.index(of: nodes[mine].name) else { continue }
+      let (places, derives) = (nodes[mine].places, nodes[mine].derives)
+      let (theirPlaces, theirDerives) = (references[index].places, references[index].derives)
+      if places.isEmpty, derives.isEmpty, theirPlaces.isEmpty, theirDerives.isEmpty { continue }
+      let view = nodes[mine].name
       let line = screen.line(ofView: view)
-      let keys = Set(node.places + node.derives + theirs.places + theirs.derives)
+      let keys = Set(places + derives + theirPlaces + theirDerives)
       let spelling = AdviceSpelling(path: screen.file.path)
       for key in keys.sorted() {
         let (sentence, gist): (String, String)
-        switch (placement(of: key, in: node), placement(of: key, in: theirs)) {
+        switch (
+          placement(of: key, places: places, derives: derives),
+          placement(of: key, places: theirPlaces, derives: theirDerives)
+        ) {
         case ("places", "derives"):
           sentence =
             "\(view) places a fixed \(key) in yours, and derives it from the value above in the reference: write '\(spelling.clause("derives", key))' instead of '\(spelling.clause("places", key))'"
@@ -44,7 +53,7 @@ extension Explainer {
     return findings
   }
 
-  private func placement(of key: String, in node: ViewNode) -> String? {
-    node.places.contains(key) ? "places" : node.derives.contains(key) ? "derives" : nil
+  private func placement(of key: String, places: [String], derives: [String]) -> String? {
+    places.contains(key) ? "places" : derives.contains(key) ? "derives" : nil
   }
 }

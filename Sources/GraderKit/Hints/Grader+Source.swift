@@ -121,17 +121,18 @@ extension Grader {
     var notes: [String] = []
     // Each view read where it lies: a view is a large value.
     let nodes = tree.nodes
+    let references = reference.nodes
     for mine in nodes.indices where !nodes[mine].reads.isEmpty || !nodes[mine].takes.isEmpty {
       guard let theirs = reference.index(of: nodes[mine].name) else { continue }
       let name = nodes[mine].name
       for key in nodes[mine].reads
-      where reference.nodes[theirs].takes(key) && !reference.nodes[theirs].reads(key) {
+      where references[theirs].takes.contains(key) && !references[theirs].reads.contains(key) {
         notes.append(
           "\(name) reads \(key) in yours, where its body only takes it from its parent: this scenario's rows are the same either way"
         )
       }
       for key in nodes[mine].takes
-      where reference.nodes[theirs].reads(key) && !reference.nodes[theirs].takes(key) {
+      where references[theirs].reads.contains(key) && !references[theirs].takes.contains(key) {
         notes.append(
           "\(name) takes \(key) in yours, where its body reads it: this scenario's rows are the same either way"
         )
