@@ -10,7 +10,7 @@ import Testing
 @Suite("Reading through listed folders")
 struct ListedReadTests {
   /// `name` of the folder at `root`, read as a batch reads a listed file.
-  private func read(_ name: String, in root: String, limit: Int = 1 << 20) throws(FileLoader
+  private func readListed(_ name: String, in root: String, limit: Int = 1 << 20) throws(FileLoader
     .Failure) -> [UInt8]
   {
     let real = SafeDirectory.resolved(root) ?? root
@@ -30,7 +30,7 @@ struct ListedReadTests {
     }
     let root = try makeTree(files).path
     for size in sizes {
-      let bytes = try read("f\(size).tree", in: root)
+      let bytes = try readListed("f\(size).tree", in: root)
       #expect(bytes == Array(files["f\(size).tree"]!.utf8), "size \(size)")
     }
   }
@@ -43,30 +43,44 @@ struct ListedReadTests {
       "exact.tree": String(repeating: "c", count: 100),
     ]).path
     for (name, limit) in [("small.tree", 100), ("large.tree", 8_000)] {
-      #expect(throws: FileLoader.Failure.self, "\(name)") { try read(name, in: root, limit: limit) }
+      #expect(throws: FileLoader.Failure.self, "\(name)") {
+        try readListed(name, in: root, limit: limit)
+      }
       do {
-        _ = try read(name, in: root, limit: limit)
+        _ = try readListed(name, in: root, limit: limit)
       } catch {
         #expect(error.reason.hasPrefix("is larger than"), "\(name): \(error.reason)")
       }
     }
-    #expect(try read("exact.tree", in: root, limit: 100).count == 100)
+    #expect(try readListed("exact.tree", in: root, limit: 100).count == 100)
   }
 
-  @Test("an entry put where a listed file was says what it is, without waiting")
+  @Test("an entry put where a listed file was says what it is, without waiting or reading it")
   func notAFile() throws {
     let root = try makeTree(["folder.tree/inner.tree": "A\n"]).path
     #expect(mkfifo(root + "/pipe.tree", 0o644) == 0)
+    #expect(mkfifo(root + "/fed.tree", 0o644) == 0)
+    // A pipe with a writer that has written: refused all the same, and
+    // what was written is still there to read.
+    let pipe = open(root + "/fed.tree", O_RDWR | O_NONBLOCK)
+    try #require(pipe >= 0)
+    defer { close(pipe) }
+    let written = Array("key a environment\n".utf8)
+    #expect(written.withUnsafeBytes { write(pipe, $0.baseAddress!, $0.count) } == written.count)
     for (name, reason) in [
       ("folder.tree", "is a directory, not a file"), ("pipe.tree", "is not a regular file"),
+      ("fed.tree", "is not a regular file"),
     ] {
       do {
-        _ = try read(name, in: root)
+        _ = try readListed(name, in: root)
         Issue.record("\(name) was read")
       } catch {
         #expect(error.reason == reason, "\(name)")
       }
     }
+    var left = [UInt8](repeating: 0, count: 64)
+    let count = left.withUnsafeMutableBytes { read(pipe, $0.baseAddress!, $0.count) }
+    #expect(Array(left.prefix(max(count, 0))) == written)
   }
 
   @Test("a student's folder is the one the class was listed with, whatever takes its path since")

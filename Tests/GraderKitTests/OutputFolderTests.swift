@@ -97,4 +97,20 @@ struct OutputFolderTests {
     #expect(text(out + "/reports/ada.txt") == "third ada")
     #expect(text(out + "/reports/chloe.txt") == nil)
   }
+
+  @Test("a swap stopped by a link after a folder moved in whole leaves the output as it was")
+  func stoppedAfterFolderMoved() throws {
+    let out = try temporaryDirectory().path + "/out"
+    _ = try run(out, [("gradebook.csv", "old")])
+    let manifest = text(out + "/.grader-manifest")
+    let elsewhere = try temporaryDirectory().path
+    #expect(symlink(elsewhere, out + "/zz") == 0)
+    #expect(throws: FileLoader.Failure.self) {
+      _ = try run(out, [("gradebook.csv", "new"), ("aa/x.txt", "x"), ("zz/y.txt", "y")])
+    }
+    #expect(text(out + "/gradebook.csv") == "old")
+    #expect(!FileManager.default.fileExists(atPath: out + "/aa"))
+    #expect(text(out + "/.grader-manifest") == manifest)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
+  }
 }

@@ -137,38 +137,25 @@ package enum FileLoader {
   /// The contents of the file open as `descriptor`, as ``loaded(_:path:limit:)``
   /// reads them, without its ``Identity``: a file that fills less than a
   /// first read of 4 KiB is read in that one call, with no `fstat` to learn
-  /// its size first (a regular file reads short only at its end). A larger
-  /// one, an empty one and anything that does not read as a file are read
-  /// again by ``loaded(_:path:limit:)``, which tells them apart.
+  /// its size first (a regular file reads short only at its end). The read
+  /// is a `pread` at the start, which only what can be sought reads: a pipe
+  /// or a socket swapped in for the file is refused by it, with nothing of
+  /// its bytes taken, and so is a folder. A larger file, an empty one and
+  /// anything refused are read by ``loaded(_:path:limit:)``, which tells
+  /// them apart, from the start the `pread` left as it was.
   private static func unsized(_ descriptor: Int32, path: String, limit: Int) throws(Failure)
     -> [UInt8]
   {
     let room = 4096
     let first = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) {
       buffer -> [UInt8]? in
-      var count = read(descriptor, buffer.baseAddress!, room)
-      while count < 0 && errno == EINTR { count = read(descriptor, buffer.baseAddress!, room) }
+      var count = pread(descriptor, buffer.baseAddress!, room, 0)
+      while count < 0 && errno == EINTR { count = pread(descriptor, buffer.baseAddress!, room, 0) }
       guard count > 0, count < room, count <= limit else { return nil }
       return Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
     if let first { return first }
-    // From the start again, with its size and type known.
-    guard lseek(descriptor, 0, SEEK_SET) == 0 else {
-      return try loadedAgain(descriptor, path: path, limit: limit)
-    }
     return try loaded(descriptor, path: path, limit: limit).bytes
-  }
-
-  /// What ``loaded(_:path:limit:)`` says of a descriptor that cannot be read
-  /// from its start again: a folder, or anything else no file.
-  private static func loadedAgain(_ descriptor: Int32, path: String, limit: Int) throws(Failure)
-    -> [UInt8]
-  {
-    var status = stat()
-    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      throw Failure(path: path, reason: "is a directory, not a file")
-    }
-    throw Failure(path: path, reason: "is not a regular file")
   }
 
   /// The contents of the file open as `descriptor`, when it is a regular

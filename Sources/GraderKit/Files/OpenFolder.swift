@@ -62,9 +62,9 @@ package final class OpenFolder {
   /// This folder held open apart from its listing, for threads to open its
   /// entries through (``HeldFolder``); `nil` when it cannot be.
   package func held() -> HeldFolder? {
-    let copy = dup(dirfd(stream))
+    // Closed on exec from the start: no process started meanwhile inherits it.
+    let copy = fcntl(dirfd(stream), F_DUPFD_CLOEXEC, 0)
     guard copy >= 0 else { return nil }
-    _ = fcntl(copy, F_SETFD, FD_CLOEXEC)
     return HeldFolder(descriptor: copy)
   }
 

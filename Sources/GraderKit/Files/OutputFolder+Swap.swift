@@ -1,4 +1,5 @@
 import Foundation
+import GraderModel
 import GraderReaders
 
 #if canImport(Darwin)
@@ -57,16 +58,31 @@ extension OutputFolder {
       var status = stat()
       return lstat(staging + "/" + file, &status) != 0
     }
+    // Each old copy is kept in the staging folder until every new file is
+    // in: a file that cannot be put in undoes the swap, and the folder
+    // holds the previous run's output, all of it.
+    var done: [(target: String, kept: String?)] = []
     // The folders this swap makes, which its undo removes again.
     var made: [String] = []
     // Folders that were not there, moved in whole from the staging folder,
     // which holds only this run's files: one rename for a class's reports,
-    // not one for each. Their files are in with them.
+    // not one for each. What lies under one is in with it, and an undo
+    // moves it back whole.
     var movedWhole = Set<String>()
+    let previousFiles = previous
+    // Every old file back where it was, every new one gone, and the
+    // previous run's manifest.
+    func rollBack() {
+      undo(done, made: made)
+      for folder in movedWhole { rename(path + "/" + folder, staging + "/" + folder) }
+      try? Self.writeManifest(previousFiles, [], to: manifest)
+    }
     for folder in folders {
+      if !movedWhole.isEmpty, movedWhole.contains(Self.topFolder(of: folder)) { continue }
       var status = stat()
       let exists = lstat(path + "/" + folder, &status) == 0
       if exists, status.st_mode & S_IFMT == S_IFLNK {
+        rollBack()
         throw FileLoader.Failure(
           path: path + "/" + folder, reason: "is a link; grader does not write through links")
       }
@@ -74,29 +90,20 @@ extension OutputFolder {
         rename(staging + "/" + folder, path + "/" + folder) == 0
       {
         movedWhole.insert(folder)
-        made.append(path + "/" + folder)
         continue
       }
-      try FileLoader.createFolder(path + "/" + folder)
+      do {
+        try FileLoader.createFolder(path + "/" + folder)
+      } catch {
+        rollBack()
+        throw error
+      }
       if !exists { made.append(path + "/" + folder) }
     }
-    // Each old copy is kept in the staging folder until every new file is
-    // in: a file that cannot be put in undoes the swap, and the folder
-    // holds the previous run's output, all of it.
-    var done: [(target: String, kept: String?)] = []
-    let previousFiles = previous
-    // Every old file back where it was, and the previous run's manifest.
-    func rollBack() {
-      undo(done, made: made)
-      try? Self.writeManifest(previousFiles, [], to: manifest)
-    }
     for (index, file) in files.enumerated() {
+      // In already, with its folder.
+      if !movedWhole.isEmpty, movedWhole.contains(Self.topFolder(of: file)) { continue }
       let target = path + "/" + file
-      if !movedWhole.isEmpty, movedWhole.contains(PathText.parent(of: file) ?? "") {
-        // In already; an undo removes it, as any new file.
-        done.append((target, nil))
-        continue
-      }
       var status = stat()
       var kept: String?
       if lstat(target, &status) == 0 {
@@ -177,6 +184,15 @@ extension OutputFolder {
     }
     // Deepest first: a folder this swap made, left empty, goes again.
     for folder in made.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(folder) }
+  }
+
+  /// The first name of `path` (a relative path), before its first slash;
+  /// empty for a file of the folder itself.
+  private static func topFolder(of path: String) -> String {
+    path.withBytes { bytes in
+      guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else { return "" }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
+    }
   }
 
   /// Whether no folder on the way from the output folder to `file` (a
