@@ -1,6 +1,7 @@
 import GraderKit
 import GraderReaders
 import GraderTestSupport
+import Testing
 
 /// A small valid fixture; pieces of it are replaced to make broken ones.
 let validFixture = """
@@ -69,4 +70,16 @@ func makeCourse(
 func check(_ root: String, exact: Bool = false) -> CheckReport {
   let catalog = LessonCatalog.load(from: root + "/Lessons")
   return Checker.check(catalog, submissions: root + "/Submissions", grader: Grader(exact: exact))
+}
+
+/// A course of ``validFixture`` alone and a class of one student, zoe, who
+/// answers it as its reference does: the course folder, its lessons and zoe.
+func zoesClass() throws -> (root: String, catalog: LessonCatalog, student: StudentFolder) {
+  let root = try makeTree([
+    "Lessons/L/01-two.scenario": validFixture,
+    "class/zoe/L/01-two.tree": "key a environment\nRoot\n  A reads a\n  B reads a\n",
+  ]).path
+  let catalog = LessonCatalog.load(from: root + "/Lessons")
+  let student = try #require(try Batch.students(in: root + "/class").students.first)
+  return (root, catalog, student)
 }

@@ -85,12 +85,7 @@ struct ListedReadTests {
 
   @Test("a student's folder is the one the class was listed with, whatever takes its path since")
   func heldClassFolder() throws {
-    let root = try makeTree([
-      "Lessons/L/01-two.scenario": validFixture,
-      "class/zoe/L/01-two.tree": "key a environment\nRoot\n  A reads a\n  B reads a\n",
-    ]).path
-    let catalog = LessonCatalog.load(from: root + "/Lessons")
-    let student = try #require(try Batch.students(in: root + "/class").students.first)
+    let (root, catalog, student) = try zoesClass()
     // The class folder moved away, and another put at its path whose
     // student answers otherwise.
     try FileManager.default.moveItem(atPath: root + "/class", toPath: root + "/listed")

@@ -9,12 +9,7 @@ import Testing
 struct StudentBudgetTests {
   @Test("a student over the time budget gets an error record saying so, for every scenario")
   func overTime() throws {
-    let root = try makeTree([
-      "Lessons/L/01-two.scenario": validFixture,
-      "class/zoe/L/01-two.tree": "key a environment\nRoot\n  A reads a\n  B reads a\n",
-    ]).path
-    let catalog = LessonCatalog.load(from: root + "/Lessons")
-    let student = try #require(try Batch.students(in: root + "/class").students.first)
+    let (_, catalog, student) = try zoesClass()
     let spent = Grader(studentBudget: StudentBudget(seconds: 0, memory: 1 << 30))
     let late = Batch.gradeWithinBudget(student, catalog: catalog, grader: spent)
     #expect(late.record.error == "took longer than 0 s")
