@@ -122,9 +122,13 @@ struct ScreenBuilder {
     // A key the scenario changes, stored nowhere, near one that is stored:
     // the storage line is the typo, however often the file repeats it.
     var renamed = Set<String>()
+    // The tree's tables taken once, and a key looked for without copying
+    // where it is stored: each lookup through the tree would retain the
+    // table, and each value found the strings it holds.
+    let storage = tree.storage
     // (A key the file reads is left to the warnings about its reads.)
     var unstoredScriptKeys: [String] = []
-    for key in scriptKeys where tree.storage[key] == nil && !tree.readKeys.contains(key) {
+    for key in scriptKeys where storage.index(forKey: key) == nil && !tree.readKeys.contains(key) {
       unstoredScriptKeys.append(key)
     }
     for key in unstoredScriptKeys.sorted() {
@@ -140,7 +144,7 @@ struct ScreenBuilder {
     }
     // An owner that names no view, looked for first: most trees have none.
     func ownsAway(_ key: String) -> String? {
-      guard case .state(let owner) = tree.storage[key], tree.index(of: owner) == nil else {
+      guard case .state(let owner) = storage[key], tree.index(of: owner) == nil else {
         return nil
       }
       return owner
@@ -172,8 +176,8 @@ struct ScreenBuilder {
     // Only a key stored nowhere can be a typo: most files have none.
     guard
       views.indices.contains(where: { index in
-        views[index].node.reads.contains { tree.storage[$0] == nil }
-          || views[index].node.takes.contains { tree.storage[$0] == nil }
+        views[index].node.reads.contains { storage.index(forKey: $0) == nil }
+          || views[index].node.takes.contains { storage.index(forKey: $0) == nil }
       })
     else { return }
     // How often the file writes each name a view reads or takes: the
