@@ -44,34 +44,32 @@ public struct ViewNode: Sendable, Hashable {
   ///     computed from; an entry for a key the view neither places nor
   ///     derives is dropped.
   ///   - holds: The `ObservableObject`s it holds; repeats are dropped.
+  // Inlinable, as the readers make a view for every line of every file.
   @inlinable
   public init(
     _ name: String, parent: String?, reads: [String], places: [String] = [],
     derives: [String] = [], takes: [String] = [], placedFrom: [String: String] = [:],
     holds: [String] = []
   ) {
-    // Each part worked out first and stored once: a view whose parts were
-    // read back while it was made was copied whole on its way out.
-    var keptPlaces: [String] = []
-    var keptDerives: [String] = []
-    if !places.isEmpty || !derives.isEmpty {
-      keptPlaces = Self.firstOfEach(places)
-      var placed = Set(keptPlaces)
-      keptDerives = derives.filter { placed.insert($0).inserted }
-    }
-    var keptSources: [String: String] = [:]
-    if !placedFrom.isEmpty {
-      let placed = Set(keptPlaces + keptDerives)
-      keptSources = placedFrom.filter { placed.contains($0.key) }
-    }
     self.name = name
     self.parent = parent
     self.reads = Self.firstOfEach(reads)
-    self.places = keptPlaces
-    self.derives = keptDerives
     self.takes = Self.firstOfEach(takes)
-    self.placedFrom = keptSources
     self.holds = Self.firstOfEach(holds)
+    if places.isEmpty && derives.isEmpty {
+      self.places = []
+      self.derives = []
+    } else {
+      self.places = Self.firstOfEach(places)
+      var placed = Set(self.places)
+      self.derives = derives.filter { placed.insert($0).inserted }
+    }
+    if placedFrom.isEmpty {
+      self.placedFrom = [:]
+    } else {
+      let placed = Set(self.places + self.derives)
+      self.placedFrom = placedFrom.filter { placed.contains($0.key) }
+    }
   }
 
   /// `keys` with repeats dropped, in order: by a scan for the few keys a

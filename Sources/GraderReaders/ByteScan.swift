@@ -10,7 +10,7 @@ package enum ByteScan {
   /// Whether some lane of `mask` is set: its two halves looked at as
   /// words, where the standard library's `any` may reduce it lane by lane.
   @inline(__always)
-  package static func anyLane(_ mask: SIMDMask<SIMD16<Int8>>) -> Bool {
+  private static func anyLane(_ mask: SIMDMask<SIMD16<Int8>>) -> Bool {
     let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
     return halves[0] | halves[1] != 0
   }

@@ -43,11 +43,9 @@ struct ListedReadTests {
       "exact.tree": String(repeating: "c", count: 100),
     ]).path
     for (name, limit) in [("small.tree", 100), ("large.tree", 8_000)] {
-      #expect(throws: FileLoader.Failure.self, "\(name)") {
-        try readListed(name, in: root, limit: limit)
-      }
       do {
         _ = try readListed(name, in: root, limit: limit)
+        Issue.record("\(name) was read")
       } catch {
         #expect(error.reason.hasPrefix("is larger than"), "\(name): \(error.reason)")
       }

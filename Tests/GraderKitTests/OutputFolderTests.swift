@@ -113,4 +113,20 @@ struct OutputFolderTests {
     #expect(text(out + "/.grader-manifest") == manifest)
     #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
   }
+
+  @Test("a swap that cannot make a folder after one moved in whole leaves the output as it was")
+  func folderNotMadeAfterFolderMoved() throws {
+    let out = try temporaryDirectory().path + "/out"
+    _ = try run(out, [("gradebook.csv", "old")])
+    let manifest = text(out + "/.grader-manifest")
+    // A file where the run needs a folder: not a link, and no folder can be made there.
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: out + "/zz"))
+    #expect(throws: FileLoader.Failure.self) {
+      _ = try run(out, [("gradebook.csv", "new"), ("aa/x.txt", "x"), ("zz/y.txt", "y")])
+    }
+    #expect(text(out + "/gradebook.csv") == "old")
+    #expect(!FileManager.default.fileExists(atPath: out + "/aa"))
+    #expect(text(out + "/zz") == "mine")
+    #expect(text(out + "/.grader-manifest") == manifest)
+  }
 }

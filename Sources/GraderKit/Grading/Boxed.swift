@@ -29,15 +29,13 @@ package protocol BoxedFields {
 extension BoxedFields {
   /// A field that only its own type changes.
   package subscript<Value>(dynamicMember path: KeyPath<Fields, Value>) -> Value {
-    // Yielded where it lies: a getter would copy the whole of the fields
-    // (each string and array retained, then released) to return one.
-    _read { yield box.fields[keyPath: path] }
+    box.fields[keyPath: path]
   }
 
   /// A field, changed in this value's own box: one that another copy holds
   /// too is copied first.
   package subscript<Value>(dynamicMember path: WritableKeyPath<Fields, Value>) -> Value {
-    _read { yield box.fields[keyPath: path] }
+    get { box.fields[keyPath: path] }
     _modify {
       if !isKnownUniquelyReferenced(&box) { box = Boxed(box.fields) }
       yield &box.fields[keyPath: path]

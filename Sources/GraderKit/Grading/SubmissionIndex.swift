@@ -1,3 +1,4 @@
+import GraderModel
 import GraderReaders
 
 /// A student's file for one scenario, as found in a submissions folder.
@@ -221,8 +222,7 @@ package struct SubmissionIndex: Sendable {
     // search by characters costs far more. A mark that joins the dot (as
     // `.\u{301}tree`) stays in the extension, which then names no format,
     // as it did when the dot was looked for as a character of its own.
-    var name = file.name
-    let (stem, ext) = name.withUTF8 { bytes in
+    let (stem, ext) = file.name.withBytes { bytes in
       let dot = bytes.lastIndex(of: UInt8(ascii: ".")) ?? bytes.count
       return (
         String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self),
